@@ -1,0 +1,170 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { App, Context, Viewer } from '../context.ts';
+import { PLATFORM_TENANT, requireViewer } from '../context.ts';
+import { TooManyRequestsError, UnauthenticatedError, ValidationError } from '../errors.ts';
+import { recordAudit } from '../modules/audit/audit.service.ts';
+import { decoyHash, hashPassword, verifyPassword } from './password.ts';
+import { LIMITS, blockedFor, clear, hit } from './throttle.ts';
+
+/** One message for every failed sign-in: it must not tell which of tenant, e-mail or password was wrong. */
+export const LOGIN_FAILED = 'Credenziali non valide';
+export const LOGIN_THROTTLED = 'Troppi tentativi di accesso. Riprova più tardi.';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface LoginInput {
+  tenant: string;
+  email: string;
+  password: string;
+}
+
+function required(value: unknown, message: string, field: string): string {
+  if (typeof value !== 'string' || value.trim() === '') throw new ValidationError(message, field);
+  return value;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function login(app: App, ip: string, input: LoginInput): Promise<{ token: string; viewer: Viewer }> {
+  const tenant = required(input.tenant, "Seleziona l'azienda", 'tenant').trim().toLowerCase();
+  const email = required(input.email, "Inserisci l'email", 'email').trim().toLowerCase();
+  const password = required(input.password, 'Inserisci la password', 'password');
+  if (!EMAIL.test(email)) throw new ValidationError('Inserisci un indirizzo email valido', 'email');
+  if (tenant.length > 100 || email.length > 254 || password.length > 1024) throw new UnauthenticatedError(LOGIN_FAILED);
+
+  const prisma = app.database.prisma;
+  const accountKey = `login:account:${tenant}:${email}`;
+  const addressKey = `login:address:${ip}`;
+  const wait = Math.max(
+    await blockedFor(prisma, accountKey, LIMITS.loginPerAccount),
+    await blockedFor(prisma, addressKey, LIMITS.loginPerAddress),
+  );
+  if (wait > 0) throw new TooManyRequestsError(LOGIN_THROTTLED, wait);
+
+  const user = await prisma.user.findFirst({
+    where: { email, archivedAt: null, tenant: { shortName: tenant, archivedAt: null } },
+    include: { tenant: true },
+  });
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !ok) {
+    await hit(prisma, accountKey, LIMITS.loginPerAccount);
+    await hit(prisma, addressKey, LIMITS.loginPerAddress);
+    throw new UnauthenticatedError(LOGIN_FAILED);
+  }
+  await clear(prisma, accountKey);
+
+  const token = randomBytes(32).toString('base64url');
+  const session = await prisma.session.create({
+    data: {
+      tenantId: user.tenantId,
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + app.config.sessionTtlHours * 3600_000),
+      ip,
+    },
+  });
+  return { token, viewer: toViewer(app, session.id, user, user.tenant) };
+}
+
+interface UserRow {
+  id: number;
+  tenantId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Viewer['role'];
+}
+
+function toViewer(app: App, sessionId: number, user: UserRow, tenant: { shortName: string; fullName: string }): Viewer {
+  const platform = tenant.shortName === PLATFORM_TENANT;
+  return {
+    sessionId,
+    userId: user.id,
+    tenantId: user.tenantId,
+    tenantShortName: tenant.shortName,
+    tenantFullName: tenant.fullName,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    isSuperAdmin: platform && user.role === 'admin' && user.email === app.config.superAdminEmail,
+    isPlatformAdmin: platform && user.role === 'admin',
+  };
+}
+
+/** The viewer for a bearer token, or null when it is unknown, revoked, expired or its user is gone. */
+export async function authenticate(app: App, token: string | null): Promise<Viewer | null> {
+  if (!token || token.length > 200) return null;
+  const session = await app.database.prisma.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: true, tenant: true },
+  });
+  if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
+  if (session.user.archivedAt || session.tenant.archivedAt) return null;
+  return toViewer(app, session.id, session.user, session.tenant);
+}
+
+export async function logout(ctx: Context): Promise<void> {
+  const viewer = requireViewer(ctx);
+  await ctx.app.database.prisma.session.updateMany({
+    where: { id: viewer.sessionId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+}
+
+/** Revokes every live session of a user (role change, deletion, password change). */
+export async function revokeSessions(app: App, userId: number, exceptSessionId?: number): Promise<number> {
+  const result = await app.database.prisma.session.updateMany({
+    where: { userId, revokedAt: null, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+  return result.count;
+}
+
+export interface ChangePasswordInput {
+  currentPassword?: string | null;
+  newPassword?: string | null;
+  /** Optional for API callers; when sent it must match. */
+  confirmPassword?: string | null;
+}
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** The spec's rules, checked in the spec's order, with its messages. */
+export function checkNewPassword(input: ChangePasswordInput): string {
+  if (!input.currentPassword) throw new ValidationError('Please enter your current password', 'currentPassword');
+  if (!input.newPassword) throw new ValidationError('Please enter a new password', 'newPassword');
+  if (
+    input.confirmPassword !== undefined &&
+    input.confirmPassword !== null &&
+    input.confirmPassword !== input.newPassword
+  ) {
+    throw new ValidationError('New passwords do not match', 'confirmPassword');
+  }
+  if (input.newPassword.length < MIN_PASSWORD_LENGTH) {
+    throw new ValidationError('Password must be at least 6 characters long', 'newPassword');
+  }
+  if (input.newPassword.length > 1024) throw new ValidationError('Password is too long', 'newPassword');
+  return input.newPassword;
+}
+
+export async function changePassword(ctx: Context, input: ChangePasswordInput): Promise<void> {
+  const viewer = requireViewer(ctx);
+  const newPassword = checkNewPassword(input);
+  const prisma = ctx.app.database.prisma;
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
+  if (!(await verifyPassword(input.currentPassword ?? '', user.passwordHash))) {
+    throw new ValidationError('Current password is incorrect', 'currentPassword');
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await prisma.$transaction([
+    prisma.user.update({ where: { id: user.id }, data: { passwordHash } }),
+    prisma.session.updateMany({
+      where: { userId: user.id, revokedAt: null, id: { not: viewer.sessionId } },
+      data: { revokedAt: new Date() },
+    }),
+  ]);
+  await recordAudit(prisma, ctx, { entityType: 'User', entityId: user.id, action: 'change_password', changes: {} });
+}

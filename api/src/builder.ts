@@ -1,0 +1,72 @@
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
+import { can, type Permission } from './auth/permissions.ts';
+import type { Context } from './context.ts';
+import type { Role } from './generated/prisma/enums.ts';
+import { ForbiddenError, UnauthenticatedError } from './errors.ts';
+import type PrismaTypes from './generated/pothos-types.ts';
+import { getDatamodel } from './generated/pothos-types.ts';
+import { dateScalar, dateTimeScalar, decimalScalar, type DecimalValue } from './lib/scalars.ts';
+
+/** Builder configuration only: plugins, context, scopes and scalars. Types live in modules/. */
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: {
+    authenticated: boolean;
+    role: Role;
+    can: Permission;
+    /** Any one of the permissions (e.g. the finance or the IT step of an approval). */
+    canAny: Permission[];
+    superAdmin: boolean;
+    /** The object belongs to the viewer's tenant. */
+    sameTenant: number;
+  };
+  Scalars: {
+    Decimal: { Input: DecimalValue; Output: DecimalValue | string | number };
+    Date: { Input: Date; Output: Date };
+    DateTime: { Input: Date; Output: Date };
+    Upload: { Input: Promise<FileUpload>; Output: never };
+  };
+  DefaultFieldNullability: false;
+}>({
+  defaultFieldNullability: false,
+  // Errors wraps scope-auth, so a refused scope on a mutation comes back as its typed error.
+  plugins: [RelayPlugin, ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin],
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      authenticated: ctx.viewer !== null,
+      role: (role) => ctx.viewer?.role === role,
+      can: (permission) => can(ctx.viewer, permission),
+      canAny: (list) => list.some((permission) => can(ctx.viewer, permission)),
+      superAdmin: ctx.viewer?.isSuperAdmin ?? false,
+      sameTenant: (tenantId) => ctx.viewer !== null && ctx.viewer.tenantId === tenantId,
+    }),
+    // A refused scope is an expected, typed failure, never a masked internal error.
+    unauthorizedError: (_parent, ctx) => (ctx.viewer ? new ForbiddenError() : new UnauthenticatedError()),
+  },
+  errors: {
+    defaultTypes: [],
+  },
+  prisma: {
+    // The tenant-scoped client: every query a resolver plans runs under row-level security.
+    client: (ctx) => ctx.db as never,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+});
+
+builder.addScalarType('Decimal', decimalScalar);
+builder.addScalarType('Date', dateScalar);
+builder.addScalarType('DateTime', dateTimeScalar);
+builder.addScalarType('Upload', GraphQLUpload as never);

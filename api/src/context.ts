@@ -1,0 +1,67 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { tenantClient, type TenantClient } from './db/tenant-scope.ts';
+import type { Role } from './generated/prisma/enums.ts';
+import { can, type Permission } from './auth/permissions.ts';
+import { ForbiddenError, UnauthenticatedError } from './errors.ts';
+import type { Storage } from './lib/storage.ts';
+
+/** The long-lived parts of the server, built once at start. */
+export interface App {
+  config: Config;
+  database: Database;
+  storage: Storage;
+}
+
+/** The signed-in user, resolved from the bearer token for each request. */
+export interface Viewer {
+  sessionId: number;
+  userId: number;
+  tenantId: number;
+  tenantShortName: string;
+  tenantFullName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  /** The principal administrator: the configured SUPER_ADMIN_EMAIL in the platform tenant. */
+  isSuperAdmin: boolean;
+  /** An admin of the platform tenant 'admin', who manages users of every tenant. */
+  isPlatformAdmin: boolean;
+}
+
+export interface Context {
+  app: App;
+  requestId: string;
+  ip: string;
+  viewer: Viewer | null;
+  /** Prisma scoped to the viewer's tenant under row-level security (no tenant rows when anonymous). */
+  db: TenantClient;
+}
+
+export const PLATFORM_TENANT = 'admin';
+
+export function createContext(app: App, requestId: string, ip: string, viewer: Viewer | null): Context {
+  return { app, requestId, ip, viewer, db: tenantClient(app.database.prisma, viewer?.tenantId ?? null) };
+}
+
+export function requireViewer(ctx: Context): Viewer {
+  if (!ctx.viewer) throw new UnauthenticatedError();
+  return ctx.viewer;
+}
+
+/** The services' own check, so every caller (GraphQL, REST, jobs) meets the same rule. */
+export function assertCan(ctx: Context, permission: Permission, message?: string): Viewer {
+  const viewer = requireViewer(ctx);
+  if (!can(viewer, permission)) throw new ForbiddenError(message);
+  return viewer;
+}
+
+/**
+ * The API-level tenant filter every service adds to its queries, on top of row-level security.
+ * The isolation suite switches it off (TENANT_FILTER=off, tests only) to prove RLS alone holds.
+ */
+export function tenantFilter(viewer: Viewer): { tenantId: number } | Record<string, never> {
+  if (process.env.TENANT_FILTER === 'off' && process.env.NODE_ENV === 'test') return {};
+  return { tenantId: viewer.tenantId };
+}

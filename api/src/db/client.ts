@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import pg from 'pg';
+import { PrismaClient } from '../generated/prisma/client.ts';
+import { migrateWithPg, migrateWithPglite } from './migrate.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+
+export type Prisma = PrismaClient<'query'>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /** The owner connection: bypasses row-level security. Use only via db/tenant-scope.ts helpers. */
+  prisma: Prisma;
+  /** Number of SQL statements Prisma has sent, for query-budget tests and benchmarks. */
+  statementCount(): number;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; ignored with databaseUrl. Undefined means in-memory. */
+  dataDir?: string;
+  migrate?: boolean;
+  poolSize?: number;
+}
+
+function withStatementCounter(prisma: Prisma): () => number {
+  let count = 0;
+  prisma.$on('query', () => {
+    count += 1;
+  });
+  return () => count;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const migrationsDir = path.resolve('prisma/migrations');
+  if (options.databaseUrl) {
+    if (options.migrate) await migrateWithPg(options.databaseUrl, migrationsDir);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const prisma: Prisma = new PrismaClient({
+      adapter: new PrismaPg(pool),
+      log: [{ emit: 'event', level: 'query' }],
+    });
+    const statementCount = withStatementCounter(prisma);
+    return {
+      kind: 'postgres',
+      prisma,
+      statementCount,
+      async close() {
+        await prisma.$disconnect();
+        await pool.end();
+      },
+    };
+  }
+
+  let releaseLock = () => {};
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(options.dataDir);
+  }
+  const pglite = new PGlite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+  await pglite.waitReady;
+  if (options.migrate) await migrateWithPglite(pglite, migrationsDir);
+  const prisma: Prisma = new PrismaClient({
+    adapter: new PrismaPGlite(pglite),
+    log: [{ emit: 'event', level: 'query' }],
+  });
+  const statementCount = withStatementCounter(prisma);
+  return {
+    kind: 'pglite',
+    prisma,
+    statementCount,
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+      releaseLock();
+    },
+  };
+}

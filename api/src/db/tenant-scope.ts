@@ -1,0 +1,56 @@
+import type { Prisma } from './client.ts';
+
+/**
+ * Row-level security backstop. Every table that carries a tenantId has a policy that only lets the
+ * role below see and write rows whose tenantId equals the transaction-local setting app.tenant_id.
+ * The owner connection bypasses RLS, so each scoped statement runs in a transaction that first
+ * switches to the non-owner role and sets the tenant (transaction-local: pooled connections are
+ * shared between tenants).
+ */
+export const APP_ROLE = 'purchaser_app';
+
+type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
+export type TxClient = Tx;
+
+function scopeStatement(client: Prisma | Tx, tenantId: number | null) {
+  const tenant = tenantId === null ? '' : String(tenantId);
+  return client.$executeRaw`SELECT set_config('app.tenant_id', ${tenant}, true), set_config('role', ${APP_ROLE}, true)`;
+}
+
+/** A client whose every model operation runs under RLS for one tenant (null: sees no tenant rows). */
+export function tenantClient(prisma: Prisma, tenantId: number | null) {
+  return prisma.$extends({
+    name: 'tenant-scope',
+    query: {
+      $allModels: {
+        async $allOperations({ args, query }) {
+          const [, result] = await prisma.$transaction([scopeStatement(prisma, tenantId), query(args)]);
+          return result;
+        },
+      },
+    },
+  });
+}
+
+export type TenantClient = ReturnType<typeof tenantClient>;
+
+export interface TxOptions {
+  isolationLevel?: 'ReadCommitted' | 'RepeatableRead' | 'Serializable';
+  timeout?: number;
+}
+
+/** One interactive transaction under RLS for one tenant: the unit of work of a domain service. */
+export function inTenantTx<T>(
+  prisma: Prisma,
+  tenantId: number,
+  fn: (tx: Tx) => Promise<T>,
+  options?: TxOptions,
+): Promise<T> {
+  return prisma.$transaction(
+    async (tx) => {
+      await scopeStatement(tx, tenantId);
+      return fn(tx);
+    },
+    { timeout: options?.timeout ?? 15_000, maxWait: 10_000, isolationLevel: options?.isolationLevel },
+  );
+}

@@ -1,0 +1,90 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * Expected failures: a user mistake or a rule the request broke. They reach the client with their
+ * message (the spec's wording where it has one), a stable code and an HTTP status for the REST shims.
+ * They extend GraphQLError so graphql-yoga never masks them; anything else is masked.
+ */
+export type ErrorCode =
+  'VALIDATION' | 'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_TOO_LARGE';
+
+const statusOf: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  UNAUTHENTICATED: 401,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  PAYLOAD_TOO_LARGE: 413,
+};
+
+export class AppError extends GraphQLError {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** The input field the message is about, when there is one. */
+  readonly field: string | null;
+
+  constructor(code: ErrorCode, message: string, field?: string) {
+    super(message, { extensions: { code, ...(field ? { field } : {}) } });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = statusOf[code];
+    this.field = field ?? null;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, field?: string) {
+    super('VALIDATION', message, field);
+    this.name = 'ValidationError';
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super('NOT_FOUND', message);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Accesso Negato') {
+    super('FORBIDDEN', message);
+    this.name = 'ForbiddenError';
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(message = 'Authentication required') {
+    super('UNAUTHENTICATED', message);
+    this.name = 'UnauthenticatedError';
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, field?: string) {
+    super('CONFLICT', message, field);
+    this.name = 'ConflictError';
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', message);
+    this.name = 'TooManyRequestsError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'Request body too large') {
+    super('PAYLOAD_TOO_LARGE', message);
+    this.name = 'PayloadTooLargeError';
+  }
+}
+
+/** The message shown for a fault we did not expect; the request id lets support find the log line. */
+export function internalErrorMessage(requestId: string): string {
+  return `Si è verificato un errore imprevisto (codice richiesta ${requestId}).`;
+}

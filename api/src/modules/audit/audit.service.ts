@@ -1,0 +1,47 @@
+import type { Context } from '../../context.ts';
+import type { Prisma as PrismaNS } from '../../generated/prisma/client.ts';
+
+export interface AuditEntry {
+  entityType: string;
+  entityId: number;
+  /** create, update, delete, approve_finance, approve_it, reject, status:sent, ... */
+  action: string;
+  /** The changed fields, as { field: [before, after] } or a plain summary object. */
+  changes: PrismaNS.InputJsonValue;
+  /** Defaults to the viewer's tenant; null for platform events. */
+  tenantId?: number | null;
+}
+
+interface AuditWriter {
+  auditLog: { create(args: { data: PrismaNS.AuditLogUncheckedCreateInput }): PromiseLike<unknown> };
+}
+
+/** Written inside the same transaction as the change it describes: both land or neither does. */
+export async function recordAudit(db: AuditWriter, ctx: Context, entry: AuditEntry): Promise<void> {
+  await db.auditLog.create({
+    data: {
+      tenantId: entry.tenantId === undefined ? (ctx.viewer?.tenantId ?? null) : entry.tenantId,
+      actorId: ctx.viewer?.userId ?? null,
+      actorEmail: ctx.viewer?.email ?? null,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      action: entry.action,
+      changes: entry.changes,
+      requestId: ctx.requestId,
+    },
+  });
+}
+
+/** { field: [before, after] } for the fields whose value differs. */
+export function diffFields<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (value === undefined) continue;
+    const old = before[key];
+    if (String(old) !== String(value)) changes[key] = [old ?? null, value ?? null];
+  }
+  return changes;
+}

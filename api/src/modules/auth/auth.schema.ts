@@ -1,0 +1,95 @@
+import { builder } from '../../builder.ts';
+import { can, permissions, type Permission } from '../../auth/permissions.ts';
+import { changePassword, login, logout } from '../../auth/session.service.ts';
+import type { Viewer } from '../../context.ts';
+import { TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../errors.ts';
+import { commonErrors } from '../common/errors.schema.ts';
+import { listLoginTenants } from '../tenants/tenants.service.ts';
+import { LoginTenant } from '../tenants/tenants.schema.ts';
+import { RoleEnum } from '../users/users.schema.ts';
+
+export const ROLE_LABELS = {
+  procurement: 'Procurement Executive',
+  finance: 'Finance Manager',
+  it_director: 'IT Director',
+  admin: 'Administrator',
+} as const;
+
+export const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
+  description: 'The signed-in user, their tenant and what they may do.',
+  fields: (t) => ({
+    user: t.prismaField({
+      type: 'User',
+      resolve: (query, viewer, _args, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: viewer.userId } }),
+    }),
+    tenant: t.prismaField({
+      type: 'Tenant',
+      resolve: (query, viewer, _args, ctx) =>
+        ctx.db.tenant.findUniqueOrThrow({ ...query, where: { id: viewer.tenantId } }),
+    }),
+    role: t.field({ type: RoleEnum, resolve: (viewer) => viewer.role }),
+    roleLabel: t.string({ resolve: (viewer) => ROLE_LABELS[viewer.role] }),
+    isSuperAdmin: t.exposeBoolean('isSuperAdmin'),
+    isPlatformAdmin: t.exposeBoolean('isPlatformAdmin'),
+    permissions: t.stringList({
+      description:
+        'The permission names (see docs/permissions.md) this viewer holds; the client shows actions by them.',
+      resolve: (viewer) => (Object.keys(permissions) as Permission[]).filter((p) => can(viewer, p)),
+    }),
+  }),
+});
+
+const LoginPayload = builder.objectRef<{ token: string; viewer: Viewer }>('LoginPayload').implement({
+  fields: (t) => ({
+    token: t.exposeString('token', { description: 'Send as Authorization: Bearer <token>.' }),
+    viewer: t.field({ type: ViewerRef, resolve: (payload) => payload.viewer }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  viewer: t.field({
+    type: ViewerRef,
+    nullable: true,
+    description: 'The signed-in user, or null without a valid session.',
+    resolve: (_root, _args, ctx) => ctx.viewer,
+  }),
+  loginTenants: t.field({
+    type: [LoginTenant],
+    description: 'Tenants offered by the sign-in selector.',
+    resolve: (_root, _args, ctx) => listLoginTenants(ctx.app),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  login: t.field({
+    type: LoginPayload,
+    errors: { types: [ValidationError, UnauthenticatedError, TooManyRequestsError] },
+    args: {
+      tenant: t.arg.string({ required: true }),
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) => login(ctx.app, ctx.ip, args),
+  }),
+  logout: t.boolean({
+    authScopes: { authenticated: true },
+    errors: { types: commonErrors },
+    resolve: async (_root, _args, ctx) => {
+      await logout(ctx);
+      return true;
+    },
+  }),
+  changePassword: t.boolean({
+    authScopes: { authenticated: true },
+    errors: { types: commonErrors },
+    args: {
+      currentPassword: t.arg.string({ required: true }),
+      newPassword: t.arg.string({ required: true }),
+      confirmPassword: t.arg.string(),
+    },
+    resolve: async (_root, args, ctx) => {
+      await changePassword(ctx, args);
+      return true;
+    },
+  }),
+}));

@@ -1,0 +1,71 @@
+import type { Context } from '../../context.ts';
+import { assertCan, tenantFilter } from '../../context.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { isStorageKey } from '../../lib/storage.ts';
+import { CONTRACT_MESSAGES } from './contract-input.ts';
+
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+export const PDF_MESSAGES = {
+  required: 'Seleziona un file PDF',
+  notPdf: 'Solo file PDF sono consentiti',
+  tooLarge: 'Il file è troppo grande (max 10MB)',
+  noDocument: 'Nessun documento allegato',
+} as const;
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+/** Content check, not the client's MIME type: a PDF starts with %PDF-. */
+export function assertPdf(content: Uint8Array | null | undefined): Uint8Array {
+  if (!content || content.length === 0) throw new ValidationError(PDF_MESSAGES.required, 'file');
+  if (content.length > MAX_PDF_BYTES) throw new ValidationError(PDF_MESSAGES.tooLarge, 'file');
+  if (!Buffer.from(content.subarray(0, PDF_MAGIC.length)).equals(PDF_MAGIC)) {
+    throw new ValidationError(PDF_MESSAGES.notPdf, 'file');
+  }
+  return content;
+}
+
+/** Stores a contract PDF under a generated key in the 'contracts' folder and returns the key. */
+export async function uploadContractDocument(ctx: Context, content: Uint8Array | null): Promise<{ path: string }> {
+  assertCan(ctx, 'contract.create');
+  const pdf = assertPdf(content);
+  return { path: await ctx.app.storage.put('contracts', pdf) };
+}
+
+/**
+ * A key may be attached to one contract only. Checked across tenants on the owner connection on
+ * purpose: a key is unguessable, but it must never be shared, or one contract's delete would
+ * remove another's file.
+ */
+export async function assertKeyFree(ctx: Context, key: string, contractId: number | null): Promise<void> {
+  const other = await ctx.app.database.prisma.contract.findFirst({
+    where: { attachmentKey: key, ...(contractId ? { NOT: { id: contractId } } : {}) },
+    select: { id: true },
+  });
+  if (other) throw new ValidationError(CONTRACT_MESSAGES.attachment, 'attachment_path');
+}
+
+/**
+ * GET /api/contracts.php?file={path}: the path only selects a contract of the viewer's tenant; the
+ * file read is the key stored on that contract, never the client's string.
+ */
+export async function downloadContractDocument(
+  ctx: Context,
+  path: string,
+): Promise<{ content: Buffer; fileName: string }> {
+  const viewer = assertCan(ctx, 'contract.view');
+  const key = path.trim();
+  const contract = isStorageKey(key)
+    ? await ctx.db.contract.findFirst({
+        where: { attachmentKey: key, ...tenantFilter(viewer) },
+        select: { attachmentKey: true, attachmentName: true },
+      })
+    : null;
+  if (!contract?.attachmentKey) throw new NotFoundError(PDF_MESSAGES.noDocument);
+  let content: Buffer;
+  try {
+    content = await ctx.app.storage.get(contract.attachmentKey);
+  } catch {
+    throw new NotFoundError(PDF_MESSAGES.noDocument);
+  }
+  return { content, fileName: contract.attachmentName || 'contratto.pdf' };
+}

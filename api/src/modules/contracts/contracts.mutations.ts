@@ -1,0 +1,138 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { FileUpload } from 'graphql-upload-minimal';
+import { builder } from '../../builder.ts';
+import { requireViewer } from '../../context.ts';
+import { PayloadTooLargeError, ValidationError } from '../../errors.ts';
+import { commonErrors } from '../common/errors.schema.ts';
+import { optionalId, parseId } from '../invoices/ids.ts';
+import { approveContract, rejectContract } from './contract-approval.service.ts';
+import { MAX_PDF_BYTES, PDF_MESSAGES, uploadContractDocument } from './contract-document.service.ts';
+import type { ContractInput } from './contract-input.ts';
+import { RenewalTypeEnum } from './contracts.schema.ts';
+import { createContract, deleteContract, updateContract } from './contracts.service.ts';
+
+const ContractPayload = builder.objectRef<{ id: number }>('ContractPayload').implement({
+  fields: (t) => ({
+    contract: t.prismaField({
+      type: 'Contract',
+      resolve: (query, parent, _args, ctx) =>
+        ctx.db.contract.findUniqueOrThrow({
+          ...query,
+          where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.id } },
+        }),
+    }),
+  }),
+});
+
+const DeletePayload = builder.objectRef<{ id: number }>('DeleteContractPayload').implement({
+  fields: (t) => ({ deletedId: t.id({ resolve: (p) => encodeGlobalID('Contract', p.id) }) }),
+});
+
+const UploadPayload = builder.objectRef<{ path: string }>('UploadContractDocumentPayload').implement({
+  fields: (t) => ({ path: t.exposeString('path', { description: 'Send as attachmentPath on create or update.' }) }),
+});
+
+const ContractFields = builder.inputType('ContractInput', {
+  fields: (t) => ({
+    contractName: t.string(),
+    supplierId: t.id(),
+    contractType: t.string(),
+    expiryDate: t.field({ type: 'Date' }),
+    renewalType: t.field({ type: RenewalTypeEnum }),
+    signingDate: t.field({ type: 'Date' }),
+    attachmentPath: t.string({ description: 'The path returned by uploadContractDocument; null removes the PDF.' }),
+    attachmentName: t.string({ description: "The PDF's file name, for display and download." }),
+  }),
+});
+
+function toServiceInput(input: typeof ContractFields.$inferInput): ContractInput {
+  return {
+    ...input,
+    supplierId: input.supplierId === undefined ? undefined : optionalId(input.supplierId, 'Supplier', 'supplierId'),
+    renewalType: input.renewalType ?? undefined,
+  };
+}
+
+/** Reads a GraphQL upload into memory; the HTTP layer already caps it at 10 MB, this re-checks. */
+async function readUpload(upload: Promise<FileUpload> | null | undefined): Promise<Uint8Array | null> {
+  if (!upload) return null;
+  const file = await upload;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file.createReadStream()) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_PDF_BYTES) throw new PayloadTooLargeError(PDF_MESSAGES.tooLarge);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+const IdInput = builder.inputType('ContractIdInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
+
+builder.mutationFields((t) => ({
+  createContract: t.field({
+    type: ContractPayload,
+    errors: { types: commonErrors },
+    authScopes: { can: 'contract.create' },
+    args: { input: t.arg({ type: ContractFields, required: true }) },
+    resolve: (_root, { input }, ctx) => createContract(ctx, toServiceInput(input)),
+  }),
+  updateContract: t.field({
+    type: ContractPayload,
+    description: 'Edits a contract that is not approved; an approved side is reset to pending.',
+    errors: { types: commonErrors },
+    authScopes: { can: 'contract.update' },
+    args: {
+      input: t.arg({
+        type: builder.inputType('UpdateContractInput', {
+          fields: (f) => ({ id: f.id({ required: true }), patch: f.field({ type: ContractFields, required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    resolve: (_root, { input }, ctx) => updateContract(ctx, parseId(input.id, 'Contract'), toServiceInput(input.patch)),
+  }),
+  deleteContract: t.field({
+    type: DeletePayload,
+    description: 'Only the principal administrator may delete a contract.',
+    errors: { types: commonErrors },
+    authScopes: { can: 'contract.delete' },
+    args: { input: t.arg({ type: IdInput, required: true }) },
+    resolve: (_root, { input }, ctx) => deleteContract(ctx, parseId(input.id, 'Contract')),
+  }),
+  uploadContractDocument: t.field({
+    type: UploadPayload,
+    description: 'Stores a PDF (content-checked, 10 MB max) in the contracts folder and returns its path.',
+    errors: { types: commonErrors },
+    authScopes: { can: 'contract.create' },
+    args: { file: t.arg({ type: 'Upload' }) },
+    resolve: async (_root, args, ctx) => {
+      const content = await readUpload(args.file).catch((error: unknown) => {
+        if (error instanceof PayloadTooLargeError) throw new ValidationError(PDF_MESSAGES.tooLarge, 'file');
+        throw error;
+      });
+      return uploadContractDocument(ctx, content);
+    },
+  }),
+  approveContract: t.field({
+    type: ContractPayload,
+    errors: { types: commonErrors },
+    authScopes: { canAny: ['contract.approveFinance', 'contract.approveIt'] },
+    args: { input: t.arg({ type: IdInput, required: true }) },
+    resolve: (_root, { input }, ctx) => approveContract(ctx, parseId(input.id, 'Contract')),
+  }),
+  rejectContract: t.field({
+    type: ContractPayload,
+    errors: { types: commonErrors },
+    authScopes: { can: 'contract.reject' },
+    args: {
+      input: t.arg({
+        type: builder.inputType('RejectContractInput', {
+          fields: (f) => ({ id: f.id({ required: true }), reason: f.string({ required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    resolve: (_root, { input }, ctx) => rejectContract(ctx, parseId(input.id, 'Contract'), input.reason),
+  }),
+}));

@@ -1,0 +1,186 @@
+import type { Context, Viewer } from '../../context.ts';
+import { assertCan, tenantFilter } from '../../context.ts';
+import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { ContractStatus } from '../../generated/prisma/enums.ts';
+import { logError } from '../../http/log.ts';
+import { diffFields, recordAudit } from '../audit/audit.service.ts';
+import { isForeignKeyViolation } from '../invoices/db-errors.ts';
+import { assertKeyFree } from './contract-document.service.ts';
+import { CONTRACT_MESSAGES, assertDates, parseContractInput, type ContractInput } from './contract-input.ts';
+
+export const CONTRACT_NOT_FOUND = 'Contratto non trovato';
+export const APPROVED_LOCKED = 'Un contratto approvato non può essere modificato';
+export const CONTRACT_CHANGED = 'Il contratto è stato modificato da un altro utente: ricarica e riprova';
+
+export interface ContractFilters {
+  status?: ContractStatus | null;
+  supplierId?: number | null;
+  search?: string | null;
+}
+
+export function contractWhere(viewer: Viewer, filters: ContractFilters): Prisma.ContractWhereInput {
+  const search = filters.search?.trim().slice(0, 100);
+  return {
+    ...tenantFilter(viewer),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.supplierId ? { supplierId: filters.supplierId } : {}),
+    ...(search
+      ? {
+          OR: [
+            { contractName: { contains: search, mode: 'insensitive' } },
+            { supplier: { name: { contains: search, mode: 'insensitive' } } },
+            { supplier: { businessName: { contains: search, mode: 'insensitive' } } },
+          ],
+        }
+      : {}),
+  };
+}
+
+const person = { select: { firstName: true, lastName: true } } as const;
+export const contractInclude = {
+  supplier: { select: { id: true, name: true, businessName: true } },
+  createdBy: person,
+  approvedByFinance: person,
+  approvedByIt: person,
+  rejectedBy: person,
+} satisfies Prisma.ContractInclude;
+
+export async function listContracts(ctx: Context, filters: ContractFilters) {
+  const viewer = assertCan(ctx, 'contract.view');
+  return ctx.db.contract.findMany({
+    where: contractWhere(viewer, filters),
+    include: contractInclude,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: 1000,
+  });
+}
+
+export async function getContract(ctx: Context, id: number) {
+  const viewer = assertCan(ctx, 'contract.view');
+  const contract = await ctx.db.contract.findFirst({
+    where: { id, ...tenantFilter(viewer) },
+    include: contractInclude,
+  });
+  if (!contract) throw new NotFoundError(CONTRACT_NOT_FOUND);
+  return contract;
+}
+
+async function assertSupplier(tx: TxClient, tenantId: number, id?: number) {
+  if (id === undefined) return;
+  const found = await tx.supplier.findFirst({ where: { id, tenantId }, select: { id: true } });
+  if (!found) throw new ValidationError(CONTRACT_MESSAGES.supplier, 'supplier_id');
+}
+
+/** Removes a replaced or deleted attachment once the database no longer points at it. */
+async function removeFile(ctx: Context, key: string | null | undefined): Promise<void> {
+  if (!key) return;
+  await ctx.app.storage
+    .remove(key)
+    .catch((error: unknown) => logError('could not remove a contract file', { key, error }));
+}
+
+export async function createContract(ctx: Context, input: ContractInput): Promise<{ id: number }> {
+  const viewer = assertCan(ctx, 'contract.create');
+  const fields = parseContractInput(input, true);
+  assertDates(fields.signingDate, fields.expiryDate);
+  if (fields.attachmentKey) await assertKeyFree(ctx, fields.attachmentKey, null);
+  return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
+    await assertSupplier(tx, viewer.tenantId, fields.supplierId);
+    const contract = await tx.contract.create({
+      data: {
+        ...fields,
+        contractName: fields.contractName!,
+        supplierId: fields.supplierId!,
+        tenantId: viewer.tenantId,
+        createdById: viewer.userId,
+      },
+      select: { id: true },
+    });
+    await recordAudit(tx, ctx, {
+      entityType: 'Contract',
+      entityId: contract.id,
+      action: 'create',
+      changes: JSON.parse(JSON.stringify(fields)),
+    });
+    return contract;
+  });
+}
+
+/**
+ * Edits the fields given; refused once approved. As with invoices, an edit after one approval (or
+ * a rejection) sends the contract back to pending.
+ */
+export async function updateContract(ctx: Context, id: number, input: ContractInput): Promise<{ id: number }> {
+  const viewer = assertCan(ctx, 'contract.update');
+  const fields = parseContractInput(input, false);
+  if (fields.attachmentKey) await assertKeyFree(ctx, fields.attachmentKey, id);
+  const replaced = await inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
+    const current = await tx.contract.findFirst({ where: { id, ...tenantFilter(viewer) } });
+    if (!current) throw new NotFoundError(CONTRACT_NOT_FOUND);
+    if (current.status === 'approved') throw new ConflictError(APPROVED_LOCKED);
+    assertDates(
+      fields.signingDate === undefined ? current.signingDate : fields.signingDate,
+      fields.expiryDate === undefined ? current.expiryDate : fields.expiryDate,
+    );
+    await assertSupplier(tx, viewer.tenantId, fields.supplierId);
+    const changes = diffFields(current as Record<string, unknown>, fields as Record<string, unknown>);
+    const reopen = current.status !== 'pending' && Object.keys(changes).length > 0;
+    const reset = reopen
+      ? {
+          status: 'pending' as const,
+          approvedByFinanceId: null,
+          approvedByFinanceAt: null,
+          approvedByItId: null,
+          approvedByItAt: null,
+          rejectedById: null,
+          rejectedAt: null,
+          rejectedReason: null,
+        }
+      : {};
+    const updated = await tx.contract.updateMany({
+      where: { id, tenantId: viewer.tenantId, version: current.version, status: current.status },
+      data: { ...fields, ...reset, version: { increment: 1 } },
+    });
+    if (updated.count === 0) throw new ConflictError(CONTRACT_CHANGED);
+    await recordAudit(tx, ctx, {
+      entityType: 'Contract',
+      entityId: id,
+      action: 'update',
+      changes: JSON.parse(JSON.stringify({ ...changes, ...(reopen ? { status: [current.status, 'pending'] } : {}) })),
+    });
+    const changedFile = fields.attachmentKey !== undefined && fields.attachmentKey !== current.attachmentKey;
+    return changedFile ? current.attachmentKey : null;
+  });
+  await removeFile(ctx, replaced);
+  return { id };
+}
+
+/** Only the principal administrator deletes (contract.delete); the PDF goes with the contract. */
+export async function deleteContract(ctx: Context, id: number): Promise<{ id: number }> {
+  const viewer = assertCan(ctx, 'contract.delete');
+  let key: string | null = null;
+  try {
+    key = await inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
+      const current = await tx.contract.findFirst({ where: { id, ...tenantFilter(viewer) } });
+      if (!current) throw new NotFoundError(CONTRACT_NOT_FOUND);
+      const invoices = await tx.invoice.count({ where: { contractId: id, tenantId: viewer.tenantId } });
+      if (invoices > 0) throw new ConflictError('Il contratto è collegato a fatture: non può essere eliminato');
+      await tx.contract.delete({ where: { tenantId_id: { tenantId: viewer.tenantId, id } } });
+      await recordAudit(tx, ctx, {
+        entityType: 'Contract',
+        entityId: id,
+        action: 'delete',
+        changes: { contractName: current.contractName, status: current.status },
+      });
+      return current.attachmentKey;
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error))
+      throw new ConflictError('Il contratto è collegato a fatture: non può essere eliminato');
+    throw error;
+  }
+  await removeFile(ctx, key);
+  return { id };
+}

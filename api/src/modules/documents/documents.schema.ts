@@ -1,0 +1,85 @@
+import { builder } from '../../builder.ts';
+import { requireViewer } from '../../context.ts';
+import { commonErrors } from '../common/errors.schema.ts';
+import { parseId } from '../invoices/ids.ts';
+import { uploadOfferDocument } from './documents.service.ts';
+import { readUpload } from './pdf.ts';
+
+builder.prismaNode('OfferDocument', {
+  id: { field: 'id' },
+  findUnique: (id, ctx) => ({ id: Number(id), tenantId: ctx.viewer?.tenantId ?? -1 }),
+  nullable: true,
+  authScopes: { can: 'offer.view' },
+  description: 'A PDF attached to an offer, with the price it adds to the offer total.',
+  fields: (t) => ({
+    rowId: t.exposeInt('id'),
+    offerRowId: t.exposeInt('offerId'),
+    fileName: t.exposeString('fileName', { description: "The uploader's file name, for display only." }),
+    fileSize: t.exposeInt('fileSize', { description: 'Bytes.' }),
+    price: t.expose('price', { type: 'Decimal' }),
+    uploadDate: t.expose('uploadDate', { type: 'DateTime' }),
+    uploadedByName: t.string({
+      select: { uploadedBy: { select: { firstName: true, lastName: true } } },
+      resolve: (d) => `${d.uploadedBy.firstName} ${d.uploadedBy.lastName}`.trim(),
+    }),
+    downloadUrl: t.string({
+      description:
+        'GET it with the Authorization: Bearer header; the answer is application/pdf named offer-document-{id}.pdf. Same tenant only.',
+      resolve: (d, _args, ctx) => `${ctx.app.config.basePath}/api/offers.php?download=1&id=${d.id}`,
+    }),
+  }),
+});
+
+const UploadOfferDocumentInput = builder.inputType('UploadOfferDocumentInput', {
+  fields: (t) => ({
+    offerId: t.id({ required: true }),
+    file: t.field({
+      type: 'Upload',
+      description: 'A PDF (checked by content), at most 10 MB; missing: Seleziona un file PDF.',
+    }),
+    price: t.field({ type: 'Decimal', required: true, description: 'Greater than 0; added to the offer total.' }),
+  }),
+});
+
+const UploadOfferDocumentPayload = builder
+  .objectRef<{ id: number; offerId: number }>('UploadOfferDocumentPayload')
+  .implement({
+    fields: (t) => ({
+      document: t.prismaField({
+        type: 'OfferDocument',
+        resolve: (query, parent, _args, ctx) =>
+          ctx.db.offerDocument.findUniqueOrThrow({
+            ...query,
+            where: { id: parent.id, tenantId: requireViewer(ctx).tenantId },
+          }),
+      }),
+      offer: t.prismaField({
+        type: 'Offer',
+        description: 'The offer with its new total and document list.',
+        resolve: (query, parent, _args, ctx) =>
+          ctx.db.offer.findUniqueOrThrow({
+            ...query,
+            where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.offerId } },
+          }),
+      }),
+    }),
+  });
+
+builder.mutationFields((t) => ({
+  uploadOfferDocument: t.field({
+    type: UploadOfferDocumentPayload,
+    description: 'Attaches a PDF with its price to a pending offer (GraphQL multipart request, one file).',
+    errors: { types: commonErrors },
+    authScopes: { can: 'offer.uploadDocument' },
+    args: { input: t.arg({ type: UploadOfferDocumentInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const offerId = parseId(input.offerId, 'Offer', 'offerId');
+      const file = await readUpload(input.file);
+      return uploadOfferDocument(ctx, offerId, {
+        content: file?.content ?? null,
+        fileName: file?.fileName,
+        price: input.price,
+      });
+    },
+  }),
+}));

@@ -1,0 +1,157 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../builder.ts';
+import { requireViewer } from '../../context.ts';
+import { commonErrors } from '../common/errors.schema.ts';
+import { optionalId, parseId } from './ids.ts';
+import { approveInvoice, rejectInvoice } from './invoice-approval.service.ts';
+import { createInvoiceFromOrder } from './invoice-from-order.service.ts';
+import { RecurringFrequencyEnum } from './invoices.schema.ts';
+import { createInvoice, deleteInvoice, updateInvoice, type InvoiceInput } from './invoices.service.ts';
+
+const InvoicePayload = builder.objectRef<{ id: number }>('InvoicePayload').implement({
+  fields: (t) => ({
+    invoice: t.prismaField({
+      type: 'Invoice',
+      resolve: (query, parent, _args, ctx) =>
+        ctx.db.invoice.findUniqueOrThrow({
+          ...query,
+          where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.id } },
+        }),
+    }),
+  }),
+});
+
+const DeleteInvoicePayload = builder.objectRef<{ id: number }>('DeleteInvoicePayload').implement({
+  fields: (t) => ({
+    deletedId: t.id({
+      description: 'Global id of the deleted invoice.',
+      resolve: (p) => encodeGlobalID('Invoice', p.id),
+    }),
+  }),
+});
+
+const LineInput = builder.inputType('InvoiceLineInput', {
+  fields: (t) => ({
+    productId: t.id(),
+    description: t.string(),
+    quantity: t.int({ required: true }),
+    unitPrice: t.field({ type: 'Decimal', required: true }),
+    vatPercentage: t.field({ type: 'Decimal', description: '0 to 100, two decimals; default 22.' }),
+  }),
+});
+
+/** Fields are optional here so a missing one gets the spec's message from the service, not a schema error. */
+const InvoiceFields = builder.inputType('InvoiceInput', {
+  fields: (t) => ({
+    invoiceNumber: t.string(),
+    companyName: t.string(),
+    supplierId: t.id(),
+    contractId: t.id({ description: 'null or empty: no contract.' }),
+    invoiceDate: t.field({ type: 'Date' }),
+    dueDate: t.field({ type: 'Date', description: 'Default: invoice date + 30 days.' }),
+    isRecurring: t.boolean(),
+    recurringFrequency: t.field({ type: RecurringFrequencyEnum }),
+    nextInvoiceDate: t.field({ type: 'Date' }),
+    lines: t.field({ type: [LineInput], description: 'Replaces every line; totals are recomputed.' }),
+  }),
+});
+
+const VatChoiceInput = builder.inputType('InvoiceVatChoiceInput', {
+  fields: (t) => ({
+    key: t.string({ required: true, description: 'The InvoiceDraftLine key.' }),
+    vatPercentage: t.field({ type: 'Decimal', required: true }),
+  }),
+});
+
+const FromOrderInput = builder.inputType('CreateInvoiceFromOrderInput', {
+  fields: (t) => ({
+    orderId: t.id({ required: true }),
+    companyName: t.string(),
+    invoiceNumber: t.string(),
+    invoiceDate: t.field({ type: 'Date' }),
+    dueDate: t.field({ type: 'Date', description: 'Default: invoice date + 30 days.' }),
+    supplierId: t.id(),
+    lines: t.field({ type: [VatChoiceInput], description: 'VAT per order line; a line not listed gets 22%.' }),
+  }),
+});
+
+type FieldsInput = typeof InvoiceFields.$inferInput;
+
+function toServiceInput(input: FieldsInput): InvoiceInput {
+  return {
+    invoiceNumber: input.invoiceNumber ?? undefined,
+    companyName: input.companyName ?? undefined,
+    supplierId: input.supplierId === undefined ? undefined : optionalId(input.supplierId, 'Supplier', 'supplierId'),
+    contractId: input.contractId === undefined ? undefined : optionalId(input.contractId, 'Contract', 'contractId'),
+    invoiceDate: input.invoiceDate ?? undefined,
+    dueDate: input.dueDate ?? undefined,
+    isRecurring: input.isRecurring,
+    recurringFrequency: input.recurringFrequency,
+    nextInvoiceDate: input.nextInvoiceDate,
+    lines: input.lines?.map((l) => ({ ...l, productId: optionalId(l.productId, 'Product', 'productId') })),
+  };
+}
+
+const IdInput = builder.inputType('InvoiceIdInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
+const RejectInput = builder.inputType('RejectInvoiceInput', {
+  fields: (t) => ({ id: t.id({ required: true }), reason: t.string({ required: true }) }),
+});
+const UpdateInput = builder.inputType('UpdateInvoiceInput', {
+  fields: (t) => ({ id: t.id({ required: true }), patch: t.field({ type: InvoiceFields, required: true }) }),
+});
+
+builder.mutationFields((t) => ({
+  createInvoice: t.field({
+    type: InvoicePayload,
+    description: 'Creates an invoice (finance or admin); totals computed from the lines.',
+    errors: { types: commonErrors },
+    authScopes: { can: 'invoice.create' },
+    args: { input: t.arg({ type: InvoiceFields, required: true }) },
+    resolve: (_root, { input }, ctx) => createInvoice(ctx, toServiceInput(input)),
+  }),
+  createInvoiceFromOrder: t.field({
+    type: InvoicePayload,
+    description: 'Creates the invoice of a received order that has none (finance or admin).',
+    errors: { types: commonErrors },
+    authScopes: { can: 'invoice.create' },
+    args: { input: t.arg({ type: FromOrderInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      createInvoiceFromOrder(ctx, {
+        ...input,
+        orderId: parseId(input.orderId, 'Order', 'orderId'),
+        supplierId: optionalId(input.supplierId, 'Supplier', 'supplierId'),
+      }),
+  }),
+  updateInvoice: t.field({
+    type: InvoicePayload,
+    description: 'Edits an invoice that is not fully approved; an approved side is reset to pending.',
+    errors: { types: commonErrors },
+    authScopes: { can: 'invoice.update' },
+    args: { input: t.arg({ type: UpdateInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateInvoice(ctx, parseId(input.id, 'Invoice'), toServiceInput(input.patch)),
+  }),
+  deleteInvoice: t.field({
+    type: DeleteInvoicePayload,
+    description: 'Deletes an invoice that is not fully approved.',
+    errors: { types: commonErrors },
+    authScopes: { can: 'invoice.delete' },
+    args: { input: t.arg({ type: IdInput, required: true }) },
+    resolve: (_root, { input }, ctx) => deleteInvoice(ctx, parseId(input.id, 'Invoice')),
+  }),
+  approveInvoice: t.field({
+    type: InvoicePayload,
+    description: 'The finance or IT approval this viewer may give now (admin: finance first).',
+    errors: { types: commonErrors },
+    authScopes: { canAny: ['invoice.approveFinance', 'invoice.approveIt'] },
+    args: { input: t.arg({ type: IdInput, required: true }) },
+    resolve: (_root, { input }, ctx) => approveInvoice(ctx, parseId(input.id, 'Invoice')),
+  }),
+  rejectInvoice: t.field({
+    type: InvoicePayload,
+    description: 'Rejects an open invoice with a mandatory reason.',
+    errors: { types: commonErrors },
+    authScopes: { can: 'invoice.reject' },
+    args: { input: t.arg({ type: RejectInput, required: true }) },
+    resolve: (_root, { input }, ctx) => rejectInvoice(ctx, parseId(input.id, 'Invoice'), input.reason),
+  }),
+}));

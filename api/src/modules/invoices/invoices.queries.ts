@@ -1,0 +1,156 @@
+import { builder } from '../../builder.ts';
+import { assertCan, requireViewer, tenantFilter } from '../../context.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { Decimal } from '../../lib/scalars.ts';
+import { optionalId, parseId } from './ids.ts';
+import { getInvoiceDraft, type DraftLine, type InvoiceDraft } from './invoice-from-order.service.ts';
+import { invoiceWhere, type InvoiceFilters } from './invoice-queries.ts';
+import { InvoiceStatusEnum } from './invoices.schema.ts';
+
+const DraftLineRef = builder.objectRef<DraftLine>('InvoiceDraftLine').implement({
+  description: 'A line the order brings to its invoice (an offer product, or a priced offer document).',
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'Send back with the VAT percentage chosen for the line.' }),
+    productRowId: t.exposeInt('productId', { nullable: true }),
+    description: t.exposeString('description'),
+    quantity: t.exposeInt('quantity'),
+    unitPrice: t.field({ type: 'Decimal', resolve: (l): Decimal => l.unitPrice }),
+  }),
+});
+
+const DraftRef = builder.objectRef<InvoiceDraft>('InvoiceDraft').implement({
+  description: 'The order as the create-invoice screen needs it: whether it can be invoiced, and its lines.',
+  fields: (t) => ({
+    orderRowId: t.exposeInt('orderId'),
+    orderNumber: t.exposeString('orderNumber'),
+    orderStatus: t.exposeString('status'),
+    hasInvoice: t.exposeBoolean('hasInvoice'),
+    supplierRowId: t.exposeInt('supplierId'),
+    supplierName: t.exposeString('supplierName'),
+    supplierBusinessName: t.exposeString('supplierBusinessName'),
+    totalAmount: t.field({ type: 'Decimal', resolve: (d): Decimal => d.totalAmount }),
+    lines: t.field({ type: [DraftLineRef], resolve: (d) => d.lines }),
+  }),
+});
+
+interface Option {
+  id: number;
+  label: string;
+}
+
+const OptionRef = builder.objectRef<Option>('FinanceOption').implement({
+  description: 'A pick-list entry of the finance screens (supplier, order, contract).',
+  fields: (t) => ({ rowId: t.exposeInt('id'), label: t.exposeString('label') }),
+});
+
+function filtersOf(args: {
+  status?: InvoiceFilters['status'];
+  supplierId?: string | null;
+  orderId?: string | null;
+  contractId?: string | null;
+  isRecurring?: boolean | null;
+  search?: string | null;
+}): InvoiceFilters {
+  return {
+    status: args.status,
+    supplierId: optionalId(args.supplierId, 'Supplier', 'supplierId'),
+    orderId: optionalId(args.orderId, 'Order', 'orderId'),
+    contractId: optionalId(args.contractId, 'Contract', 'contractId'),
+    isRecurring: args.isRecurring,
+    search: args.search,
+  };
+}
+
+builder.queryFields((t) => ({
+  invoices: t.prismaConnection({
+    type: 'Invoice',
+    cursor: 'id',
+    description: 'Invoices of your tenant, newest first, with the list filters of the spec.',
+    authScopes: { can: 'invoice.view' },
+    args: {
+      status: t.arg({ type: InvoiceStatusEnum }),
+      supplierId: t.arg.id({ description: 'Supplier id (global or database id).' }),
+      orderId: t.arg.id(),
+      contractId: t.arg.id(),
+      isRecurring: t.arg.boolean({ description: 'true: recurring only; false: single only.' }),
+      search: t.arg.string({ description: 'Invoice number, company, supplier, order number or contract.' }),
+    },
+    totalCount: (_root, args, ctx) =>
+      ctx.db.invoice.count({ where: invoiceWhere(requireViewer(ctx), filtersOf(args)) }),
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.invoice.findMany({
+        ...query,
+        where: invoiceWhere(requireViewer(ctx), filtersOf(args)),
+        orderBy: { id: 'desc' },
+      }),
+  }),
+  invoice: t.prismaField({
+    type: 'Invoice',
+    nullable: true,
+    description: 'One invoice by global or database id; null when it does not exist in your tenant.',
+    authScopes: { can: 'invoice.view' },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.invoice.findFirst({
+        ...query,
+        where: { id: parseId(args.id, 'Invoice'), ...tenantFilter(requireViewer(ctx)) },
+      }),
+  }),
+  invoiceDraft: t.field({
+    type: DraftRef,
+    nullable: true,
+    description: 'The create-invoice-from-order screen: null when the order does not exist in your tenant.',
+    authScopes: { can: 'invoice.create' },
+    args: { orderId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      getInvoiceDraft(ctx, parseId(args.orderId, 'Order', 'orderId')).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }),
+  }),
+  financeSupplierOptions: t.field({
+    type: [OptionRef],
+    description: 'Suppliers of your tenant for the invoice and contract pickers, by name.',
+    authScopes: { can: 'invoice.view' },
+    resolve: async (_root, _args, ctx) => {
+      const viewer = assertCan(ctx, 'invoice.view');
+      const rows = await ctx.db.supplier.findMany({
+        where: { ...tenantFilter(viewer), archivedAt: null },
+        select: { id: true, name: true },
+        orderBy: { name: 'asc' },
+        take: 2000,
+      });
+      return rows.map((s) => ({ id: s.id, label: s.name }));
+    },
+  }),
+  financeContractOptions: t.field({
+    type: [OptionRef],
+    description: 'Contracts of your tenant for the invoice pickers and filters, by name.',
+    authScopes: { can: 'contract.view' },
+    resolve: async (_root, _args, ctx) => {
+      const viewer = assertCan(ctx, 'contract.view');
+      const rows = await ctx.db.contract.findMany({
+        where: { ...tenantFilter(viewer) },
+        select: { id: true, contractName: true },
+        orderBy: { contractName: 'asc' },
+        take: 2000,
+      });
+      return rows.map((c) => ({ id: c.id, label: c.contractName }));
+    },
+  }),
+  financeOrderOptions: t.field({
+    type: [OptionRef],
+    description: 'Orders that have an invoice, for the invoice list filter.',
+    authScopes: { can: 'invoice.view' },
+    resolve: async (_root, _args, ctx) => {
+      const viewer = assertCan(ctx, 'invoice.view');
+      const rows = await ctx.db.order.findMany({
+        where: { ...tenantFilter(viewer), invoice: { isNot: null } },
+        select: { id: true, orderNumber: true },
+        orderBy: { id: 'desc' },
+        take: 2000,
+      });
+      return rows.map((o) => ({ id: o.id, label: o.orderNumber }));
+    },
+  }),
+}));

@@ -1,0 +1,123 @@
+import { builder } from '../../builder.ts';
+import type { Viewer } from '../../context.ts';
+import { approvalBranch, canReject } from './approval-rules.ts';
+import { INVOICE_APPROVAL } from './invoice-approval.service.ts';
+import { FREQUENCIES } from './invoice-input.ts';
+import { INVOICE_STATUSES, INVOICE_STATUS_LABELS, invoiceListSpelling } from './invoice-status.ts';
+import { can } from '../../auth/permissions.ts';
+
+export const InvoiceStatusEnum = builder.enumType('InvoiceStatus', {
+  values: INVOICE_STATUSES,
+  description: 'pending, approved_finance, approved_it, fully_approved, rejected (spec heading 4).',
+});
+
+export const RecurringFrequencyEnum = builder.enumType('RecurringFrequency', { values: FREQUENCIES });
+
+const person = { select: { firstName: true, lastName: true } } as const;
+const nameOf = (user: { firstName: string; lastName: string } | null) =>
+  user ? `${user.firstName} ${user.lastName}`.trim() : null;
+const approvalState = { status: true, approvedByFinanceId: true, approvedByItId: true } as const;
+
+builder.prismaObject('InvoiceLine', {
+  description: 'One line: net = quantity x unit price; VAT rounded to the cent per line.',
+  fields: (t) => ({
+    rowId: t.exposeInt('id'),
+    productRowId: t.exposeInt('productId', { nullable: true }),
+    productName: t.string({
+      nullable: true,
+      select: { product: { select: { name: true } } },
+      resolve: (line) => line.product?.name ?? null,
+    }),
+    description: t.exposeString('description'),
+    quantity: t.exposeInt('quantity'),
+    unitPrice: t.expose('unitPrice', { type: 'Decimal' }),
+    vatPercentage: t.expose('vatPercentage', { type: 'Decimal' }),
+    netAmount: t.expose('netAmount', { type: 'Decimal' }),
+    vatAmount: t.expose('vatAmount', { type: 'Decimal' }),
+  }),
+});
+
+export const InvoiceNode = builder.prismaNode('Invoice', {
+  id: { field: 'id' },
+  findUnique: (id, ctx) => ({ tenantId_id: { tenantId: ctx.viewer?.tenantId ?? -1, id: Number(id) } }),
+  nullable: true,
+  authScopes: { can: 'invoice.view' },
+  description: 'A supplier invoice; totals are computed by the server from its lines.',
+  fields: (t) => ({
+    rowId: t.exposeInt('id', { description: 'The database id, used by the legacy routes and the URLs.' }),
+    invoiceNumber: t.exposeString('invoiceNumber'),
+    companyName: t.exposeString('companyName'),
+    invoiceDate: t.expose('invoiceDate', { type: 'Date' }),
+    dueDate: t.expose('dueDate', { type: 'Date' }),
+    netAmount: t.expose('netAmount', { type: 'Decimal' }),
+    vatAmount: t.expose('vatAmount', { type: 'Decimal' }),
+    totalAmount: t.expose('totalAmount', { type: 'Decimal' }),
+    status: t.expose('status', { type: InvoiceStatusEnum }),
+    statusLabel: t.string({ select: { status: true }, resolve: (i) => INVOICE_STATUS_LABELS[i.status] }),
+    listStatus: t.string({
+      description: 'The capitalised value the list shows (Pending, Fully_Approved ...).',
+      select: { status: true },
+      resolve: (i) => invoiceListSpelling(i.status),
+    }),
+    isRecurring: t.exposeBoolean('isRecurring'),
+    recurringFrequency: t.expose('recurringFrequency', { type: RecurringFrequencyEnum, nullable: true }),
+    nextInvoiceDate: t.expose('nextInvoiceDate', { type: 'Date', nullable: true }),
+    recurringParentRowId: t.exposeInt('recurringParentId', { nullable: true }),
+    rejectedReason: t.exposeString('rejectedReason', { nullable: true }),
+    supplierRowId: t.exposeInt('supplierId'),
+    supplierName: t.string({ select: { supplier: { select: { name: true } } }, resolve: (i) => i.supplier.name }),
+    orderRowId: t.exposeInt('orderId', { nullable: true }),
+    orderNumber: t.string({
+      nullable: true,
+      select: { order: { select: { orderNumber: true } } },
+      resolve: (i) => i.order?.orderNumber ?? null,
+    }),
+    orderStatus: t.string({
+      nullable: true,
+      description: 'The order moves received -> completed when this invoice is fully approved.',
+      select: { order: { select: { status: true } } },
+      resolve: (i) => i.order?.status ?? null,
+    }),
+    contractRowId: t.exposeInt('contractId', { nullable: true }),
+    contractName: t.string({
+      nullable: true,
+      select: { contract: { select: { contractName: true } } },
+      resolve: (i) => i.contract?.contractName ?? null,
+    }),
+    approvedByFinance: t.boolean({
+      select: { approvedByFinanceId: true },
+      resolve: (i) => i.approvedByFinanceId !== null,
+    }),
+    approvedByIT: t.boolean({ select: { approvedByItId: true }, resolve: (i) => i.approvedByItId !== null }),
+    approvedByFinanceName: t.string({
+      nullable: true,
+      select: { approvedByFinance: person },
+      resolve: (i) => nameOf(i.approvedByFinance),
+    }),
+    approvedByITName: t.string({
+      nullable: true,
+      select: { approvedByIt: person },
+      resolve: (i) => nameOf(i.approvedByIt),
+    }),
+    lines: t.relation('lines', { query: { orderBy: { position: 'asc' } } }),
+    canApprove: t.boolean({
+      description: 'The Approve button rule of heading 4 for this viewer.',
+      select: approvalState,
+      resolve: (i, _args, ctx) => approvalBranch(ctx.viewer as Viewer, INVOICE_APPROVAL, i) !== null,
+    }),
+    canReject: t.boolean({
+      select: approvalState,
+      resolve: (i, _args, ctx) => canReject(ctx.viewer as Viewer, INVOICE_APPROVAL, i),
+    }),
+    canEdit: t.boolean({
+      description: 'Edit and delete are hidden once fully approved.',
+      select: { status: true },
+      resolve: (i, _args, ctx) => i.status !== 'fully_approved' && can(ctx.viewer, 'invoice.update'),
+    }),
+    canDelete: t.boolean({
+      select: { status: true },
+      resolve: (i, _args, ctx) => i.status !== 'fully_approved' && can(ctx.viewer, 'invoice.delete'),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});

@@ -1,0 +1,38 @@
+import type { App } from '../../context.ts';
+import { logError } from '../../http/log.ts';
+import { runRecurringInvoices } from './recurring-invoices.ts';
+
+export interface Scheduler {
+  stop(): Promise<void>;
+}
+
+/** Every hour by default: a day's invoices appear within an hour of midnight, and a missed run catches up. */
+export const DEFAULT_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The in-process scheduler the server starts when config.scheduler is true. Safe with several
+ * servers running it: generation is idempotent and serialised per invoice in the database.
+ */
+export function startScheduler(app: App, intervalMs = DEFAULT_INTERVAL_MS, firstRunMs = 5_000): Scheduler {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return; // never overlap two passes in one process
+    running = runRecurringInvoices(app)
+      .catch((error: unknown) => logError('recurring invoice pass failed', { error }))
+      .finally(() => {
+        running = null;
+      });
+  };
+  // The first pass soon after start-up (not during it), then every interval.
+  const first = setTimeout(tick, firstRunMs);
+  const timer = setInterval(tick, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,196 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../builder.ts';
+import { requireViewer } from '../../context.ts';
+import { commonErrors } from '../common/errors.schema.ts';
+import { readUpload } from '../documents/pdf.ts';
+import { optionalId, parseId } from '../invoices/ids.ts';
+import { approveOffer, rejectOffer } from './offer-approval.service.ts';
+import type { RecipientInput } from './offer-input.ts';
+import { createOffer } from './offers.service.ts';
+import { addOfferRecipient, deleteOfferRecipient, updateOfferRecipient } from './recipients.service.ts';
+
+const offerField = (description?: string) => ({
+  type: 'Offer' as const,
+  description,
+  resolve: (query: object, parent: { offerId: number }, _args: object, ctx: Parameters<typeof requireViewer>[0]) =>
+    ctx.db.offer.findUniqueOrThrow({
+      ...query,
+      where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.offerId } },
+    }),
+});
+
+const OfferPayload = builder.objectRef<{ offerId: number }>('OfferPayload').implement({
+  fields: (t) => ({ offer: t.prismaField(offerField()) }),
+});
+
+const RecipientPayload = builder.objectRef<{ id: number; offerId: number }>('OfferRecipientPayload').implement({
+  fields: (t) => ({
+    recipient: t.prismaField({
+      type: 'OfferRecipient',
+      resolve: (query, parent, _args, ctx) =>
+        ctx.db.offerRecipient.findUniqueOrThrow({
+          ...query,
+          where: { id: parent.id, tenantId: requireViewer(ctx).tenantId },
+        }),
+    }),
+    offer: t.prismaField(offerField('The offer with its updated recipients and share total.')),
+  }),
+});
+
+const DeleteRecipientPayload = builder
+  .objectRef<{ id: number; offerId: number }>('DeleteOfferRecipientPayload')
+  .implement({
+    fields: (t) => ({
+      deletedId: t.id({ resolve: (p) => encodeGlobalID('OfferRecipient', p.id) }),
+      offer: t.prismaField(offerField()),
+    }),
+  });
+
+const OfferLineInput = builder.inputType('OfferLineInput', {
+  fields: (t) => ({
+    productId: t.id({ required: true }),
+    quantity: t.int({ description: 'Whole number, at least 1; default 1.' }),
+  }),
+});
+
+const RecipientFields = builder.inputType('OfferRecipientInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    costCenterId: t.id({ required: true, description: 'A cost center of your tenant.' }),
+    location: t.string({ required: true }),
+    city: t.string({ required: true }),
+    amountShare: t.field({
+      type: 'Decimal',
+      required: true,
+      description: 'Percentage of the offer total, above 0; all shares at most 100.',
+    }),
+    notes: t.string(),
+  }),
+});
+
+const DocumentFields = builder.inputType('OfferDocumentUploadInput', {
+  fields: (t) => ({
+    file: t.field({
+      type: 'Upload',
+      description: 'A PDF (checked by content), at most 10 MB; missing: Seleziona un file PDF.',
+    }),
+    price: t.field({ type: 'Decimal', required: true, description: 'Greater than 0; added to the offer total.' }),
+  }),
+});
+
+const CreateOfferInput = builder.inputType('CreateOfferInput', {
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    date: t.field({ type: 'Date', description: 'Defaults to today.' }),
+    supplierId: t.id(),
+    notes: t.string(),
+    lines: t.field({ type: [OfferLineInput], description: 'Products; unit prices are taken from the catalogue.' }),
+    recipients: t.field({ type: [RecipientFields] }),
+    document: t.field({
+      type: DocumentFields,
+      description: 'One PDF sent with the offer (multipart request); add more with uploadOfferDocument.',
+    }),
+  }),
+});
+
+function recipientInput(input: typeof RecipientFields.$inferInput): RecipientInput {
+  return { ...input, costCenterId: optionalId(input.costCenterId, 'CostCenter', 'costCenterId') };
+}
+
+const IdInput = builder.inputType('OfferIdInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
+
+builder.mutationFields((t) => ({
+  createOffer: t.field({
+    type: OfferPayload,
+    description: 'Creates a pending offer; the server computes unit prices and the total.',
+    errors: { types: commonErrors },
+    authScopes: { can: 'offer.create' },
+    args: { input: t.arg({ type: CreateOfferInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const file = input.document ? await readUpload(input.document.file) : null;
+      const { id } = await createOffer(ctx, {
+        title: input.title,
+        date: input.date ? input.date.toISOString().slice(0, 10) : undefined,
+        supplierId: optionalId(input.supplierId, 'Supplier', 'supplierId'),
+        notes: input.notes,
+        lines: input.lines?.map((line) => ({
+          productId: optionalId(line.productId, 'Product', 'productId'),
+          quantity: line.quantity,
+        })),
+        recipients: input.recipients?.map(recipientInput),
+        document: input.document
+          ? { content: file?.content ?? null, fileName: file?.fileName, price: input.document.price }
+          : null,
+      });
+      return { offerId: id };
+    },
+  }),
+  approveOffer: t.field({
+    type: OfferPayload,
+    description: "Approves the viewer's step: finance (admin: first) or IT; the second approval makes it approved.",
+    errors: { types: commonErrors },
+    authScopes: { canAny: ['offer.approveFinance', 'offer.approveIt'] },
+    args: { input: t.arg({ type: IdInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ offerId: (await approveOffer(ctx, parseId(input.id, 'Offer'))).id }),
+  }),
+  rejectOffer: t.field({
+    type: OfferPayload,
+    description: 'Rejects an open offer; the reason is mandatory.',
+    errors: { types: commonErrors },
+    authScopes: { can: 'offer.reject' },
+    args: {
+      input: t.arg({
+        type: builder.inputType('RejectOfferInput', {
+          fields: (f) => ({ id: f.id({ required: true }), reason: f.string({ required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => ({
+      offerId: (await rejectOffer(ctx, parseId(input.id, 'Offer'), input.reason)).id,
+    }),
+  }),
+  addOfferRecipient: t.field({
+    type: RecipientPayload,
+    errors: { types: commonErrors },
+    authScopes: { can: 'offer.manageRecipients' },
+    args: {
+      input: t.arg({
+        type: builder.inputType('AddOfferRecipientInput', {
+          fields: (f) => ({
+            offerId: f.id({ required: true }),
+            recipient: f.field({ type: RecipientFields, required: true }),
+          }),
+        }),
+        required: true,
+      }),
+    },
+    resolve: (_root, { input }, ctx) =>
+      addOfferRecipient(ctx, parseId(input.offerId, 'Offer', 'offerId'), recipientInput(input.recipient)),
+  }),
+  updateOfferRecipient: t.field({
+    type: RecipientPayload,
+    errors: { types: commonErrors },
+    authScopes: { can: 'offer.manageRecipients' },
+    args: {
+      input: t.arg({
+        type: builder.inputType('UpdateOfferRecipientInput', {
+          fields: (f) => ({
+            id: f.id({ required: true }),
+            recipient: f.field({ type: RecipientFields, required: true }),
+          }),
+        }),
+        required: true,
+      }),
+    },
+    resolve: (_root, { input }, ctx) =>
+      updateOfferRecipient(ctx, parseId(input.id, 'OfferRecipient'), recipientInput(input.recipient)),
+  }),
+  deleteOfferRecipient: t.field({
+    type: DeleteRecipientPayload,
+    errors: { types: commonErrors },
+    authScopes: { can: 'offer.manageRecipients' },
+    args: { input: t.arg({ type: IdInput, required: true }) },
+    resolve: (_root, { input }, ctx) => deleteOfferRecipient(ctx, parseId(input.id, 'OfferRecipient')),
+  }),
+}));

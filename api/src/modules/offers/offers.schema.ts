@@ -1,0 +1,170 @@
+import { builder } from '../../builder.ts';
+import { can } from '../../auth/permissions.ts';
+import { requireViewer, tenantFilter } from '../../context.ts';
+import { Decimal } from '../../lib/scalars.ts';
+import { parseId } from '../invoices/ids.ts';
+import { offerWhere } from './offers.service.ts';
+import { OFFER_STATUSES, approvalStep, canReject, isOpen } from './offer-rules.ts';
+
+export const OfferStatusEnum = builder.enumType('OfferStatus', {
+  values: OFFER_STATUSES,
+  description: 'pending, approved_finance, approved_it, approved (fully approved), rejected (spec heading 4).',
+});
+
+export const OfferApprovalStepEnum = builder.enumType('OfferApprovalStep', {
+  values: { FINANCE: { value: 'finance' }, IT: { value: 'it' } } as const,
+  description: 'The step an approve action of this viewer gives: finance (finance, admin first) or IT.',
+});
+
+const person = { select: { firstName: true, lastName: true } } as const;
+const nameOf = (user: { firstName: string; lastName: string } | null) =>
+  user ? `${user.firstName} ${user.lastName}`.trim() : null;
+const approvalState = { status: true, approvedByFinanceId: true, approvedByItId: true } as const;
+
+builder.prismaObject('OfferLine', {
+  description: 'One product of an offer; the unit price is the product price captured when the offer was made.',
+  fields: (t) => ({
+    rowId: t.exposeInt('id'),
+    productRowId: t.exposeInt('productId'),
+    product: t.relation('product'),
+    name: t.string({ select: { product: { select: { name: true } } }, resolve: (l) => l.product.name }),
+    description: t.string({
+      nullable: true,
+      select: { product: { select: { description: true } } },
+      resolve: (l) => l.product.description,
+    }),
+    quantity: t.exposeInt('quantity'),
+    unitPrice: t.expose('unitPrice', { type: 'Decimal' }),
+    lineTotal: t.field({
+      type: 'Decimal',
+      description: 'quantity x unit price.',
+      select: { quantity: true, unitPrice: true },
+      resolve: (l) => l.unitPrice.mul(l.quantity),
+    }),
+  }),
+});
+
+builder.prismaNode('OfferRecipient', {
+  id: { field: 'id' },
+  findUnique: (id, ctx) => ({ id: Number(id), tenantId: ctx.viewer?.tenantId ?? -1 }),
+  nullable: true,
+  authScopes: { can: 'offer.view' },
+  description: 'Who receives (and pays a share of) an offer: a percentage of the offer total.',
+  fields: (t) => ({
+    rowId: t.exposeInt('id'),
+    offerRowId: t.exposeInt('offerId'),
+    name: t.exposeString('name'),
+    costCenter: t.relation('costCenter'),
+    costCenterRowId: t.exposeInt('costCenterId'),
+    costCenterCode: t.string({ select: { costCenter: { select: { code: true } } }, resolve: (r) => r.costCenter.code }),
+    location: t.exposeString('location'),
+    city: t.exposeString('city'),
+    amountShare: t.expose('amountShare', { type: 'Decimal', description: 'Percentage of the offer total.' }),
+    notes: t.exposeString('notes', { nullable: true }),
+  }),
+});
+
+builder.prismaNode('Offer', {
+  id: { field: 'id' },
+  findUnique: (id, ctx) => ({ tenantId_id: { tenantId: ctx.viewer?.tenantId ?? -1, id: Number(id) } }),
+  nullable: true,
+  authScopes: { can: 'offer.view' },
+  description: 'A supplier offer: products, PDF documents and recipients, approved by finance and the IT director.',
+  fields: (t) => ({
+    rowId: t.exposeInt('id', { description: 'The database id, used by the legacy routes and the URLs.' }),
+    title: t.exposeString('title'),
+    date: t.expose('date', { type: 'Date' }),
+    supplier: t.relation('supplier'),
+    supplierRowId: t.exposeInt('supplierId'),
+    supplierName: t.string({ select: { supplier: { select: { name: true } } }, resolve: (o) => o.supplier.name }),
+    totalAmount: t.expose('totalAmount', {
+      type: 'Decimal',
+      description: 'Computed by the server: lines (quantity x unit price) plus document prices.',
+    }),
+    status: t.expose('status', { type: OfferStatusEnum }),
+    notes: t.exposeString('notes', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdByName: t.string({ select: { createdBy: person }, resolve: (o) => nameOf(o.createdBy) ?? '' }),
+    approvedByFinance: t.boolean({
+      select: { approvedByFinanceId: true },
+      resolve: (o) => o.approvedByFinanceId !== null,
+    }),
+    approvedByFinanceName: t.string({
+      nullable: true,
+      select: { approvedByFinance: person },
+      resolve: (o) => nameOf(o.approvedByFinance),
+    }),
+    approvedByFinanceAt: t.expose('approvedByFinanceAt', { type: 'DateTime', nullable: true }),
+    approvedByIT: t.boolean({ select: { approvedByItId: true }, resolve: (o) => o.approvedByItId !== null }),
+    approvedByITName: t.string({
+      nullable: true,
+      select: { approvedByIt: person },
+      resolve: (o) => nameOf(o.approvedByIt),
+    }),
+    approvedByITAt: t.expose('approvedByItAt', { type: 'DateTime', nullable: true }),
+    approvedDate: t.expose('approvedDate', { type: 'DateTime', nullable: true }),
+    rejectedReason: t.exposeString('rejectedReason', { nullable: true }),
+    rejectedByName: t.string({ nullable: true, select: { rejectedBy: person }, resolve: (o) => nameOf(o.rejectedBy) }),
+    rejectedAt: t.expose('rejectedAt', { type: 'DateTime', nullable: true }),
+    lines: t.relation('lines', { query: { orderBy: { position: 'asc' } } }),
+    recipients: t.relation('recipients', { query: { orderBy: { id: 'asc' } } }),
+    documents: t.relation('documents', { query: { orderBy: { id: 'asc' } } }),
+    recipientShareTotal: t.field({
+      type: 'Decimal',
+      description: 'Sum of the recipients\u2019 shares, in percent (at most 100).',
+      select: { recipients: { select: { amountShare: true } } },
+      resolve: (o) => o.recipients.reduce((sum, r) => sum.plus(r.amountShare), new Decimal(0)),
+    }),
+    order: t.relation('order', { nullable: true, description: 'The purchase order made from this offer, if any.' }),
+    approvalStep: t.field({
+      type: OfferApprovalStepEnum,
+      nullable: true,
+      description: 'The step the viewer\u2019s approve action would give now; null hides Approve.',
+      select: approvalState,
+      resolve: (o, _args, ctx) => approvalStep(ctx.viewer, o),
+    }),
+    canReject: t.boolean({ select: { status: true }, resolve: (o, _args, ctx) => canReject(ctx.viewer, o.status) }),
+    canManageRecipients: t.boolean({
+      select: { status: true },
+      resolve: (o, _args, ctx) => isOpen(o.status) && can(ctx.viewer, 'offer.manageRecipients'),
+    }),
+    canUploadDocument: t.boolean({
+      description: 'Documents change the total, so they are added only before any approval.',
+      select: { status: true },
+      resolve: (o, _args, ctx) => o.status === 'pending' && can(ctx.viewer, 'offer.uploadDocument'),
+    }),
+    canCreateOrder: t.boolean({
+      select: { status: true, order: { select: { id: true } } },
+      resolve: (o, _args, ctx) => o.status === 'approved' && o.order === null && can(ctx.viewer, 'order.create'),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  offers: t.prismaConnection({
+    type: 'Offer',
+    cursor: 'id',
+    description: 'Offers of your tenant, newest first, filtered like the offers list (search: title or supplier).',
+    authScopes: { can: 'offer.view' },
+    args: {
+      search: t.arg.string({ description: 'Part of the title or of the supplier name.' }),
+      status: t.arg({ type: OfferStatusEnum }),
+      orderable: t.arg.boolean({ description: 'Only approved offers without an order (the order-creation picker).' }),
+    },
+    totalCount: (_root, args, ctx) => ctx.db.offer.count({ where: offerWhere(requireViewer(ctx), args) }),
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.offer.findMany({ ...query, where: offerWhere(requireViewer(ctx), args), orderBy: { id: 'desc' } }),
+  }),
+  offer: t.prismaField({
+    type: 'Offer',
+    nullable: true,
+    description: 'One offer by global or database id; null when it does not exist in your tenant.',
+    authScopes: { can: 'offer.view' },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.offer.findFirst({
+        ...query,
+        where: { id: parseId(args.id, 'Offer'), ...tenantFilter(requireViewer(ctx)) },
+      }),
+  }),
+}));

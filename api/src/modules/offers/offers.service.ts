@@ -1,0 +1,163 @@
+import type { Context } from '../../context.ts';
+import { assertCan, tenantFilter, type Viewer } from '../../context.ts';
+import { inTenantTx } from '../../db/tenant-scope.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import type { OfferStatus } from '../../generated/prisma/enums.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { Decimal, parseDate } from '../../lib/scalars.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { optionalText, requiredText, searchAny } from '../common/master-data.ts';
+import {
+  attachDocument,
+  discardDocument,
+  storeDocument,
+  type DocumentUpload,
+  type StoredDocument,
+} from '../documents/documents.service.ts';
+import { today } from '../jobs/calendar.ts';
+import {
+  assertSharesFit,
+  parseLines,
+  parseRecipient,
+  stripNul,
+  type OfferLineInput,
+  type RecipientInput,
+} from './offer-input.ts';
+import { OFFER_MESSAGES } from './offer-rules.ts';
+
+export interface CreateOfferInput {
+  title: unknown;
+  /** YYYY-MM-DD; today when absent. */
+  date?: unknown;
+  supplierId: number | null;
+  notes?: unknown;
+  lines?: OfferLineInput[] | null;
+  recipients?: RecipientInput[] | null;
+  /** One PDF with its price may come with the offer (GraphQL multipart carries one file per request). */
+  document?: DocumentUpload | null;
+}
+
+export interface OfferFilter {
+  search?: string | null;
+  status?: OfferStatus | null;
+  /** Only approved offers that have no order yet: the order-creation picker. */
+  orderable?: boolean | null;
+}
+
+export function offerWhere(viewer: Viewer, filter: OfferFilter): Prisma.OfferWhereInput {
+  // NUL cannot be stored in PostgreSQL text: a search for it finds nothing rather than failing.
+  const term = filter.search?.replaceAll('\u0000', '').trim().slice(0, 100);
+  return {
+    ...tenantFilter(viewer),
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.orderable ? { status: 'approved', order: { is: null } } : {}),
+    ...(term ? { OR: [searchAny(['title'], term), { supplier: searchAny(['name', 'businessName'], term) }] } : {}),
+  };
+}
+
+/**
+ * Creates an offer with its lines, recipients and optionally one document, in one transaction.
+ * Unit prices are the products' prices now; the total is computed here, never taken from the client.
+ */
+export async function createOffer(ctx: Context, input: CreateOfferInput): Promise<{ id: number }> {
+  const viewer = assertCan(ctx, 'offer.create');
+  const title = requiredText(stripNul(input.title), OFFER_MESSAGES.titleRequired, 'title');
+  if (!input.supplierId) throw new ValidationError(OFFER_MESSAGES.supplierRequired, 'supplierId');
+  const lines = parseLines(input.lines);
+  if (lines.length === 0 && !input.document) throw new ValidationError(OFFER_MESSAGES.contentRequired, 'products');
+  const recipients = (input.recipients ?? []).map(parseRecipient);
+  assertSharesFit(recipients.map((r) => r.amountShare));
+  const date = input.date === undefined || input.date === null || input.date === '' ? today() : parseDate(input.date);
+  const notes = optionalText(stripNul(input.notes), 'notes') ?? null;
+  const supplierId = input.supplierId;
+
+  const stored: StoredDocument | null = input.document ? await storeDocument(ctx, input.document) : null;
+  try {
+    return await inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
+      const supplier = await tx.supplier.findFirst({
+        where: { id: supplierId, tenantId: viewer.tenantId, archivedAt: null },
+        select: { id: true },
+      });
+      if (!supplier) throw new ValidationError(OFFER_MESSAGES.supplierRequired, 'supplierId');
+      const productIds = [...new Set(lines.map((l) => l.productId))];
+      const products = await tx.product.findMany({
+        where: { id: { in: productIds }, tenantId: viewer.tenantId, archivedAt: null },
+        select: { id: true, price: true },
+      });
+      const priceOf = new Map(products.map((p) => [p.id, p.price]));
+      if (priceOf.size !== productIds.length) throw new ValidationError(OFFER_MESSAGES.productRequired, 'productId');
+      const centerIds = [...new Set(recipients.map((r) => r.costCenterId))];
+      const centers = await tx.costCenter.count({
+        where: { id: { in: centerIds }, tenantId: viewer.tenantId, archivedAt: null },
+      });
+      if (centers !== centerIds.length) throw new ValidationError(OFFER_MESSAGES.costCenter, 'costCenterId');
+
+      const priced = lines.map((line, position) => ({ ...line, position, unitPrice: priceOf.get(line.productId)! }));
+      const total = priced.reduce((sum, l) => sum.plus(l.unitPrice.mul(l.quantity)), new Decimal(0));
+      const offer = await tx.offer.create({
+        data: {
+          tenantId: viewer.tenantId,
+          title,
+          date,
+          supplierId,
+          notes,
+          totalAmount: total,
+          createdById: viewer.userId,
+        },
+      });
+      await tx.offerLine.createMany({
+        data: priced.map((l) => ({ ...l, tenantId: viewer.tenantId, offerId: offer.id })),
+      });
+      await tx.offerRecipient.createMany({
+        data: recipients.map((r) => ({ ...r, tenantId: viewer.tenantId, offerId: offer.id })),
+      });
+      await recordAudit(tx, ctx, {
+        entityType: 'Offer',
+        entityId: offer.id,
+        action: 'create',
+        changes: {
+          status: [null, 'pending'],
+          title,
+          totalAmount: total.toFixed(2),
+          lines: priced.length,
+          recipients: recipients.length,
+        },
+      });
+      if (stored) await attachDocument(tx, ctx, viewer, offer.id, stored);
+      return { id: offer.id };
+    });
+  } catch (error) {
+    await discardDocument(ctx, stored);
+    throw error;
+  }
+}
+
+/** What the legacy REST shapes need of an offer, in one query with its lists. */
+export const offerInclude = {
+  supplier: { select: { name: true } },
+  createdBy: { select: { firstName: true, lastName: true } },
+  approvedByFinance: { select: { firstName: true, lastName: true } },
+  approvedByIt: { select: { firstName: true, lastName: true } },
+  lines: { orderBy: { position: 'asc' }, include: { product: { select: { name: true, description: true } } } },
+  recipients: { orderBy: { id: 'asc' }, include: { costCenter: { select: { code: true } } } },
+  documents: { orderBy: { id: 'asc' } },
+  order: { select: { id: true } },
+} satisfies Prisma.OfferInclude;
+
+export async function getOffer(ctx: Context, id: number) {
+  const viewer = assertCan(ctx, 'offer.view');
+  const offer = await ctx.db.offer.findFirst({ where: { id, ...tenantFilter(viewer) }, include: offerInclude });
+  if (!offer) throw new NotFoundError(OFFER_MESSAGES.notFound);
+  return offer;
+}
+
+/** The legacy list: every offer of the tenant matching the filter, newest first (optionally a page of it). */
+export async function listOffers(ctx: Context, filter: OfferFilter, page?: { take?: number; skip?: number }) {
+  const viewer = assertCan(ctx, 'offer.view');
+  return ctx.db.offer.findMany({
+    where: offerWhere(viewer, filter),
+    include: offerInclude,
+    orderBy: { id: 'desc' },
+    ...page,
+  });
+}

@@ -1,0 +1,106 @@
+import type { Context, Viewer } from '../../context.ts';
+import { assertCan, tenantFilter } from '../../context.ts';
+import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { OfferStatus } from '../../generated/prisma/enums.ts';
+import { recordAudit, diffFields } from '../audit/audit.service.ts';
+import { assertSharesFit, parseRecipient, type RecipientInput } from './offer-input.ts';
+import { OFFER_MESSAGES, isOpen } from './offer-rules.ts';
+
+export const RECIPIENT_NOT_FOUND = 'Recipient not found';
+
+/**
+ * Recipients of an offer that is still open (not approved, not rejected), changed by
+ * procurement-capable users only. Each change locks the offer row first (SELECT ... FOR UPDATE),
+ * so two concurrent additions cannot both pass the "shares at most 100%" check, and an approval
+ * racing with the change waits for it.
+ */
+async function lockOpenOffer(tx: TxClient, viewer: Viewer, offerId: number): Promise<void> {
+  const rows = await tx.$queryRaw<{ status: OfferStatus }[]>`
+    SELECT "status" FROM "Offer" WHERE "id" = ${offerId} AND "tenantId" = ${viewer.tenantId} FOR UPDATE`;
+  const offer = rows[0];
+  if (!offer) throw new NotFoundError(OFFER_MESSAGES.notFound);
+  if (!isOpen(offer.status)) throw new ConflictError(OFFER_MESSAGES.closedForRecipients);
+}
+
+async function assertCostCenter(tx: TxClient, viewer: Viewer, costCenterId: number): Promise<void> {
+  const found = await tx.costCenter.count({ where: { id: costCenterId, tenantId: viewer.tenantId, archivedAt: null } });
+  if (found === 0) throw new ValidationError(OFFER_MESSAGES.costCenter, 'costCenterId');
+}
+
+async function assertSharesWith(tx: TxClient, viewer: Viewer, offerId: number, share: ParsedShare, exceptId?: number) {
+  const others = await tx.offerRecipient.findMany({
+    where: { offerId, tenantId: viewer.tenantId, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    select: { amountShare: true },
+  });
+  assertSharesFit([...others.map((o) => o.amountShare), share]);
+}
+type ParsedShare = ReturnType<typeof parseRecipient>['amountShare'];
+
+export async function addOfferRecipient(
+  ctx: Context,
+  offerId: number,
+  input: RecipientInput,
+): Promise<{ id: number; offerId: number }> {
+  const viewer = assertCan(ctx, 'offer.manageRecipients');
+  const recipient = parseRecipient(input);
+  return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
+    await lockOpenOffer(tx, viewer, offerId);
+    await assertCostCenter(tx, viewer, recipient.costCenterId);
+    await assertSharesWith(tx, viewer, offerId, recipient.amountShare);
+    const created = await tx.offerRecipient.create({ data: { ...recipient, tenantId: viewer.tenantId, offerId } });
+    await recordAudit(tx, ctx, {
+      entityType: 'Offer',
+      entityId: offerId,
+      action: 'recipient:add',
+      changes: { recipientId: created.id, name: recipient.name, amountShare: recipient.amountShare.toFixed(2) },
+    });
+    return { id: created.id, offerId };
+  });
+}
+
+/** Replaces the recipient's fields (the dialog sends all of them). */
+export async function updateOfferRecipient(
+  ctx: Context,
+  id: number,
+  input: RecipientInput,
+): Promise<{ id: number; offerId: number }> {
+  const viewer = assertCan(ctx, 'offer.manageRecipients');
+  const recipient = parseRecipient(input);
+  const existing = await ctx.db.offerRecipient.findFirst({ where: { id, ...tenantFilter(viewer) } });
+  if (!existing) throw new NotFoundError(RECIPIENT_NOT_FOUND);
+  return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
+    await lockOpenOffer(tx, viewer, existing.offerId);
+    // Re-read under the lock: the row may have been deleted meanwhile.
+    const before = await tx.offerRecipient.findFirst({ where: { id, tenantId: viewer.tenantId } });
+    if (!before) throw new NotFoundError(RECIPIENT_NOT_FOUND);
+    await assertCostCenter(tx, viewer, recipient.costCenterId);
+    await assertSharesWith(tx, viewer, before.offerId, recipient.amountShare, id);
+    await tx.offerRecipient.update({ where: { id }, data: recipient });
+    await recordAudit(tx, ctx, {
+      entityType: 'Offer',
+      entityId: before.offerId,
+      action: 'recipient:update',
+      changes: { recipientId: id, ...diffFields(before, recipient) } as never,
+    });
+    return { id, offerId: before.offerId };
+  });
+}
+
+export async function deleteOfferRecipient(ctx: Context, id: number): Promise<{ id: number; offerId: number }> {
+  const viewer = assertCan(ctx, 'offer.manageRecipients');
+  const existing = await ctx.db.offerRecipient.findFirst({ where: { id, ...tenantFilter(viewer) } });
+  if (!existing) throw new NotFoundError(RECIPIENT_NOT_FOUND);
+  return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
+    await lockOpenOffer(tx, viewer, existing.offerId);
+    const deleted = await tx.offerRecipient.deleteMany({ where: { id, tenantId: viewer.tenantId } });
+    if (deleted.count === 0) throw new NotFoundError(RECIPIENT_NOT_FOUND);
+    await recordAudit(tx, ctx, {
+      entityType: 'Offer',
+      entityId: existing.offerId,
+      action: 'recipient:delete',
+      changes: { recipientId: id, name: [existing.name, null], amountShare: [existing.amountShare.toFixed(2), null] },
+    });
+    return { id, offerId: existing.offerId };
+  });
+}

@@ -1,0 +1,58 @@
+import { builder } from '../../builder.ts';
+import { requireViewer } from '../../context.ts';
+import { commonErrors } from '../common/errors.schema.ts';
+import { optionalId, parseId } from '../invoices/ids.ts';
+import { advanceOrder, createOrder } from './orders.service.ts';
+
+const OrderPayload = builder.objectRef<{ id: number }>('OrderPayload').implement({
+  fields: (t) => ({
+    order: t.prismaField({
+      type: 'Order',
+      resolve: (query, parent, _args, ctx) =>
+        ctx.db.order.findUniqueOrThrow({
+          ...query,
+          where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.id } },
+        }),
+    }),
+  }),
+});
+
+const CreateOrderInput = builder.inputType('CreateOrderInput', {
+  fields: (t) => ({
+    offerId: t.id({ description: 'An approved offer without an order.' }),
+    orderNumber: t.string({
+      required: true,
+      description: 'Prefilled with suggestedOrderNumber; unique in your tenant.',
+    }),
+    estimatedDeliveryDate: t.field({ type: 'Date', description: 'Today or later; required.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createOrder: t.field({
+    type: OrderPayload,
+    description: 'Creates the order of an approved offer; a taken order number is a ConflictError on orderNumber.',
+    errors: { types: commonErrors },
+    authScopes: { can: 'order.create' },
+    args: { input: t.arg({ type: CreateOrderInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      createOrder(ctx, {
+        offerId: optionalId(input.offerId, 'Offer', 'offerId'),
+        orderNumber: input.orderNumber,
+        estimatedDeliveryDate: input.estimatedDeliveryDate?.toISOString().slice(0, 10),
+      }),
+  }),
+  advanceOrder: t.field({
+    type: OrderPayload,
+    description: 'pending -> sent -> received; completed follows the invoice approval.',
+    errors: { types: commonErrors },
+    authScopes: { can: 'order.advance' },
+    args: {
+      input: t.arg({
+        type: builder.inputType('AdvanceOrderInput', { fields: (f) => ({ id: f.id({ required: true }) }) }),
+        required: true,
+      }),
+    },
+    resolve: (_root, { input }, ctx) => advanceOrder(ctx, parseId(input.id, 'Order')),
+  }),
+}));

@@ -1,0 +1,85 @@
+import { builder } from '../../builder.ts';
+import { can } from '../../auth/permissions.ts';
+import { requireViewer, tenantFilter } from '../../context.ts';
+import { parseId } from '../invoices/ids.ts';
+import { ORDER_STATUSES, nextOrderStatus } from './order-rules.ts';
+import { orderWhere, suggestOrderNumber } from './orders.service.ts';
+
+export const OrderStatusEnum = builder.enumType('OrderStatus', {
+  values: ORDER_STATUSES,
+  description:
+    'pending -> sent -> received (by procurement), received -> completed (when its invoice is fully approved).',
+});
+
+builder.prismaNode('Order', {
+  id: { field: 'id' },
+  findUnique: (id, ctx) => ({ tenantId_id: { tenantId: ctx.viewer?.tenantId ?? -1, id: Number(id) } }),
+  nullable: true,
+  authScopes: { can: 'order.view' },
+  description: 'A purchase order made from an approved offer; supplier and total come from the offer.',
+  fields: (t) => ({
+    rowId: t.exposeInt('id', { description: 'The database id, used by the legacy routes and the URLs.' }),
+    orderNumber: t.exposeString('orderNumber'),
+    date: t.expose('date', { type: 'Date' }),
+    status: t.expose('status', { type: OrderStatusEnum }),
+    supplier: t.relation('supplier'),
+    supplierName: t.string({ select: { supplier: { select: { name: true } } }, resolve: (o) => o.supplier.name }),
+    totalAmount: t.expose('totalAmount', { type: 'Decimal' }),
+    estimatedDeliveryDate: t.expose('estimatedDeliveryDate', { type: 'Date', nullable: true }),
+    actualDeliveryDate: t.expose('actualDeliveryDate', { type: 'Date', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    offer: t.relation('offer', { description: 'The offer: its products and documents are the order items.' }),
+    offerRowId: t.exposeInt('offerId'),
+    hasInvoice: t.boolean({ select: { invoice: { select: { id: true } } }, resolve: (o) => o.invoice !== null }),
+    invoice: t.relation('invoice', { nullable: true }),
+    nextStatus: t.field({
+      type: OrderStatusEnum,
+      nullable: true,
+      description: 'Where the advance action moves the order; null for received and completed.',
+      select: { status: true },
+      resolve: (o) => nextOrderStatus(o.status),
+    }),
+    canAdvance: t.boolean({
+      select: { status: true },
+      resolve: (o, _args, ctx) => nextOrderStatus(o.status) !== null && can(ctx.viewer, 'order.advance'),
+    }),
+    canCreateInvoice: t.boolean({
+      description: 'Received, without an invoice, and the viewer may create invoices.',
+      select: { status: true, invoice: { select: { id: true } } },
+      resolve: (o, _args, ctx) => o.status === 'received' && o.invoice === null && can(ctx.viewer, 'invoice.create'),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  orders: t.prismaConnection({
+    type: 'Order',
+    cursor: 'id',
+    description: 'Orders of your tenant, newest first (search: order number or supplier).',
+    authScopes: { can: 'order.view' },
+    args: {
+      search: t.arg.string({ description: 'Part of the order number or of the supplier name.' }),
+      status: t.arg({ type: OrderStatusEnum }),
+    },
+    totalCount: (_root, args, ctx) => ctx.db.order.count({ where: orderWhere(requireViewer(ctx), args) }),
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.order.findMany({ ...query, where: orderWhere(requireViewer(ctx), args), orderBy: { id: 'desc' } }),
+  }),
+  order: t.prismaField({
+    type: 'Order',
+    nullable: true,
+    description: 'One order by global or database id; null when it does not exist in your tenant.',
+    authScopes: { can: 'order.view' },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.order.findFirst({
+        ...query,
+        where: { id: parseId(args.id, 'Order'), ...tenantFilter(requireViewer(ctx)) },
+      }),
+  }),
+  suggestedOrderNumber: t.string({
+    description: 'A free ORD-{year}-{100..999} to prefill the order form (editable).',
+    authScopes: { can: 'order.create' },
+    resolve: (_root, _args, ctx) => suggestOrderNumber(ctx),
+  }),
+}));

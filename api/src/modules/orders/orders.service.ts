@@ -1,0 +1,178 @@
+import { randomInt } from 'node:crypto';
+import type { Context } from '../../context.ts';
+import { assertCan, tenantFilter, type Viewer } from '../../context.ts';
+import { inTenantTx } from '../../db/tenant-scope.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { OrderStatus } from '../../generated/prisma/enums.ts';
+import { parseDate } from '../../lib/scalars.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { searchAny } from '../common/master-data.ts';
+import { isUniqueOn } from '../invoices/db-errors.ts';
+import { today } from '../jobs/calendar.ts';
+import { ORDER_MESSAGES, nextOrderStatus, orderNumberOf } from './order-rules.ts';
+
+export interface OrderFilter {
+  search?: string | null;
+  status?: OrderStatus | null;
+}
+
+export function orderWhere(viewer: Viewer, filter: OrderFilter): Prisma.OrderWhereInput {
+  // NUL cannot be stored in PostgreSQL text: a search for it finds nothing rather than failing.
+  const term = filter.search?.replaceAll('\u0000', '').trim().slice(0, 100);
+  return {
+    ...tenantFilter(viewer),
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(term
+      ? { OR: [searchAny(['orderNumber'], term), { supplier: searchAny(['name', 'businessName'], term) }] }
+      : {}),
+  };
+}
+
+/** A free ORD-{year}-{100..999} for the creation form; the user may change it. */
+export async function suggestOrderNumber(ctx: Context): Promise<string> {
+  const viewer = assertCan(ctx, 'order.create');
+  const year = today().getUTCFullYear();
+  const taken = await ctx.db.order.findMany({
+    where: { ...tenantFilter(viewer), orderNumber: { startsWith: `ORD-${year}-` } },
+    select: { orderNumber: true },
+  });
+  const used = new Set(taken.map((o) => o.orderNumber));
+  const free = [];
+  for (let n = 100; n <= 999; n += 1) if (!used.has(orderNumberOf(year, n))) free.push(n);
+  // All 900 used this year: still a suggestion in the format; the unique key refuses a clash clearly.
+  return orderNumberOf(year, free.length ? free[randomInt(free.length)]! : randomInt(100, 1000));
+}
+
+export interface CreateOrderInput {
+  offerId: number | null;
+  orderNumber: unknown;
+  estimatedDeliveryDate: unknown;
+}
+
+/**
+ * An order from an approved offer without one. Supplier and total come from the offer, never from
+ * the client. One order per offer and unique numbers per tenant are the database's unique keys, so
+ * racing requests end with one order and a clear conflict for the others.
+ */
+export async function createOrder(ctx: Context, input: CreateOrderInput): Promise<{ id: number }> {
+  const viewer = assertCan(ctx, 'order.create');
+  if (!input.offerId) throw new ValidationError(ORDER_MESSAGES.offerRequired, 'offerId');
+  const orderNumber = typeof input.orderNumber === 'string' ? input.orderNumber.replaceAll('\u0000', '').trim() : '';
+  if (!orderNumber) throw new ValidationError(ORDER_MESSAGES.numberRequired, 'orderNumber');
+  if (orderNumber.length > 50)
+    throw new ValidationError('The order number can be at most 50 characters long', 'orderNumber');
+  const rawDate = input.estimatedDeliveryDate;
+  if (rawDate === undefined || rawDate === null || rawDate === '') {
+    throw new ValidationError(ORDER_MESSAGES.deliveryRequired, 'estimatedDeliveryDate');
+  }
+  const delivery = parseDate(rawDate, 'estimatedDeliveryDate');
+  const day = today();
+  if (delivery < day) throw new ValidationError(ORDER_MESSAGES.deliveryPast, 'estimatedDeliveryDate');
+  const offerId = input.offerId;
+  try {
+    return await inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
+      const offer = await tx.offer.findFirst({
+        where: { id: offerId, ...tenantFilter(viewer) },
+        select: { status: true, supplierId: true, totalAmount: true, order: { select: { id: true } } },
+      });
+      if (!offer) throw new NotFoundError(ORDER_MESSAGES.offerNotFound);
+      if (offer.status !== 'approved') throw new ConflictError(ORDER_MESSAGES.offerNotApproved, 'offerId');
+      if (offer.order) throw new ConflictError(ORDER_MESSAGES.offerHasOrder, 'offerId');
+      const order = await tx.order.create({
+        data: {
+          tenantId: viewer.tenantId,
+          offerId,
+          orderNumber,
+          date: day,
+          supplierId: offer.supplierId,
+          totalAmount: offer.totalAmount,
+          estimatedDeliveryDate: delivery,
+          createdById: viewer.userId,
+        },
+      });
+      await recordAudit(tx, ctx, {
+        entityType: 'Order',
+        entityId: order.id,
+        action: 'create',
+        changes: { status: [null, 'pending'], orderNumber, offerId, totalAmount: offer.totalAmount.toFixed(2) },
+      });
+      return { id: order.id };
+    });
+  } catch (error) {
+    if (isUniqueOn(error, 'orderNumber'))
+      throw new ConflictError(ORDER_MESSAGES.numberTaken(orderNumber), 'orderNumber');
+    if (isUniqueOn(error, 'offerId')) throw new ConflictError(ORDER_MESSAGES.offerHasOrder, 'offerId');
+    throw error;
+  }
+}
+
+/**
+ * pending -> sent -> received. `requested` (the legacy PUT's status) must be that next step;
+ * completed is reserved to the invoice workflow (order-events.ts).
+ */
+export async function advanceOrder(
+  ctx: Context,
+  id: number,
+  requested?: string | null,
+): Promise<{ id: number; status: OrderStatus }> {
+  const viewer = assertCan(ctx, 'order.advance');
+  return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
+    const order = await tx.order.findFirst({
+      where: { id, ...tenantFilter(viewer) },
+      select: { status: true, version: true },
+    });
+    if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
+    if (order.status === 'completed') throw new ConflictError(ORDER_MESSAGES.alreadyCompleted);
+    const next = nextOrderStatus(order.status);
+    if (!next || requested === 'completed') throw new ConflictError(ORDER_MESSAGES.autoComplete);
+    if (requested && requested !== next) {
+      throw new ValidationError(`The order is ${order.status}: it can only move to ${next}`, 'status');
+    }
+    const updated = await tx.order.updateMany({
+      where: { id, tenantId: viewer.tenantId, status: order.status, version: order.version },
+      data: {
+        status: next,
+        version: { increment: 1 },
+        ...(next === 'received' ? { actualDeliveryDate: today() } : {}),
+      },
+    });
+    if (updated.count === 0) throw new ConflictError(ORDER_MESSAGES.changed);
+    await recordAudit(tx, ctx, {
+      entityType: 'Order',
+      entityId: id,
+      action: `status:${next}`,
+      changes: { status: [order.status, next] },
+    });
+    return { id, status: next };
+  });
+}
+
+export const orderInclude = {
+  supplier: { select: { name: true } },
+  invoice: { select: { id: true } },
+  offer: {
+    select: {
+      title: true,
+      lines: { orderBy: { position: 'asc' }, include: { product: { select: { name: true, description: true } } } },
+      documents: { orderBy: { id: 'asc' } },
+    },
+  },
+} satisfies Prisma.OrderInclude;
+
+export async function getOrder(ctx: Context, id: number) {
+  const viewer = assertCan(ctx, 'order.view');
+  const order = await ctx.db.order.findFirst({ where: { id, ...tenantFilter(viewer) }, include: orderInclude });
+  if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  return order;
+}
+
+export async function listOrders(ctx: Context, filter: OrderFilter, page?: { take?: number; skip?: number }) {
+  const viewer = assertCan(ctx, 'order.view');
+  return ctx.db.order.findMany({
+    where: orderWhere(viewer, filter),
+    include: orderInclude,
+    orderBy: { id: 'desc' },
+    ...page,
+  });
+}

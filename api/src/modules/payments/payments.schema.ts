@@ -1,0 +1,170 @@
+import { builder } from '../../builder.ts';
+import { can } from '../../auth/permissions.ts';
+import { requireViewer } from '../../context.ts';
+import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
+import { commonErrors } from '../common/errors.schema.ts';
+import { parseId } from '../invoices/ids.ts';
+import { paymentStats } from './payment-stats.service.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './payment-status.ts';
+import { cancelPayment, paymentWhere, updatePayment, type PaymentFilters } from './payments.service.ts';
+
+export const PaymentStatusEnum = builder.enumType('PaymentStatus', {
+  values: Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[],
+  description:
+    "awaiting_details 'In attesa dettagli', awaiting_payment 'In attesa pagamento', paid 'Pagata', cancelled 'Annullato'.",
+});
+export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
+  values: Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[],
+});
+
+builder.prismaNode('Payment', {
+  id: { field: 'id' },
+  findUnique: (id, ctx) => ({ tenantId_id: { tenantId: ctx.viewer?.tenantId ?? -1, id: Number(id) } }),
+  nullable: true,
+  authScopes: { can: 'payment.view' },
+  description: 'A payment generated for a fully approved invoice.',
+  fields: (t) => ({
+    rowId: t.exposeInt('id'),
+    paymentReference: t.exposeString('paymentReference'),
+    insertionDate: t.expose('insertionDate', { type: 'DateTime' }),
+    availableDate: t.expose('availableDate', { type: 'Date', nullable: true }),
+    paymentMethod: t.expose('paymentMethod', { type: PaymentMethodEnum, nullable: true }),
+    paymentMethodLabel: t.string({
+      nullable: true,
+      select: { paymentMethod: true },
+      resolve: (p) => (p.paymentMethod ? PAYMENT_METHOD_LABELS[p.paymentMethod] : null),
+    }),
+    totalAmount: t.expose('totalAmount', { type: 'Decimal' }),
+    status: t.expose('status', { type: PaymentStatusEnum }),
+    statusLabel: t.string({ select: { status: true }, resolve: (p) => PAYMENT_STATUS_LABELS[p.status] }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    invoiceNumbers: t.string({
+      description: 'The invoices this payment settles, comma-separated.',
+      select: {
+        invoiceLinks: { select: { invoice: { select: { invoiceNumber: true } } }, orderBy: { invoiceId: 'asc' } },
+      },
+      resolve: (p) => p.invoiceLinks.map((l) => l.invoice.invoiceNumber).join(', '),
+    }),
+    invoiceRowIds: t.intList({
+      select: { invoiceLinks: { select: { invoiceId: true }, orderBy: { invoiceId: 'asc' } } },
+      resolve: (p) => p.invoiceLinks.map((l) => l.invoiceId),
+    }),
+    canEdit: t.boolean({
+      select: { status: true },
+      resolve: (p, _args, ctx) => p.status !== 'cancelled' && can(ctx.viewer, 'payment.update'),
+    }),
+    canCancel: t.boolean({
+      description: 'Cancel is offered only while the payment is not paid.',
+      select: { status: true },
+      resolve: (p, _args, ctx) => p.status !== 'paid' && p.status !== 'cancelled' && can(ctx.viewer, 'payment.update'),
+    }),
+  }),
+});
+
+const StatsRef = builder.objectRef<Awaited<ReturnType<typeof paymentStats>>>('PaymentStats').implement({
+  description: 'The three cards of the payments screen.',
+  fields: (t) => ({
+    todayPayments: t.field({
+      type: 'Decimal',
+      description: 'Open payments available today or earlier.',
+      resolve: (s) => s.todayPayments,
+    }),
+    totalPaid: t.field({
+      type: 'Decimal',
+      description: 'Paid in the current calendar year.',
+      resolve: (s) => s.totalPaid,
+    }),
+    pendingPayments: t.field({
+      type: 'Decimal',
+      description: 'Open payments available after today.',
+      resolve: (s) => s.pendingPayments,
+    }),
+  }),
+});
+
+function filtersOf(args: {
+  status?: PaymentStatus | null;
+  paymentMethod?: PaymentMethod | null;
+  dateFrom?: Date | null;
+  dateTo?: Date | null;
+  search?: string | null;
+}): PaymentFilters {
+  return args;
+}
+
+builder.queryFields((t) => ({
+  payments: t.prismaConnection({
+    type: 'Payment',
+    cursor: 'id',
+    description: 'Payments of your tenant, newest first; dates filter the available date.',
+    authScopes: { can: 'payment.view' },
+    args: {
+      status: t.arg({ type: PaymentStatusEnum }),
+      paymentMethod: t.arg({ type: PaymentMethodEnum }),
+      dateFrom: t.arg({ type: 'Date' }),
+      dateTo: t.arg({ type: 'Date' }),
+      search: t.arg.string({ description: 'Payment reference, invoice number or supplier.' }),
+    },
+    totalCount: (_root, args, ctx) =>
+      ctx.db.payment.count({ where: paymentWhere(requireViewer(ctx), filtersOf(args)) }),
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.payment.findMany({
+        ...query,
+        where: paymentWhere(requireViewer(ctx), filtersOf(args)),
+        orderBy: { id: 'desc' },
+      }),
+  }),
+  paymentStats: t.field({
+    type: StatsRef,
+    authScopes: { can: 'payment.view' },
+    resolve: (_root, _args, ctx) => paymentStats(ctx),
+  }),
+}));
+
+const PaymentPayload = builder.objectRef<{ id: number }>('PaymentPayload').implement({
+  fields: (t) => ({
+    payment: t.prismaField({
+      type: 'Payment',
+      resolve: (query, parent, _args, ctx) =>
+        ctx.db.payment.findUniqueOrThrow({
+          ...query,
+          where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.id } },
+        }),
+    }),
+  }),
+});
+
+const UpdateInput = builder.inputType('UpdatePaymentInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    availableDate: t.field({ type: 'Date', description: 'null clears it (back to In attesa dettagli).' }),
+    status: t.field({ type: PaymentStatusEnum }),
+    paymentMethod: t.field({ type: PaymentMethodEnum }),
+  }),
+});
+const CancelInput = builder.inputType('CancelPaymentInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
+
+builder.mutationFields((t) => ({
+  updatePayment: t.field({
+    type: PaymentPayload,
+    description:
+      "Edit dialog: available date, status, method. With method and date set the status becomes 'In attesa pagamento'.",
+    errors: { types: commonErrors },
+    authScopes: { can: 'payment.update' },
+    args: { input: t.arg({ type: UpdateInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      updatePayment(ctx, parseId(input.id, 'Payment'), {
+        availableDate: input.availableDate,
+        status: input.status,
+        paymentMethod: input.paymentMethod,
+      }),
+  }),
+  cancelPayment: t.field({
+    type: PaymentPayload,
+    description: 'Cancels a payment that is not paid.',
+    errors: { types: commonErrors },
+    authScopes: { can: 'payment.update' },
+    args: { input: t.arg({ type: CancelInput, required: true }) },
+    resolve: (_root, { input }, ctx) => cancelPayment(ctx, parseId(input.id, 'Payment')),
+  }),
+}));

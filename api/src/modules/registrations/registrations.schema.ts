@@ -1,0 +1,109 @@
+import { builder } from '../../builder.ts';
+import { TooManyRequestsError, ValidationError } from '../../errors.ts';
+import type { Tenant } from '../../generated/prisma/client.ts';
+import { commonErrors } from '../common/errors.schema.ts';
+import { TenantNode } from '../tenants/tenants.schema.ts';
+import {
+  approveRegistration,
+  countRegistrationRequests,
+  listRegistrationRequests,
+  rejectRegistration,
+} from './registrations.admin.ts';
+import { requestRegistration } from './registrations.service.ts';
+
+/** A RegistrationRequest global id; any other type is simply not found. */
+function requestId(id: { typename: string; id: string }): number {
+  return id.typename === 'RegistrationRequest' && /^\d{1,9}$/.test(id.id) ? Number(id.id) : 0;
+}
+
+const RegistrationStatusEnum = builder.enumType('RegistrationStatus', {
+  values: ['pending', 'approved', 'rejected'] as const,
+});
+
+/** Not a Node: requests belong to no tenant and are only listed, never fetched by id. */
+const RegistrationRequestRef = builder.prismaObject('RegistrationRequest', {
+  description: "A 'Registrati gratuitamente' request, listed for the principal admin.",
+  fields: (t) => ({
+    id: t.globalID({ resolve: (r) => ({ type: 'RegistrationRequest', id: r.id }) }),
+    rowId: t.exposeInt('id'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    email: t.exposeString('email'),
+    company: t.exposeString('company'),
+    status: t.expose('status', { type: RegistrationStatusEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
+    tenant: t.relation('tenant', { nullable: true, description: 'The tenant made from it, once approved.' }),
+  }),
+});
+
+const ApproveRegistrationInput = builder.inputType('ApproveRegistrationInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, description: 'The id of the request.' }),
+    shortName: t.string({ required: true, description: 'The new tenant short name (slug).' }),
+    fullName: t.string({ description: 'Defaults to the company of the request.' }),
+    contactPhone: t.string({ required: true }),
+    address: t.string(),
+    vatNumber: t.string(),
+    adminPassword: t.string({ required: true, description: "The requester's initial admin password." }),
+  }),
+});
+
+const RejectRegistrationInput = builder.inputType('RejectRegistrationInput', {
+  fields: (t) => ({ id: t.globalID({ required: true }) }),
+});
+
+const ApproveRegistrationPayload = builder.objectRef<{ tenant: Tenant }>('ApproveRegistrationPayload').implement({
+  fields: (t) => ({ tenant: t.field({ type: TenantNode, resolve: (p) => p.tenant }) }),
+});
+
+builder.queryFields((t) => ({
+  registrationRequests: t.prismaConnection({
+    type: 'RegistrationRequest',
+    cursor: 'id',
+    description: 'Registration requests, newest first (principal admin only).',
+    authScopes: { can: 'tenant.manage' },
+    args: {
+      status: t.arg({ type: RegistrationStatusEnum, description: 'Default pending; null with all=true.' }),
+      all: t.arg.boolean(),
+    },
+    totalCount: (_parent, args, ctx) => countRegistrationRequests(ctx, { status: args.all ? 'all' : args.status }),
+    resolve: (query, _root, args, ctx) =>
+      listRegistrationRequests(ctx, { status: args.all ? 'all' : args.status }, query),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  requestRegistration: t.boolean({
+    description: "The login screen's 'Registrati gratuitamente' request; throttled per address.",
+    errors: { types: [ValidationError, TooManyRequestsError] },
+    args: {
+      firstName: t.arg.string({ required: true }),
+      lastName: t.arg.string({ required: true }),
+      email: t.arg.string({ required: true }),
+      company: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await requestRegistration(ctx, args);
+      return true;
+    },
+  }),
+  approveRegistration: t.field({
+    authScopes: { can: 'tenant.manage' },
+    type: ApproveRegistrationPayload,
+    description: 'Turns a pending request into a tenant whose first admin is the requester.',
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: ApproveRegistrationInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { id, ...rest } = input;
+      return { tenant: await approveRegistration(ctx, requestId(id), rest) };
+    },
+  }),
+  rejectRegistration: t.field({
+    authScopes: { can: 'tenant.manage' },
+    type: RegistrationRequestRef,
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: RejectRegistrationInput, required: true }) },
+    resolve: (_root, { input }, ctx) => rejectRegistration(ctx, requestId(input.id)),
+  }),
+}));

@@ -1,0 +1,153 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../builder.ts';
+import type { Tenant } from '../../generated/prisma/client.ts';
+import { commonErrors } from '../common/errors.schema.ts';
+import { deleteTenant, hasData, tenantDataSummary, type TenantDataSummary } from './tenants.delete.ts';
+import { countTenants, createTenant, getTenant, listTenants, updateTenant } from './tenants.service.ts';
+
+export const TenantNode = builder.prismaNode('Tenant', {
+  id: { field: 'id' },
+  // Under row-level security a user sees only their own tenant row.
+  findUnique: (id) => ({ id: Number(id) }),
+  nullable: true,
+  fields: (t) => ({
+    rowId: t.exposeInt('id', { description: 'The numeric id the legacy REST calls use.' }),
+    shortName: t.exposeString('shortName', { description: 'A slug, immutable after creation; used at sign-in.' }),
+    fullName: t.exposeString('fullName'),
+    contactName: t.exposeString('contactName'),
+    contactSurname: t.exposeString('contactSurname'),
+    contactPhone: t.exposeString('contactPhone'),
+    contactEmail: t.exposeString('contactEmail', { nullable: true }),
+    address: t.exposeString('address', { nullable: true }),
+    vatNumber: t.exposeString('vatNumber', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    dataSummary: t.field({
+      type: TenantDataSummaryRef,
+      description: 'What deleting the tenant would remove (principal admin only).',
+      authScopes: { can: 'tenant.manage' },
+      resolve: (tenant, _args, ctx) => tenantDataSummary(ctx.app.database.prisma, tenant.id),
+    }),
+  }),
+});
+
+/** The sign-in selector: public, so only the two names the spec's call returns. */
+export const LoginTenant = builder.objectRef<{ shortName: string; fullName: string }>('LoginTenant').implement({
+  fields: (t) => ({
+    shortName: t.exposeString('shortName'),
+    fullName: t.exposeString('fullName'),
+  }),
+});
+
+const TenantDataSummaryRef = builder.objectRef<TenantDataSummary>('TenantDataSummary').implement({
+  description: "Row counts of a tenant's data.",
+  fields: (t) => ({
+    users: t.exposeInt('users'),
+    products: t.exposeInt('products'),
+    suppliers: t.exposeInt('suppliers'),
+    costCenters: t.exposeInt('costCenters'),
+    offers: t.exposeInt('offers'),
+    orders: t.exposeInt('orders'),
+    invoices: t.exposeInt('invoices'),
+    payments: t.exposeInt('payments'),
+    contracts: t.exposeInt('contracts'),
+    requiresConfirmation: t.boolean({
+      description: 'Deleting needs confirmShortName: the tenant holds more than its first admin.',
+      resolve: (s) => hasData(s),
+    }),
+  }),
+});
+
+const CreateTenantInput = builder.inputType('CreateTenantInput', {
+  fields: (t) => ({
+    shortName: t.string({ required: true, description: 'Lowercase letters, digits and dashes; cannot change later.' }),
+    fullName: t.string({ required: true }),
+    contactName: t.string({ required: true }),
+    contactSurname: t.string({ required: true }),
+    contactPhone: t.string({ required: true }),
+    contactEmail: t.string(),
+    address: t.string(),
+    vatNumber: t.string(),
+    adminEmail: t.string({ description: "First admin's e-mail; defaults to contactEmail." }),
+    adminPassword: t.string({ required: true, description: "First admin's initial password (at least 6 characters)." }),
+    adminFirstName: t.string({ description: 'Defaults to contactName.' }),
+    adminLastName: t.string({ description: 'Defaults to contactSurname.' }),
+  }),
+});
+
+const UpdateTenantInput = builder.inputType('UpdateTenantInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: TenantNode }),
+    fullName: t.string({ required: true }),
+    contactName: t.string({ required: true }),
+    contactSurname: t.string({ required: true }),
+    contactPhone: t.string({ required: true }),
+    contactEmail: t.string(),
+    address: t.string(),
+    vatNumber: t.string(),
+  }),
+});
+
+const DeleteTenantInput = builder.inputType('DeleteTenantInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: TenantNode }),
+    confirmShortName: t.string({ description: 'Required when the tenant has data: its short name, typed again.' }),
+  }),
+});
+
+const TenantPayload = builder.objectRef<{ tenant: Tenant }>('TenantPayload').implement({
+  fields: (t) => ({ tenant: t.field({ type: TenantNode, resolve: (p) => p.tenant }) }),
+});
+
+const DeleteTenantPayload = builder.objectRef<{ deletedId: string }>('DeleteTenantPayload').implement({
+  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
+});
+
+builder.queryFields((t) => ({
+  tenant: t.prismaField({
+    type: 'Tenant',
+    nullable: true,
+    description: 'One tenant by id, with its data summary (principal admin only).',
+    authScopes: { can: 'tenant.manage' },
+    args: { id: t.arg.globalID({ required: true, for: TenantNode }) },
+    resolve: (query, _root, args, ctx) => getTenant(ctx, Number(args.id.id), query),
+  }),
+  tenants: t.prismaConnection({
+    type: 'Tenant',
+    cursor: 'id',
+    description: 'Every tenant (principal admin only).',
+    authScopes: { can: 'tenant.manage' },
+    args: { search: t.arg.string() },
+    totalCount: (_parent, args, ctx) => countTenants(ctx, args),
+    resolve: (query, _root, args, ctx) => listTenants(ctx, args, query),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createTenant: t.field({
+    authScopes: { can: 'tenant.manage' },
+    type: TenantPayload,
+    description: 'Creates the tenant and its first admin user (principal admin only).',
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: CreateTenantInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ tenant: await createTenant(ctx, input) }),
+  }),
+  updateTenant: t.field({
+    authScopes: { can: 'tenant.manage' },
+    type: TenantPayload,
+    description: 'The short name cannot change.',
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: UpdateTenantInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ tenant: await updateTenant(ctx, Number(input.id.id), input) }),
+  }),
+  deleteTenant: t.field({
+    authScopes: { can: 'tenant.manage' },
+    type: DeleteTenantPayload,
+    description: 'Removes the tenant and all its rows in one transaction; with data, confirmShortName is required.',
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: DeleteTenantInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await deleteTenant(ctx, Number(input.id.id), input.confirmShortName);
+      return { deletedId: encodeGlobalID('Tenant', input.id.id) };
+    },
+  }),
+}));

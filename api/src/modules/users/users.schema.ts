@@ -1,0 +1,119 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../builder.ts';
+import { ROLES } from '../../auth/permissions.ts';
+import { PLATFORM_TENANT } from '../../context.ts';
+import type { User } from '../../generated/prisma/client.ts';
+import { commonErrors } from '../common/errors.schema.ts';
+import { countUsers, createUser, deleteUser, listUsers, reloadUser, updateUser } from './users.service.ts';
+
+export const RoleEnum = builder.enumType('Role', {
+  values: ROLES,
+  description: 'Procurement Executive, Finance Manager, IT Director, Administrator.',
+});
+
+export const UserNode = builder.prismaNode('User', {
+  id: { field: 'id' },
+  findUnique: (id) => ({ id: Number(id) }),
+  nullable: true,
+  fields: (t) => ({
+    rowId: t.exposeInt('id', { description: 'The numeric id the legacy REST calls use.' }),
+    email: t.exposeString('email'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    fullName: t.string({ resolve: (user) => `${user.firstName} ${user.lastName}`.trim() }),
+    role: t.expose('role', { type: RoleEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    tenant: t.relation('tenant'),
+    isPrincipalAdmin: t.boolean({
+      description: 'The principal administrator: cannot be deleted or demoted.',
+      select: { email: true, tenant: { select: { shortName: true } } },
+      resolve: (user, _args, ctx) =>
+        user.tenant.shortName === PLATFORM_TENANT && user.email === ctx.app.config.superAdminEmail,
+    }),
+  }),
+});
+
+const CreateUserInput = builder.inputType('CreateUserInput', {
+  fields: (t) => ({
+    email: t.string({ required: true, description: 'Unique per tenant.' }),
+    password: t.string({ required: true, description: 'At least 6 characters.' }),
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    role: t.field({ type: RoleEnum, description: 'Default procurement.' }),
+    tenant: t.string({ description: "Tenant short name; only admins of the 'admin' tenant may name another tenant." }),
+  }),
+});
+
+const UpdateUserInput = builder.inputType('UpdateUserInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: UserNode }),
+    email: t.string({ required: true }),
+    password: t.string({ description: 'Blank or absent: unchanged.' }),
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    role: t.field({ type: RoleEnum, required: true }),
+  }),
+});
+
+const DeleteUserInput = builder.inputType('DeleteUserInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: UserNode }) }),
+});
+
+const UserPayload = builder.objectRef<{ user: User }>('UserPayload').implement({
+  fields: (t) => ({
+    user: t.prismaField({
+      type: 'User',
+      // Re-read with the selection: the user may belong to another tenant (platform admins).
+      resolve: (query, p, _args, ctx) => reloadUser(ctx, p.user.id, query),
+    }),
+  }),
+});
+
+const DeleteUserPayload = builder.objectRef<{ deletedId: string }>('DeleteUserPayload').implement({
+  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
+});
+
+builder.queryFields((t) => ({
+  users: t.prismaConnection({
+    type: 'User',
+    cursor: 'id',
+    description: "Users of the admin's tenant; admins of the 'admin' tenant see every tenant (filter with tenant).",
+    authScopes: { can: 'user.manage' },
+    args: {
+      search: t.arg.string({ description: 'Part of the e-mail, first or last name.' }),
+      tenant: t.arg.string({ description: "A tenant short name, or 'all' (platform admins only)." }),
+    },
+    totalCount: (_parent, args, ctx) => countUsers(ctx, args),
+    resolve: (query, _root, args, ctx) => listUsers(ctx, args, query),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createUser: t.field({
+    authScopes: { can: 'user.manage' },
+    type: UserPayload,
+    description: 'Admins; password required.',
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: CreateUserInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ user: await createUser(ctx, input) }),
+  }),
+  updateUser: t.field({
+    authScopes: { can: 'user.manage' },
+    type: UserPayload,
+    description: 'Blank password keeps the old one; a role or password change signs the user out everywhere.',
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: UpdateUserInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ user: await updateUser(ctx, Number(input.id.id), input) }),
+  }),
+  deleteUser: t.field({
+    authScopes: { can: 'user.manage' },
+    type: DeleteUserPayload,
+    description: 'Archives the user (history keeps their name) and signs them out at once.',
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: DeleteUserInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await deleteUser(ctx, Number(input.id.id));
+      return { deletedId: encodeGlobalID('User', input.id.id) };
+    },
+  }),
+}));

@@ -1,0 +1,175 @@
+import type { Context } from '../context.ts';
+import { ValidationError } from '../errors.ts';
+import { Decimal } from '../lib/scalars.ts';
+import { optionalId } from '../modules/invoices/ids.ts';
+import { approveInvoice, rejectInvoice } from '../modules/invoices/invoice-approval.service.ts';
+import { createInvoiceFromOrder } from '../modules/invoices/invoice-from-order.service.ts';
+import type { RawLine } from '../modules/invoices/invoice-input.ts';
+import { fullName, getInvoice, listInvoices, type InvoiceWithRelations } from '../modules/invoices/invoice-queries.ts';
+import { invoiceListSpelling, parseInvoiceStatus } from '../modules/invoices/invoice-status.ts';
+import {
+  createInvoice,
+  deleteInvoice,
+  updateInvoice,
+  type InvoiceInput,
+} from '../modules/invoices/invoices.service.ts';
+import { idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
+
+/** Legacy JSON keeps numbers for money (two decimals, from the Decimal) and YYYY-MM-DD for dates. */
+export function legacyMoney(value: Decimal | null | undefined): number | null {
+  return value === null || value === undefined ? null : Number(new Decimal(value).toFixed(2));
+}
+
+export function legacyDay(value: Date | null | undefined): string | null {
+  return value ? value.toISOString().slice(0, 10) : null;
+}
+
+/** A list filter: empty and 'all' mean no filter (spec heading 7). */
+export function filterParam(query: URLSearchParams, name: string): string | null {
+  const value = query.get(name)?.trim();
+  return !value || value.toLowerCase() === 'all' ? null : value;
+}
+
+/** The invoice in the legacy shape; `listSpelling` gives the list's capitalised status. */
+export function legacyInvoice(invoice: InvoiceWithRelations, listSpelling: boolean) {
+  return {
+    id: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    companyName: invoice.companyName,
+    orderId: invoice.orderId,
+    orderNumber: invoice.order?.orderNumber ?? null,
+    order: invoice.order ? { id: invoice.order.id, orderNumber: invoice.order.orderNumber } : null,
+    contractId: invoice.contractId,
+    contractName: invoice.contract?.contractName ?? null,
+    isRecurring: invoice.isRecurring,
+    recurringFrequency: invoice.recurringFrequency,
+    nextInvoiceDate: legacyDay(invoice.nextInvoiceDate),
+    supplierId: invoice.supplierId,
+    supplierName: invoice.supplier.name,
+    invoiceDate: legacyDay(invoice.invoiceDate),
+    dueDate: legacyDay(invoice.dueDate),
+    netAmount: legacyMoney(invoice.netAmount),
+    vatAmount: legacyMoney(invoice.vatAmount),
+    totalAmount: legacyMoney(invoice.totalAmount),
+    products: invoice.lines.map((line) => ({
+      productId: line.productId,
+      name: line.product?.name ?? line.description,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: legacyMoney(line.unitPrice),
+      vatPercentage: legacyMoney(line.vatPercentage),
+      netAmount: legacyMoney(line.netAmount),
+      vatAmount: legacyMoney(line.vatAmount),
+    })),
+    status: listSpelling ? invoiceListSpelling(invoice.status) : invoice.status,
+    approvedByFinance: invoice.approvedByFinanceId !== null,
+    approvedByIT: invoice.approvedByItId !== null,
+    approvedByFinanceName: fullName(invoice.approvedByFinance),
+    approvedByITName: fullName(invoice.approvedByIt),
+    rejectedReason: invoice.rejectedReason,
+    rejectReason: invoice.rejectedReason,
+  };
+}
+
+function lines(value: unknown): RawLine[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value)) throw new ValidationError('products: must be a list', 'products');
+  return value.map((item) => {
+    const p = (item ?? {}) as Record<string, unknown>;
+    return {
+      productId: optionalId(p.productId ?? p.product_id, 'Product', 'productId'),
+      description: p.description ?? p.name,
+      quantity: p.quantity,
+      unitPrice: p.unitPrice ?? p.unit_price,
+      vatPercentage: p.vatPercentage ?? p.vat_percentage,
+    };
+  });
+}
+
+/** The legacy body: only the keys present (an update sends the changed fields). Totals are ignored. */
+function invoiceInput(body: Record<string, unknown>): InvoiceInput {
+  const has = (key: string) => Object.hasOwn(body, key);
+  return {
+    invoiceNumber: body.invoiceNumber,
+    companyName: body.companyName,
+    supplierId: has('supplierId') ? optionalId(body.supplierId, 'Supplier', 'supplierId') : undefined,
+    contractId: has('contractId') ? optionalId(body.contractId, 'Contract', 'contractId') : undefined,
+    invoiceDate: body.invoiceDate,
+    dueDate: body.dueDate,
+    isRecurring: has('isRecurring') ? Boolean(body.isRecurring) : undefined,
+    recurringFrequency: body.recurringFrequency,
+    nextInvoiceDate: body.nextInvoiceDate,
+    lines: lines(body.products),
+  };
+}
+
+function recurringFilter(value: string | null): boolean | null {
+  if (value === null) return null;
+  if (['1', 'true', 'recurring', 'yes'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'single', 'no'].includes(value.toLowerCase())) return false;
+  throw new ValidationError('is_recurring: use true or false', 'is_recurring');
+}
+
+const APPROVAL_STATUSES = new Set(['approved_finance', 'approved_it', 'fully_approved', 'approved']);
+
+/** PUT with status (or action): the legacy status change. The client's target, user id and role are ignored: the server decides from the session. */
+async function changeStatus(req: RestRequest, ctx: Context, id: number) {
+  const action = typeof req.body.action === 'string' ? req.body.action.toLowerCase() : null;
+  const status = typeof req.body.status === 'string' ? req.body.status.toLowerCase() : null;
+  if (action === 'reject' || status === 'rejected') {
+    return rejectInvoice(ctx, id, req.body.rejectReason ?? req.body.rejectedReason ?? req.body.reason);
+  }
+  if (action === 'approve' || (status !== null && APPROVAL_STATUSES.has(status))) return approveInvoice(ctx, id);
+  throw new ValidationError(
+    `Unsupported status change: ${String(req.body.status ?? req.body.action).slice(0, 40)}`,
+    'status',
+  );
+}
+
+export const invoicesEndpoint: RestEndpoint = {
+  async GET(req, ctx) {
+    if (req.query.has('id')) return json(legacyInvoice(await getInvoice(ctx, idParam(req.query.get('id'))), false));
+    const status = filterParam(req.query, 'status');
+    const invoices = await listInvoices(ctx, {
+      status: status ? parseInvoiceStatus(status) : null,
+      supplierId: optionalId(filterParam(req.query, 'supplier_id'), 'Supplier', 'supplier_id'),
+      orderId: optionalId(filterParam(req.query, 'order_id'), 'Order', 'order_id'),
+      contractId: optionalId(filterParam(req.query, 'contract_id'), 'Contract', 'contract_id'),
+      isRecurring: recurringFilter(filterParam(req.query, 'is_recurring')),
+      search: filterParam(req.query, 'search'),
+    });
+    return json(invoices.map((invoice) => legacyInvoice(invoice, true)));
+  },
+
+  /** Create; with orderId it is the create-from-order call (lines come from the order). */
+  async POST(req, ctx) {
+    const body = req.body;
+    const orderId = optionalId(body.orderId ?? body.order_id, 'Order', 'orderId');
+    const created = orderId
+      ? await createInvoiceFromOrder(ctx, {
+          orderId,
+          companyName: body.companyName,
+          invoiceNumber: body.invoiceNumber,
+          invoiceDate: body.invoiceDate,
+          dueDate: body.dueDate,
+          supplierId: optionalId(body.supplierId, 'Supplier', 'supplierId'),
+          lines: lines(body.products),
+        })
+      : await createInvoice(ctx, invoiceInput(body));
+    return json({ success: true, id: created.id });
+  },
+
+  async PUT(req, ctx) {
+    const id = idParam(req.query.get('id') ?? req.body.id);
+    const isStatusChange = req.body.status !== undefined || req.body.action !== undefined;
+    const result = isStatusChange
+      ? await changeStatus(req, ctx, id)
+      : await updateInvoice(ctx, id, invoiceInput(req.body));
+    return json({ success: true, id: result.id });
+  },
+
+  async DELETE(req, ctx) {
+    await deleteInvoice(ctx, idParam(req.query.get('id')));
+    return json({ success: true });
+  },
+};

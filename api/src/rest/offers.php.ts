@@ -1,0 +1,234 @@
+import type { Context } from '../context.ts';
+import { tenantFilter, requireViewer } from '../context.ts';
+import { ValidationError } from '../errors.ts';
+import type { OfferStatus } from '../generated/prisma/enums.ts';
+import type { Decimal } from '../lib/scalars.ts';
+import { downloadOfferDocument, uploadOfferDocument } from '../modules/documents/documents.service.ts';
+import { approveOffer, rejectOffer } from '../modules/offers/offer-approval.service.ts';
+import type { OfferLineInput, RecipientInput } from '../modules/offers/offer-input.ts';
+import { OFFER_STATUSES, OFFER_MESSAGES } from '../modules/offers/offer-rules.ts';
+import { createOffer, getOffer, listOffers } from '../modules/offers/offers.service.ts';
+import { file, idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
+
+type OfferRow = Awaited<ReturnType<typeof getOffer>>;
+type Person = { firstName: string; lastName: string } | null;
+
+export const money = (value: Decimal) => Number(value.toFixed(2));
+export const day = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
+const nameOf = (p: Person) => (p ? `${p.firstName} ${p.lastName}`.trim() : null);
+
+export function legacyLine(line: OfferRow['lines'][number]) {
+  return {
+    productId: line.productId,
+    quantity: line.quantity,
+    unitPrice: money(line.unitPrice),
+    name: line.product.name,
+    description: line.product.description,
+  };
+}
+
+export function legacyDocument(doc: OfferRow['documents'][number], ctx: Context) {
+  return {
+    id: doc.id,
+    offerId: doc.offerId,
+    fileName: doc.fileName,
+    // Never the storage location: the route that serves the file to users of the same tenant.
+    filePath: `${ctx.app.config.basePath}/api/offers.php?download=1&id=${doc.id}`,
+    fileSize: doc.fileSize,
+    price: money(doc.price),
+    uploadDate: doc.uploadDate.toISOString(),
+    uploadedBy: doc.uploadedById,
+  };
+}
+
+/** The legacy offer (spec heading 3); recipients carry both the client's and the server's field names. */
+export function legacyOffer(offer: OfferRow, ctx: Context) {
+  return {
+    id: offer.id,
+    title: offer.title,
+    date: day(offer.date),
+    supplier: offer.supplier.name,
+    supplierId: offer.supplierId,
+    totalAmount: money(offer.totalAmount),
+    status: offer.status,
+    createdBy: offer.createdById,
+    createdByName: nameOf(offer.createdBy),
+    approvedByFinance: offer.approvedByFinanceId !== null,
+    approvedByIT: offer.approvedByItId !== null,
+    approvedByFinanceName: nameOf(offer.approvedByFinance),
+    approvedByITName: nameOf(offer.approvedByIt),
+    approvedDate: offer.approvedDate?.toISOString() ?? null,
+    rejectedReason: offer.rejectedReason,
+    notes: offer.notes,
+    hasOrder: offer.order !== null,
+    products: offer.lines.map(legacyLine),
+    recipients: offer.recipients.map((r) => ({
+      id: r.id,
+      offerId: r.offerId,
+      offer_id: r.offerId,
+      name: r.name,
+      costCenter: r.costCenter.code,
+      cost_center: r.costCenter.code,
+      costCenterId: r.costCenterId,
+      location: r.location,
+      city: r.city,
+      amountShare: money(r.amountShare),
+      amount_share: money(r.amountShare),
+      notes: r.notes,
+    })),
+    documents: offer.documents.map((d) => legacyDocument(d, ctx)),
+  };
+}
+
+/** First present of several legacy spellings of one field. */
+export function pick(body: Record<string, unknown>, ...names: string[]): unknown {
+  for (const name of names) if (body[name] !== undefined && body[name] !== null && body[name] !== '') return body[name];
+  return undefined;
+}
+
+/** A name or code worth looking up: short, without control characters (PostgreSQL refuses NUL in text). */
+// eslint-disable-next-line no-control-regex
+const isLookupText = (text: string) => text.trim().length > 0 && text.length <= 200 && !/[\u0000-\u001f]/.test(text);
+
+const optionalIdOf = (value: unknown, field: string) => (value === undefined ? null : idParam(value, field));
+
+/** The legacy client may send a supplier by id or by name; a name is looked up in the viewer's tenant. */
+async function supplierRef(ctx: Context, value: unknown): Promise<number | null> {
+  if (value === undefined) return null;
+  if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value.trim())))
+    return idParam(String(value).trim(), 'supplier');
+  if (typeof value !== 'string' || !isLookupText(value))
+    throw new ValidationError(OFFER_MESSAGES.supplierRequired, 'supplier');
+  const supplier = await ctx.db.supplier.findFirst({
+    where: {
+      name: { equals: value.trim(), mode: 'insensitive' },
+      archivedAt: null,
+      ...tenantFilter(requireViewer(ctx)),
+    },
+    select: { id: true },
+  });
+  if (!supplier) throw new ValidationError(OFFER_MESSAGES.supplierRequired, 'supplier');
+  return supplier.id;
+}
+
+/** A recipient's cost center by id, or by its code (the legacy 'cost_center'). */
+export async function costCenterRef(ctx: Context, body: Record<string, unknown>): Promise<number | null> {
+  const id = pick(body, 'costCenterId', 'cost_center_id');
+  if (id !== undefined) return idParam(id, 'costCenterId');
+  const code = pick(body, 'cost_center', 'costCenter');
+  if (code === undefined) return null;
+  if (typeof code === 'number') return idParam(code, 'costCenterId');
+  if (typeof code !== 'string' || !isLookupText(code))
+    throw new ValidationError(OFFER_MESSAGES.costCenter, 'cost_center');
+  const center = await ctx.db.costCenter.findFirst({
+    where: { code: code.trim().toUpperCase(), archivedAt: null, ...tenantFilter(requireViewer(ctx)) },
+    select: { id: true },
+  });
+  if (!center) throw new ValidationError(OFFER_MESSAGES.costCenter, 'cost_center');
+  return center.id;
+}
+
+export async function legacyRecipient(ctx: Context, body: Record<string, unknown>): Promise<RecipientInput> {
+  return {
+    name: body.name,
+    costCenterId: await costCenterRef(ctx, body),
+    location: body.location,
+    city: body.city,
+    amountShare: pick(body, 'amountShare', 'amount_share'),
+    notes: body.notes,
+  };
+}
+
+function list(value: unknown, field: string): Record<string, unknown>[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'object' || v === null)) {
+    throw new ValidationError(`${field}: must be a list of objects`, field);
+  }
+  return value as Record<string, unknown>[];
+}
+
+async function upload(req: RestRequest, ctx: Context) {
+  const entry = req.form?.get('file');
+  const blob = entry && typeof entry !== 'string' ? entry : null;
+  const offerId = idParam(req.form?.get('offer_id') ?? req.form?.get('offerId'), 'offer_id');
+  const result = await uploadOfferDocument(ctx, offerId, {
+    content: blob ? new Uint8Array(await blob.arrayBuffer()) : null,
+    fileName: blob && 'name' in blob ? (blob as File).name : null,
+    price: req.form?.get('price') ?? undefined,
+  });
+  const offer = await getOffer(ctx, offerId);
+  const document = offer.documents.find((d) => d.id === result.id);
+  return json({ success: true, id: result.id, document: document && legacyDocument(document, ctx) }, 201);
+}
+
+/** A list filter: empty and 'all' mean no filter. */
+function filterOf(query: URLSearchParams, name: string): string | null {
+  const value = query.get(name)?.trim();
+  return !value || value.toLowerCase() === 'all' ? null : value;
+}
+
+function statusFilter(value: string | null): OfferStatus | null {
+  if (value === null) return null;
+  const status = value.toLowerCase() as OfferStatus;
+  if (!OFFER_STATUSES.includes(status))
+    throw new ValidationError(`status: unknown value ${value.slice(0, 30)}`, 'status');
+  return status;
+}
+
+/** Optional paging of the legacy lists (?limit=&offset=); without it the whole list, as the legacy client expects. */
+export function pageOf(query: URLSearchParams): { take?: number; skip?: number } {
+  const limit = query.get('limit');
+  const offset = query.get('offset');
+  return {
+    ...(limit ? { take: Math.min(idParam(limit, 'limit'), 1000) } : {}),
+    ...(offset && offset !== '0' ? { skip: idParam(offset, 'offset') } : {}),
+  };
+}
+
+export const offersEndpoint: RestEndpoint = {
+  async GET(req, ctx) {
+    if (req.query.get('download') === '1') {
+      const document = await downloadOfferDocument(ctx, idParam(req.query.get('id')));
+      return file(document.content, document.fileName);
+    }
+    if (req.query.has('id')) return json(legacyOffer(await getOffer(ctx, idParam(req.query.get('id'))), ctx));
+    const offers = await listOffers(
+      ctx,
+      { search: filterOf(req.query, 'search'), status: statusFilter(filterOf(req.query, 'status')) },
+      pageOf(req.query),
+    );
+    return json(offers.map((o) => legacyOffer(o, ctx)));
+  },
+
+  /** Create (the client's totalAmount and unit prices are ignored: the server computes them), or ?upload=1. */
+  async POST(req, ctx) {
+    if (req.query.get('upload') === '1') return upload(req, ctx);
+    const body = req.body;
+    const lines: OfferLineInput[] = list(body.products, 'products').map((p) => ({
+      productId: optionalIdOf(pick(p, 'productId', 'product_id', 'id'), 'productId'),
+      quantity: p.quantity,
+    }));
+    const recipients = await Promise.all(list(body.recipients, 'recipients').map((r) => legacyRecipient(ctx, r)));
+    const created = await createOffer(ctx, {
+      title: body.title,
+      date: body.date,
+      supplierId: await supplierRef(ctx, pick(body, 'supplierId', 'supplier_id', 'supplier')),
+      notes: body.notes,
+      lines,
+      recipients,
+    });
+    return json({ success: true, id: created.id }, 201);
+  },
+
+  /** { id, action: approve | reject, rejectReason }. */
+  async PUT(req, ctx) {
+    const id = idParam(req.query.get('id') ?? req.body.id);
+    const action = typeof req.body.action === 'string' ? req.body.action.toLowerCase() : '';
+    if (action === 'approve') await approveOffer(ctx, id);
+    else if (action === 'reject')
+      await rejectOffer(ctx, id, pick(req.body, 'rejectReason', 'rejectedReason', 'reason'));
+    else throw new ValidationError('action: use approve or reject', 'action');
+    const offer = await getOffer(ctx, id);
+    return json({ success: true, id, status: offer.status });
+  },
+};

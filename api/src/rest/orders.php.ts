@@ -1,0 +1,69 @@
+import type { Context } from '../context.ts';
+import { ValidationError } from '../errors.ts';
+import type { OrderStatus } from '../generated/prisma/enums.ts';
+import { ORDER_STATUSES } from '../modules/orders/order-rules.ts';
+import { advanceOrder, createOrder, getOrder, listOrders } from '../modules/orders/orders.service.ts';
+import { idParam, json, type RestEndpoint } from './adapter.ts';
+import { day, legacyDocument, legacyLine, money, pageOf, pick } from './offers.php.ts';
+
+type OrderRow = Awaited<ReturnType<typeof getOrder>>;
+
+/** The legacy order (spec heading 3): supplier by name, items are the offer's products and documents. */
+export function legacyOrder(order: OrderRow, ctx: Context) {
+  return {
+    id: order.id,
+    offerId: order.offerId,
+    offerTitle: order.offer.title,
+    orderNumber: order.orderNumber,
+    date: day(order.date),
+    status: order.status,
+    supplier: order.supplier.name,
+    supplierId: order.supplierId,
+    totalAmount: money(order.totalAmount),
+    estimatedDeliveryDate: day(order.estimatedDeliveryDate),
+    actualDeliveryDate: day(order.actualDeliveryDate),
+    hasInvoice: order.invoice !== null,
+    products: order.offer.lines.map(legacyLine),
+    documents: order.offer.documents.map((d) => legacyDocument(d, ctx)),
+  };
+}
+
+function statusOf(value: string | null): OrderStatus | null {
+  const text = value?.trim().toLowerCase();
+  if (!text || text === 'all') return null;
+  if (!(ORDER_STATUSES as readonly string[]).includes(text))
+    throw new ValidationError(`status: unknown value ${text.slice(0, 30)}`, 'status');
+  return text as OrderStatus;
+}
+
+export const ordersEndpoint: RestEndpoint = {
+  async GET(req, ctx) {
+    if (req.query.has('id')) return json(legacyOrder(await getOrder(ctx, idParam(req.query.get('id'))), ctx));
+    const orders = await listOrders(
+      ctx,
+      { search: req.query.get('search'), status: statusOf(req.query.get('status')) },
+      pageOf(req.query),
+    );
+    return json(orders.map((o) => legacyOrder(o, ctx)));
+  },
+
+  /** offer_id, order_number, estimated_delivery_date; supplier and total_amount come from the offer, not the client. */
+  async POST(req, ctx) {
+    const offerId = pick(req.body, 'offer_id', 'offerId');
+    const created = await createOrder(ctx, {
+      offerId: offerId === undefined ? null : idParam(offerId, 'offer_id'),
+      orderNumber: pick(req.body, 'order_number', 'orderNumber'),
+      estimatedDeliveryDate: pick(req.body, 'estimated_delivery_date', 'estimatedDeliveryDate'),
+    });
+    return json({ success: true, id: created.id }, 201);
+  },
+
+  /** { id, status }: the next step of pending -> sent -> received. */
+  async PUT(req, ctx) {
+    const id = idParam(req.query.get('id') ?? req.body.id);
+    const requested = statusOf(typeof req.body.status === 'string' ? req.body.status : null);
+    if (!requested) throw new ValidationError('status: required (sent or received)', 'status');
+    const result = await advanceOrder(ctx, id, requested);
+    return json({ success: true, id, status: result.status });
+  },
+};

@@ -1,0 +1,65 @@
+import { ValidationError } from '../errors.ts';
+import { parseDate } from '../lib/scalars.ts';
+import { PAYMENT_STATUS_LABELS, parsePaymentMethod, parsePaymentStatus } from '../modules/payments/payment-status.ts';
+import { cancelPayment, listPayments, updatePayment, type PaymentInput } from '../modules/payments/payments.service.ts';
+import { idParam, json, type RestEndpoint } from './adapter.ts';
+import { filterParam, legacyDay, legacyMoney } from './invoices.php.ts';
+
+type PaymentRow = Awaited<ReturnType<typeof listPayments>>[number];
+
+/** The legacy payment: snake_case, Italian status label, comma-separated invoice numbers. */
+export function legacyPayment(payment: PaymentRow) {
+  return {
+    id: payment.id,
+    payment_reference: payment.paymentReference,
+    insertion_date: payment.insertionDate.toISOString(),
+    available_date: legacyDay(payment.availableDate),
+    invoice_numbers: payment.invoiceLinks.map((l) => l.invoice.invoiceNumber).join(', '),
+    payment_method: payment.paymentMethod,
+    total_amount: legacyMoney(payment.totalAmount),
+    status: PAYMENT_STATUS_LABELS[payment.status],
+  };
+}
+
+function optionalDay(value: string | null, field: string): Date | null {
+  return value ? parseDate(value, field) : null;
+}
+
+/** available_date, status and payment_method as the edit dialog sends them; absent keys stay unchanged. */
+function paymentInput(body: Record<string, unknown>): PaymentInput {
+  const input: PaymentInput = {};
+  if (Object.hasOwn(body, 'available_date')) {
+    const value = body.available_date;
+    input.availableDate = value === null || value === '' ? null : parseDate(value, 'available_date');
+  }
+  if (Object.hasOwn(body, 'payment_method')) {
+    const value = body.payment_method;
+    if (value !== null && typeof value !== 'string')
+      throw new ValidationError('payment_method: must be text', 'payment_method');
+    input.paymentMethod = value ? parsePaymentMethod(value) : null;
+  }
+  if (typeof body.status === 'string' && body.status.trim()) input.status = parsePaymentStatus(body.status);
+  return input;
+}
+
+export const paymentsEndpoint: RestEndpoint = {
+  async GET(req, ctx) {
+    const status = filterParam(req.query, 'status');
+    const method = filterParam(req.query, 'payment_method');
+    const payments = await listPayments(ctx, {
+      status: status ? parsePaymentStatus(status) : null,
+      paymentMethod: method ? parsePaymentMethod(method) : null,
+      dateFrom: optionalDay(filterParam(req.query, 'date_from'), 'date_from'),
+      dateTo: optionalDay(filterParam(req.query, 'date_to'), 'date_to'),
+      search: filterParam(req.query, 'search'),
+    });
+    return json(payments.map(legacyPayment));
+  },
+
+  async PUT(req, ctx) {
+    const id = idParam(req.query.get('id') ?? req.body.id);
+    const input = paymentInput(req.body);
+    const result = input.status === 'cancelled' ? await cancelPayment(ctx, id) : await updatePayment(ctx, id, input);
+    return json({ success: true, id: result.id });
+  },
+};

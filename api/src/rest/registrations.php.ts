@@ -1,0 +1,55 @@
+import type { RegistrationRequest } from '../generated/prisma/client.ts';
+import { ValidationError } from '../errors.ts';
+import {
+  approveRegistration,
+  listRegistrationRequests,
+  rejectRegistration,
+} from '../modules/registrations/registrations.admin.ts';
+import { idParam, json, optionalString, type RestEndpoint } from './adapter.ts';
+import { camelBody } from './admin-tenants.php.ts';
+
+export function legacyRegistration(r: RegistrationRequest) {
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    company: r.company,
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
+    decided_at: r.decidedAt?.toISOString() ?? null,
+    tenant_id: r.tenantId,
+  };
+}
+
+const STATUSES = ['pending', 'approved', 'rejected', 'all'] as const;
+
+/** Registration requests for the principal admin: GET ?status=, PUT ?id= with action approve or reject. */
+export const registrationsEndpoint: RestEndpoint = {
+  async GET(req, ctx) {
+    const status = req.query.get('status') ?? 'pending';
+    if (!STATUSES.includes(status as never))
+      throw new ValidationError('status: pending, approved, rejected or all', 'status');
+    const rows = await listRegistrationRequests(ctx, { status: status as (typeof STATUSES)[number] });
+    return json(rows.map(legacyRegistration));
+  },
+  async PUT(req, ctx) {
+    const body = camelBody(req.body);
+    const id = idParam(req.query.get('id') ?? body.id);
+    const action = optionalString(body, 'action');
+    if (action === 'reject') {
+      await rejectRegistration(ctx, id);
+      return json({ success: true });
+    }
+    if (action !== 'approve') throw new ValidationError('action: approve or reject', 'action');
+    const tenant = await approveRegistration(ctx, id, {
+      shortName: body.shortName,
+      fullName: body.fullName,
+      contactPhone: body.contactPhone,
+      address: body.address,
+      vatNumber: body.vatNumber,
+      adminPassword: body.adminPassword,
+    });
+    return json({ success: true, tenant_id: tenant.id, short_name: tenant.shortName });
+  },
+};

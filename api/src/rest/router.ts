@@ -1,0 +1,105 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { authenticate } from '../auth/session.service.ts';
+import { createContext, type App } from '../context.ts';
+import { AppError, TooManyRequestsError, ValidationError, internalErrorMessage } from '../errors.ts';
+import { JSON_LIMIT, MULTIPART_LIMIT, readBody } from '../http/body.ts';
+import { logError } from '../http/log.ts';
+import { bearerToken } from '../http/request-context.ts';
+import { errorResult, json, type RestRequest, type RestResult } from './adapter.ts';
+import { restRoutes } from './routes.ts';
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+
+async function parseBody(req: IncomingMessage, url: URL): Promise<Pick<RestRequest, 'body' | 'form'>> {
+  if (req.method === 'GET' || req.method === 'HEAD') return { body: {}, form: null };
+  const type = (req.headers['content-type'] ?? '').toLowerCase();
+  if (type.startsWith('multipart/form-data')) {
+    const raw = await readBody(req, MULTIPART_LIMIT);
+    try {
+      const form = await new Request(url, {
+        method: 'POST',
+        // The raw header: the multipart boundary is case-sensitive (Chromium's has capitals).
+        headers: { 'content-type': req.headers['content-type'] ?? type },
+        body: new Uint8Array(raw),
+      }).formData();
+      return { body: {}, form };
+    } catch {
+      throw new ValidationError('Malformed multipart body');
+    }
+  }
+  const raw = await readBody(req, JSON_LIMIT);
+  if (raw.length === 0) return { body: {}, form: null };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new ValidationError('Malformed JSON body');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ValidationError('The JSON body must be an object');
+  }
+  return { body: parsed as Record<string, unknown>, form: null };
+}
+
+function send(res: ServerResponse, result: RestResult, extraHeaders: Record<string, string> = {}): void {
+  if (result.kind === 'file') {
+    res.writeHead(result.status, {
+      'content-type': result.contentType,
+      'content-length': result.body.length,
+      'content-disposition': `attachment; filename="${result.fileName.replace(/[^\w.-]/g, '_')}"`,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+      ...extraHeaders,
+    });
+    res.end(result.body);
+    return;
+  }
+  const body = JSON.stringify(result.body);
+  res.writeHead(result.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...extraHeaders,
+  });
+  res.end(body);
+}
+
+/** Dispatches /api/<name>.php to its endpoint; every failure becomes the legacy JSON error shape. */
+export async function handleRest(
+  app: App,
+  name: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  requestId: string,
+  ip: string,
+): Promise<void> {
+  const endpoint = Object.hasOwn(restRoutes, name) ? restRoutes[name] : undefined;
+  if (!endpoint) {
+    send(res, json({ success: false, error: 'Endpoint not found' }, 404));
+    return;
+  }
+  const method = (req.method ?? 'GET').toUpperCase() as (typeof METHODS)[number];
+  const handler = METHODS.includes(method) ? endpoint[method] : undefined;
+  if (!handler) {
+    const allow = METHODS.filter((m) => endpoint[m]).join(', ');
+    send(res, json({ success: false, error: `Method ${method.slice(0, 10)} not allowed` }, 405), { allow });
+    return;
+  }
+  try {
+    const { body, form } = await parseBody(req, url);
+    const viewer = await authenticate(app, bearerToken(req.headers.authorization));
+    const ctx = createContext(app, requestId, ip, viewer);
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
+    send(res, await handler({ method, query: url.searchParams, body, form, headers }, ctx));
+  } catch (error) {
+    if (error instanceof AppError) {
+      const retry =
+        error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
+      send(res, errorResult(error), retry);
+      return;
+    }
+    logError('unexpected error', { requestId, route: name, error });
+    send(res, json({ success: false, error: internalErrorMessage(requestId), code: 'INTERNAL', requestId }, 500));
+  }
+}

@@ -1,0 +1,48 @@
+// The small `--name value` / `--flag` parser the bench scripts share (no dependency for three CLIs).
+
+export type Args = Map<string, string | true>;
+
+export function parseArgs(argv: string[] = process.argv.slice(2)): Args {
+  const args: Args = new Map();
+  for (let i = 0; i < argv.length; i += 1) {
+    const token = argv[i]!;
+    if (!token.startsWith('--')) throw new Error(`Unexpected argument ${token}`);
+    const [name, inline] = token.slice(2).split('=', 2) as [string, string | undefined];
+    const next = argv[i + 1];
+    if (inline !== undefined) args.set(name, inline);
+    else if (next !== undefined && !next.startsWith('--')) {
+      args.set(name, next);
+      i += 1;
+    } else args.set(name, true);
+  }
+  return args;
+}
+
+export function stringArg(args: Args, name: string): string | undefined {
+  const value = args.get(name);
+  if (value === true) throw new Error(`--${name} needs a value`);
+  return value;
+}
+
+export function intArg(args: Args, name: string, fallback: number): number {
+  const raw = stringArg(args, name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number, got ${raw}`);
+  return n;
+}
+
+/** The load must never leave the machine: only loopback database and server addresses are accepted. */
+export function assertLoopback(url: string): void {
+  const host = new URL(url).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
+    throw new Error(`Refusing ${host}: the bench only targets 127.0.0.1`);
+  }
+}
+
+export const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function formatDuration(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
+}

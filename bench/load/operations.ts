@@ -1,0 +1,129 @@
+// The operations of issue 7. Each one says how to build its next request; mutations consume a fresh
+// target per request (an offer still pending, a received order without invoice) picked beforehand.
+import dashboardQuery from '../../web/src/__generated__/DashboardPageQuery.graphql.ts';
+import type { Fixtures } from './fixtures.ts';
+
+export interface Operation {
+  name: string;
+  /** GraphQL document to validate against schema.graphql (missing operations are reported n/a). */
+  graphql?: string;
+  /** REST route that must be registered in api/src/rest/routes.ts. */
+  route?: string;
+  /** Mutations: how many requests the prepared targets allow (undefined: unlimited). */
+  capacity?: (f: Fixtures) => number;
+  /** The next request; null when the targets are used up. */
+  next(f: Fixtures): { method: 'GET' | 'POST'; path: string; token?: string; body?: string } | null;
+  /** A response counts as served only if the operation succeeded (GraphQL errors come with HTTP 200). */
+  ok(status: number, body: string): boolean;
+}
+
+const OFFERS = `query BenchOffers {
+  offers(first: 50) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node {
+    id rowId title date status totalAmount supplierName createdByName notes
+    approvedByFinance approvedByFinanceName approvedByFinanceAt approvedByIT approvedByITName approvedByITAt approvalStep canReject
+    lines { rowId quantity unitPrice lineTotal product { id name price category } }
+    recipients { id name location city amountShare costCenter { id code description } }
+  } } } }`;
+
+const INVOICES = `query BenchInvoices {
+  invoices(first: 50) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node {
+    id rowId invoiceNumber companyName supplierName orderNumber contractName invoiceDate dueDate
+    netAmount vatAmount totalAmount status listStatus statusLabel isRecurring recurringFrequency
+    approvedByFinance approvedByFinanceName approvedByIT approvedByITName canApprove canEdit
+    lines { rowId description productName quantity unitPrice vatPercentage netAmount vatAmount }
+  } } } }`;
+
+const APPROVE = `mutation BenchApproveOffer($id: ID!) {
+  approveOffer(input: { id: $id }) { __typename
+    ... on MutationApproveOfferSuccess { data { offer { id status approvedByFinance } } }
+    ... on Error { message } } }`;
+
+const FROM_ORDER = `mutation BenchInvoiceFromOrder($input: CreateInvoiceFromOrderInput!) {
+  createInvoiceFromOrder(input: $input) { __typename
+    ... on MutationCreateInvoiceFromOrderSuccess { data { invoice { id invoiceNumber totalAmount status } } }
+    ... on Error { message } } }`;
+
+const LOGIN = `mutation BenchLogin($tenant: String!, $email: String!, $password: String!) {
+  login(tenant: $tenant, email: $email, password: $password) { __typename
+    ... on MutationLoginSuccess { data { token } } ... on Error { message } } }`;
+
+const gql = (query: string, variables: object = {}) => JSON.stringify({ query, variables });
+const noErrors = (status: number, body: string) => status === 200 && !body.includes('"errors"');
+const succeeded = (typename: string) => (status: number, body: string) =>
+  status === 200 && body.includes(`"__typename":"${typename}"`);
+const today = new Date().toISOString().slice(0, 10);
+const readAs = (f: Fixtures) => f.tokens[f.cursor++ % f.tokens.length]!;
+
+export const operations: Operation[] = [
+  {
+    name: 'dashboard (GraphQL)',
+    graphql: dashboardQuery.params.text ?? '',
+    next: (f) => ({ method: 'POST', path: '/graphql', token: readAs(f), body: gql(dashboardQuery.params.text ?? '') }),
+    ok: noErrors,
+  },
+  {
+    name: 'offers(first: 50) nested',
+    graphql: OFFERS,
+    next: (f) => ({ method: 'POST', path: '/graphql', token: readAs(f), body: gql(OFFERS) }),
+    ok: noErrors,
+  },
+  {
+    name: 'invoices(first: 50) nested',
+    graphql: INVOICES,
+    next: (f) => ({ method: 'POST', path: '/graphql', token: readAs(f), body: gql(INVOICES) }),
+    ok: noErrors,
+  },
+  {
+    name: 'GET /api/offers.php?limit=50',
+    route: 'offers.php',
+    next: (f) => ({ method: 'GET', path: '/api/offers.php?limit=50', token: readAs(f) }),
+    ok: (status) => status === 200,
+  },
+  {
+    // The legacy client asks for the whole list; the shim ignores limit (no paging yet): see docs.
+    name: 'GET /api/invoices.php?limit=50',
+    route: 'invoices.php',
+    next: (f) => ({ method: 'GET', path: '/api/invoices.php?limit=50', token: readAs(f) }),
+    ok: (status) => status === 200,
+  },
+  {
+    name: 'approveOffer',
+    graphql: APPROVE,
+    capacity: (f) => f.pendingOffers.length,
+    next(f) {
+      const offer = f.pendingOffers.pop();
+      if (!offer) return null;
+      return {
+        method: 'POST',
+        path: '/graphql',
+        token: f.tokenOf(offer.tenantId),
+        body: gql(APPROVE, { id: String(offer.id) }),
+      };
+    },
+    ok: succeeded('MutationApproveOfferSuccess'),
+  },
+  {
+    name: 'createInvoiceFromOrder',
+    graphql: FROM_ORDER,
+    capacity: (f) => f.receivedOrders.length,
+    next(f) {
+      const order = f.receivedOrders.pop();
+      if (!order) return null;
+      const input = {
+        orderId: String(order.id),
+        supplierId: String(order.supplierId),
+        companyName: 'Bench S.r.l.',
+        invoiceNumber: `BENCH-${f.runId}-${order.id}`,
+        invoiceDate: today,
+      };
+      return { method: 'POST', path: '/graphql', token: f.tokenOf(order.tenantId), body: gql(FROM_ORDER, { input }) };
+    },
+    ok: succeeded('MutationCreateInvoiceFromOrderSuccess'),
+  },
+  {
+    name: 'login (scrypt)',
+    graphql: LOGIN,
+    next: (f) => ({ method: 'POST', path: '/graphql', body: gql(LOGIN, f.login) }),
+    ok: succeeded('MutationLoginSuccess'),
+  },
+];

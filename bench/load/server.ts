@@ -1,0 +1,102 @@
+// Starts the real server (`npx tsx api/src/main.ts`) as a separate process group on 127.0.0.1 with
+// BENCH=1, which makes GET /health report the statement counter, event-loop delay and RSS.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+export interface ServerStats {
+  statements: number;
+  eventLoopDelayP99Ms: number;
+  rssBytes: number;
+}
+
+export interface ServerHandle {
+  url: string;
+  /** reset: restart the event-loop delay histogram for the next measurement. */
+  stats(reset?: boolean): Promise<ServerStats>;
+  sampleRss(everyMs: number): { stop(): Promise<number> };
+  stop(): Promise<void>;
+}
+
+async function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** cpuProfileDir: the server writes a V8 CPU profile there when it stops (node --cpu-prof). */
+export async function startServer(
+  port: number,
+  database: Record<string, string>,
+  cpuProfileDir?: string,
+): Promise<ServerHandle> {
+  if (!(await portFree(port))) throw new Error(`Port ${port} is busy: pass --port`);
+  // Node refuses --cpu-prof in NODE_OPTIONS, so a profiled server is node itself with tsx's loader.
+  const [command, argv] = cpuProfileDir
+    ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, '--import', 'tsx', 'api/src/main.ts']]
+    : ['npx', ['tsx', 'api/src/main.ts']];
+  const child: ChildProcess = spawn(command, argv, {
+    env: {
+      ...process.env,
+      ...database,
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      SCHEDULER: 'false',
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      BENCH: '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true, // its own process group, so stop() ends npx, tsx and node together and nothing else
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const url = `http://127.0.0.1:${port}`;
+
+  async function stats(reset = false): Promise<ServerStats> {
+    const response = await fetch(`${url}/health${reset ? '?reset=1' : ''}`);
+    const body = (await response.json()) as Partial<ServerStats>;
+    if (body.statements === undefined) throw new Error('GET /health has no bench fields: is BENCH=1 honoured?');
+    return body as ServerStats;
+  }
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited) throw new Error('The server exited during start-up (see its output above)');
+    if (Date.now() > deadline) throw new Error('The server did not answer /health within 120 s');
+    try {
+      await stats();
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+
+  return {
+    url,
+    stats,
+    sampleRss(everyMs) {
+      let peak = 0;
+      const timer = setInterval(() => {
+        stats().then(
+          (s) => (peak = Math.max(peak, s.rssBytes)),
+          () => {},
+        );
+      }, everyMs);
+      return {
+        async stop() {
+          clearInterval(timer);
+          return Math.max(peak, (await stats()).rssBytes);
+        },
+      };
+    },
+    async stop() {
+      if (exited || child.pid === undefined) return;
+      const gone = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid, 'SIGTERM');
+      const timer = setTimeout(() => !exited && process.kill(-child.pid!, 'SIGKILL'), 10_000);
+      await gone;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { fixture, loginAll, type Fixture, type Tokens } from './offers-support.ts';
+
+let t: TestApp;
+let tokens: Tokens;
+let f: Fixture;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  tokens = await loginAll(t);
+  f = await fixture(t.app.database.prisma);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const DASHBOARD = /* GraphQL */ `
+  {
+    dashboard {
+      offers {
+        total
+        pending
+      }
+      orders {
+        total
+        pending
+      }
+      invoices {
+        total
+        pending
+      }
+      payments {
+        count
+        paidTotal
+      }
+      recentOffers {
+        rowId
+        title
+        supplierName
+        totalAmount
+        status
+        approvedByFinance
+        approvedByIT
+      }
+      recentInvoices {
+        rowId
+        invoiceNumber
+        supplierName
+        totalAmount
+        status
+      }
+    }
+  }
+`;
+
+const AWAITING = ['pending', 'approved_finance', 'approved_it'];
+
+async function expected(tenantId: number) {
+  const prisma = t.app.database.prisma;
+  const [offers, orders, invoices, payments] = await Promise.all([
+    prisma.offer.findMany({ where: { tenantId }, select: { id: true, status: true }, orderBy: { id: 'desc' } }),
+    prisma.order.findMany({ where: { tenantId }, select: { status: true } }),
+    prisma.invoice.findMany({ where: { tenantId }, select: { id: true, status: true }, orderBy: { id: 'desc' } }),
+    prisma.payment.findMany({ where: { tenantId }, select: { status: true, totalAmount: true } }),
+  ]);
+  const paid = payments.filter((p) => p.status === 'paid').reduce((sum, p) => sum + Number(p.totalAmount), 0);
+  return {
+    offers: { total: offers.length, pending: offers.filter((o) => AWAITING.includes(o.status)).length },
+    orders: { total: orders.length, pending: orders.filter((o) => o.status === 'pending').length },
+    invoices: { total: invoices.length, pending: invoices.filter((i) => AWAITING.includes(i.status)).length },
+    payments: { count: payments.filter((p) => p.status !== 'cancelled').length, paidTotal: paid.toFixed(2) },
+    recentOffers: offers.slice(0, 5).map((o) => o.id),
+    recentInvoices: invoices.slice(0, 5).map((i) => i.id),
+  };
+}
+
+describe('dashboard query', () => {
+  it('counts totals and pending items of the tenant, and lists the 5 most recent offers and invoices', async () => {
+    const want = await expected(f.tenantId);
+    expect(want.payments.count).toBeGreaterThan(0);
+    for (const token of Object.values(tokens)) {
+      const { data } = await t.gql<any>(DASHBOARD, {}, token);
+      expect(data.dashboard.offers).toEqual(want.offers);
+      expect(data.dashboard.orders).toEqual(want.orders);
+      expect(data.dashboard.invoices).toEqual(want.invoices);
+      expect(data.dashboard.recentOffers.map((o: any) => o.rowId)).toEqual(want.recentOffers);
+      expect(data.dashboard.recentInvoices.map((i: any) => i.rowId)).toEqual(want.recentInvoices);
+    }
+  });
+
+  it('gives the payments card (not cancelled, euro paid) to finance and the IT director only', async () => {
+    const want = await expected(f.tenantId);
+    for (const token of [tokens.finance, tokens.it]) {
+      expect((await t.gql<any>(DASHBOARD, {}, token)).data.dashboard.payments).toEqual(want.payments);
+    }
+    for (const token of [tokens.procurement, tokens.admin]) {
+      const res = await t.gql<any>(DASHBOARD, {}, token);
+      expect(res.errors).toBeUndefined();
+      expect(res.data.dashboard.payments).toBeNull();
+    }
+  });
+
+  it("shows only the viewer's tenant; anonymous callers must sign in", async () => {
+    const globex = await fixture(t.app.database.prisma, 'globex');
+    const token = await t.login('finance@globex.test', 'globex');
+    const want = await expected(globex.tenantId);
+    const { data } = await t.gql<any>(DASHBOARD, {}, token);
+    expect(data.dashboard.offers).toEqual(want.offers);
+    expect(data.dashboard.payments).toEqual(want.payments);
+    const anonymous = await t.gql<any>(DASHBOARD, {}, null);
+    expect(anonymous.data).toBeNull();
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('runs the same number of SQL statements whatever the amount of data', async () => {
+    const measure = async () => {
+      const before = t.app.database.statementCount();
+      const res = await t.gql<any>(DASHBOARD, {}, tokens.finance);
+      expect(res.errors).toBeUndefined();
+      return t.app.database.statementCount() - before;
+    };
+    await measure();
+    const small = await measure();
+    const prisma = t.app.database.prisma;
+    await prisma.offer.createMany({
+      data: Array.from({ length: 500 }, (_, k) => ({
+        tenantId: f.tenantId,
+        title: `Bulk ${k}`,
+        date: new Date(Date.UTC(2025, 0, 1)),
+        supplierId: f.supplierIds[k % f.supplierIds.length]!,
+        totalAmount: '10.00',
+        status: (['pending', 'approved_it', 'rejected'] as const)[k % 3],
+        createdById: f.users.procurement,
+      })),
+    });
+    await prisma.payment.createMany({
+      data: Array.from({ length: 300 }, (_, k) => ({
+        tenantId: f.tenantId,
+        paymentReference: `BULK-${k}`,
+        totalAmount: '1.00',
+        status: (['paid', 'cancelled', 'awaiting_payment'] as const)[k % 3],
+      })),
+    });
+    const large = await measure();
+    expect(large).toBe(small);
+    const want = await expected(f.tenantId);
+    const { data } = await t.gql<any>(DASHBOARD, {}, tokens.finance);
+    expect(data.dashboard.offers).toEqual(want.offers);
+    expect(data.dashboard.payments).toEqual(want.payments);
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GraphQL frame', () => {
+  it('signs in through the login mutation and reads the viewer with its permissions', async () => {
+    const login = await t.gql<{ login: { __typename: string; data: { token: string } } }>(
+      `mutation { login(tenant: "acme", email: "procurement@acme.test", password: "demo1234") {
+         __typename ... on MutationLoginSuccess { data { token } } } }`,
+    );
+    expect(login.data?.login.__typename).toBe('MutationLoginSuccess');
+    const token = login.data!.login.data.token;
+    const viewer = await t.gql<{ viewer: { role: string; permissions: string[]; user: { email: string } } }>(
+      '{ viewer { role permissions user { email } } }',
+      {},
+      token,
+    );
+    expect(viewer.data?.viewer.user.email).toBe('procurement@acme.test');
+    expect(viewer.data?.viewer.permissions).toContain('offer.create');
+    expect(viewer.data?.viewer.permissions).not.toContain('invoice.create');
+  });
+
+  it('returns a failed sign-in as a typed error with the generic message', async () => {
+    const res = await t.gql<{ login: { __typename: string; message: string; code: string } }>(
+      `mutation { login(tenant: "acme", email: "finance@acme.test", password: "bad-password") {
+         __typename ... on Error { message code } } }`,
+    );
+    expect(res.data?.login).toEqual({
+      __typename: 'UnauthenticatedError',
+      message: 'Credenziali non valide',
+      code: 'UNAUTHENTICATED',
+    });
+  });
+
+  it('refuses an operation that needs a session with a typed error', async () => {
+    const res = await t.gql<{ logout: { __typename: string } }>(
+      'mutation { logout { __typename ... on Error { message } } }',
+    );
+    const typed = res.data?.logout.__typename;
+    const message = res.errors?.[0]?.message ?? '';
+    expect(typed === 'UnauthenticatedError' || /Authentication required/.test(message)).toBe(true);
+  });
+
+  it('lists the tenants for the sign-in selector', async () => {
+    const res = await t.gql<{ loginTenants: { shortName: string }[] }>('{ loginTenants { shortName fullName } }');
+    expect(res.data?.loginTenants.map((x) => x.shortName).sort()).toEqual(['acme', 'admin', 'globex']);
+  });
+
+  it('serves GraphiQL outside production', async () => {
+    const res = await fetch(`${t.baseUrl}/graphql`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/graphiql/i);
+  });
+
+  it('masks an unexpected fault: generic message with a request id, no stack or SQL', async () => {
+    const original = t.app.database.prisma.tenant.findMany;
+    t.app.database.prisma.tenant.findMany = (() => {
+      throw new Error('relation "Tenant" does not exist at /work/main/api/src/secret.ts:12');
+    }) as never;
+    try {
+      const res = await fetch(`${t.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ loginTenants { shortName } }' }),
+      });
+      const text = await res.text();
+      const body = JSON.parse(text);
+      expect(body.errors[0].message).toMatch(/errore imprevisto \(codice richiesta [0-9a-f]{8}\)/);
+      expect(body.errors[0].extensions.requestId).toBe(res.headers.get('x-request-id'));
+      expect(text).not.toMatch(/relation|secret\.ts|\bat \//);
+      const rest = await t.rest('GET', 'tenants.php');
+      expect(rest.status).toBe(500);
+      expect(JSON.stringify(rest.body)).not.toMatch(/relation|secret\.ts/);
+      expect(rest.body.requestId).toMatch(/^[0-9a-f]{8}$/);
+    } finally {
+      t.app.database.prisma.tenant.findMany = original;
+    }
+  });
+});

@@ -1,0 +1,187 @@
+// Factories and helpers shared by the finance API tests (invoices, payments, contracts, recurring).
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { Prisma } from '../../api/src/db/client.ts';
+import type { TestApp } from '../setup/test-app.ts';
+
+export const gid = (type: string, id: number) => encodeGlobalID(type, String(id));
+
+export interface TenantIds {
+  tenantId: number;
+  supplierId: number;
+  otherSupplierId: number;
+  productIds: number[];
+  users: Record<'procurement' | 'finance' | 'it' | 'admin', number>;
+}
+
+export async function tenantIds(prisma: Prisma, shortName: string): Promise<TenantIds> {
+  const tenant = await prisma.tenant.findUniqueOrThrow({ where: { shortName } });
+  const suppliers = await prisma.supplier.findMany({ where: { tenantId: tenant.id }, orderBy: { id: 'asc' } });
+  const products = await prisma.product.findMany({ where: { tenantId: tenant.id }, orderBy: { id: 'asc' } });
+  const users = await prisma.user.findMany({ where: { tenantId: tenant.id } });
+  const byRole = (role: string) => users.find((u) => u.role === role)!.id;
+  return {
+    tenantId: tenant.id,
+    supplierId: suppliers[0]!.id,
+    otherSupplierId: suppliers[1]!.id,
+    productIds: products.map((p) => p.id),
+    users: {
+      procurement: byRole('procurement'),
+      finance: byRole('finance'),
+      it: byRole('it_director'),
+      admin: byRole('admin'),
+    },
+  };
+}
+
+let counter = 0;
+
+/** An approved offer with the given lines and a purchase order for it in `status` (default received). */
+export async function createOrder(
+  prisma: Prisma,
+  ids: TenantIds,
+  lines: { unitPrice: string; quantity: number }[],
+  status: 'pending' | 'sent' | 'received' | 'completed' = 'received',
+): Promise<{ orderId: number; lineIds: number[] }> {
+  counter += 1;
+  const offer = await prisma.offer.create({
+    data: {
+      tenantId: ids.tenantId,
+      title: `Test offer ${counter}`,
+      date: new Date(Date.UTC(2025, 0, 10)),
+      supplierId: ids.supplierId,
+      totalAmount: '0',
+      status: 'approved',
+      createdById: ids.users.procurement,
+    },
+  });
+  const created = await prisma.offerLine.createManyAndReturn({
+    data: lines.map((line, position) => ({
+      tenantId: ids.tenantId,
+      offerId: offer.id,
+      productId: ids.productIds[position % ids.productIds.length]!,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      position,
+    })),
+  });
+  const order = await prisma.order.create({
+    data: {
+      tenantId: ids.tenantId,
+      offerId: offer.id,
+      orderNumber: `ORD-TEST-${process.pid}-${counter}`,
+      date: new Date(Date.UTC(2025, 0, 12)),
+      status,
+      supplierId: ids.supplierId,
+      totalAmount: '0',
+      createdById: ids.users.procurement,
+    },
+  });
+  return { orderId: order.id, lineIds: created.sort((a, b) => a.position - b.position).map((l) => l.id) };
+}
+
+export interface Tokens {
+  procurement: string;
+  finance: string;
+  it: string;
+  admin: string;
+}
+
+export async function loginAll(t: TestApp, tenant = 'acme'): Promise<Tokens> {
+  const [procurement, finance, it, admin] = await Promise.all(
+    ['procurement', 'finance', 'it', 'admin'].map((role) => t.login(`${role}@${tenant}.test`, tenant)),
+  );
+  return { procurement: procurement!, finance: finance!, it: it!, admin: admin! };
+}
+
+/** The typed-error union of a mutation result: the error's message, or null on success. */
+export function mutationError(data: Record<string, any> | null, field: string): string | null {
+  const result = data?.[field];
+  return result && result.__typename !== `Mutation${field[0]!.toUpperCase()}${field.slice(1)}Success`
+    ? result.message
+    : null;
+}
+
+export const FROM_ORDER = /* GraphQL */ `
+  mutation ($input: CreateInvoiceFromOrderInput!) {
+    createInvoiceFromOrder(input: $input) {
+      __typename
+      ... on Error {
+        message
+        code
+        field
+      }
+      ... on MutationCreateInvoiceFromOrderSuccess {
+        data {
+          invoice {
+            id
+            rowId
+            totalAmount
+            vatAmount
+            netAmount
+            dueDate
+            status
+            lines {
+              quantity
+              unitPrice
+              vatPercentage
+              netAmount
+              vatAmount
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const APPROVE = /* GraphQL */ `
+  mutation ($id: ID!) {
+    approveInvoice(input: { id: $id }) {
+      __typename
+      ... on Error {
+        message
+        code
+      }
+      ... on MutationApproveInvoiceSuccess {
+        data {
+          invoice {
+            status
+            approvedByFinance
+            approvedByIT
+            orderStatus
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const REJECT = /* GraphQL */ `
+  mutation ($id: ID!, $reason: String!) {
+    rejectInvoice(input: { id: $id, reason: $reason }) {
+      __typename
+      ... on Error {
+        message
+        code
+      }
+      ... on MutationRejectInvoiceSuccess {
+        data {
+          invoice {
+            status
+            rejectedReason
+          }
+        }
+      }
+    }
+  }
+`;
+
+export function fromOrderInput(orderId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    orderId: String(orderId),
+    companyName: 'Tecno Servizi S.r.l.',
+    invoiceNumber: `FT-T-${orderId}`,
+    invoiceDate: '2025-03-01',
+    ...overrides,
+  };
+}

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import {
+  APPROVE_OFFER,
+  REJECT_OFFER,
+  fixture,
+  gid,
+  loginAll,
+  seedOffer,
+  type Fixture,
+  type Tokens,
+} from './offers-support.ts';
+
+let t: TestApp;
+let tokens: Tokens;
+let f: Fixture;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  tokens = await loginAll(t);
+  f = await fixture(t.app.database.prisma);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const approve = (id: number, token: string) => t.gql<any>(APPROVE_OFFER, { id: gid('Offer', id) }, token);
+const reject = (id: number, token: string, reason: string) =>
+  t.gql<any>(REJECT_OFFER, { id: String(id), reason }, token);
+const row = (id: number) => t.app.database.prisma.offer.findUniqueOrThrow({ where: { id } });
+const STEP = 'query ($id: ID!) { offer(id: $id) { approvalStep canReject } }';
+
+describe('two-step approval', () => {
+  it('finance then IT: approved_finance, then approved, each step audited with actor and time', async () => {
+    const id = await seedOffer(t.app.database.prisma, f);
+    const first = await approve(id, tokens.finance);
+    expect(first.data.approveOffer.data.offer).toMatchObject({
+      status: 'approved_finance',
+      approvedByFinance: true,
+      approvedByIT: false,
+    });
+    const second = await approve(id, tokens.it);
+    expect(second.data.approveOffer.data.offer).toMatchObject({
+      status: 'approved',
+      approvedByFinance: true,
+      approvedByIT: true,
+    });
+    const offer = await row(id);
+    expect(offer.approvedByFinanceId).toBe(f.users.finance);
+    expect(offer.approvedByItId).toBe(f.users.it);
+    expect(offer.approvedDate).toBeInstanceOf(Date);
+    const audit = await t.app.database.prisma.auditLog.findMany({
+      where: { entityType: 'Offer', entityId: id },
+      orderBy: { id: 'asc' },
+    });
+    expect(audit.map((a) => [a.action, a.actorId])).toEqual([
+      ['approve_finance', f.users.finance],
+      ['approve_it', f.users.it],
+    ]);
+    expect(audit[1]!.changes).toEqual({ status: ['approved_finance', 'approved'] });
+  });
+
+  it('IT then finance works the same way round', async () => {
+    const id = await seedOffer(t.app.database.prisma, f);
+    expect((await approve(id, tokens.it)).data.approveOffer.data.offer.status).toBe('approved_it');
+    expect((await approve(id, tokens.finance)).data.approveOffer.data.offer.status).toBe('approved');
+  });
+
+  it('the admin takes the finance step first, then the IT step; on approved_it the finance step', async () => {
+    const id = await seedOffer(t.app.database.prisma, f);
+    expect((await t.gql<any>(STEP, { id: String(id) }, tokens.admin)).data.offer.approvalStep).toBe('FINANCE');
+    expect((await approve(id, tokens.admin)).data.approveOffer.data.offer.status).toBe('approved_finance');
+    expect((await t.gql<any>(STEP, { id: String(id) }, tokens.admin)).data.offer.approvalStep).toBe('IT');
+    expect((await approve(id, tokens.admin)).data.approveOffer.data.offer.status).toBe('approved');
+    const other = await seedOffer(t.app.database.prisma, f, 'approved_it');
+    expect((await approve(other, tokens.admin)).data.approveOffer.data.offer.status).toBe('approved');
+    expect((await row(other)).approvedByFinanceId).toBe(f.users.admin);
+  });
+
+  it('shows the step each role may take; procurement may neither approve nor reject', async () => {
+    const id = await seedOffer(t.app.database.prisma, f, 'approved_finance');
+    const as = async (token: string) => (await t.gql<any>(STEP, { id: String(id) }, token)).data.offer;
+    expect(await as(tokens.finance)).toEqual({ approvalStep: null, canReject: true });
+    expect(await as(tokens.it)).toEqual({ approvalStep: 'IT', canReject: true });
+    expect(await as(tokens.procurement)).toEqual({ approvalStep: null, canReject: false });
+    expect((await approve(id, tokens.procurement)).data.approveOffer.__typename).toBe('ForbiddenError');
+    expect((await reject(id, tokens.procurement, 'no')).data.rejectOffer.__typename).toBe('ForbiddenError');
+    expect((await row(id)).status).toBe('approved_finance');
+  });
+
+  it('a step cannot be given twice', async () => {
+    const id = await seedOffer(t.app.database.prisma, f, 'approved_finance');
+    const again = await approve(id, tokens.finance);
+    expect(again.data.approveOffer).toMatchObject({
+      __typename: 'ConflictError',
+      message: 'You have already approved this offer; it is waiting for the other approval',
+    });
+  });
+
+  it('nothing acts on an approved or rejected offer', async () => {
+    const approved = await seedOffer(t.app.database.prisma, f, 'approved');
+    const rejected = await seedOffer(t.app.database.prisma, f, 'rejected');
+    for (const token of [tokens.finance, tokens.it, tokens.admin]) {
+      expect((await approve(approved, token)).data.approveOffer.message).toBe('The offer is already approved');
+      expect((await approve(rejected, token)).data.approveOffer.message).toBe('The offer is already rejected');
+      expect((await reject(approved, token, 'Troppo tardi')).data.rejectOffer.message).toBe(
+        'The offer is already approved',
+      );
+      expect((await reject(rejected, token, 'Di nuovo')).data.rejectOffer.message).toBe(
+        'The offer is already rejected',
+      );
+    }
+    expect((await row(approved)).status).toBe('approved');
+    expect((await row(rejected)).rejectedReason).toBe('Troppo caro');
+  });
+});
+
+describe('rejection', () => {
+  it('needs a non-blank reason; finance, IT and admin may reject an open offer', async () => {
+    const id = await seedOffer(t.app.database.prisma, f, 'approved_it');
+    const blank = await reject(id, tokens.finance, '   ');
+    expect(blank.data.rejectOffer).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Please enter a reason for the rejection',
+    });
+    const done = await reject(id, tokens.finance, '  Budget esaurito  ');
+    expect(done.data.rejectOffer.data.offer).toMatchObject({
+      status: 'rejected',
+      rejectedReason: 'Budget esaurito',
+      canReject: false,
+      approvalStep: null,
+    });
+    const audit = await t.app.database.prisma.auditLog.findFirst({
+      where: { entityType: 'Offer', entityId: id, action: 'reject' },
+    });
+    expect(audit?.actorId).toBe(f.users.finance);
+    for (const token of [tokens.it, tokens.admin]) {
+      const other = await seedOffer(t.app.database.prisma, f);
+      expect((await reject(other, token, 'No')).data.rejectOffer.data.offer.status).toBe('rejected');
+    }
+  });
+});
+
+describe('PUT /api/offers.php', () => {
+  it('approves and rejects with the same rules', async () => {
+    const id = await seedOffer(t.app.database.prisma, f);
+    const ok = await t.rest('PUT', 'offers.php', { id, action: 'approve' }, tokens.it);
+    expect(ok).toMatchObject({ status: 200, body: { success: true, id, status: 'approved_it' } });
+    const twice = await t.rest('PUT', 'offers.php', { id, action: 'approve' }, tokens.it);
+    expect(twice).toMatchObject({ status: 409, body: { success: false } });
+    const refused = await t.rest('PUT', 'offers.php', { id, action: 'approve' }, tokens.procurement);
+    expect(refused.status).toBe(403);
+    const noReason = await t.rest('PUT', 'offers.php', { id, action: 'reject', rejectReason: '' }, tokens.finance);
+    expect(noReason).toMatchObject({ status: 400, body: { error: 'Please enter a reason for the rejection' } });
+    const rejected = await t.rest(
+      'PUT',
+      'offers.php',
+      { id, action: 'reject', rejectReason: 'Fuori budget' },
+      tokens.finance,
+    );
+    expect(rejected.body).toMatchObject({ success: true, status: 'rejected' });
+    const detail = await t.rest('GET', `offers.php?id=${id}`, undefined, tokens.procurement);
+    expect(detail.body).toMatchObject({ status: 'rejected', rejectedReason: 'Fuori budget', approvedByIT: true });
+    expect((await t.rest('PUT', 'offers.php', { id, action: 'archive' }, tokens.finance)).status).toBe(400);
+    const globex = await t.login('finance@globex.test', 'globex');
+    const other = await seedOffer(t.app.database.prisma, f);
+    expect((await t.rest('PUT', 'offers.php', { id: other, action: 'approve' }, globex)).status).toBe(404);
+  });
+});
+
+describe('racing approvals', () => {
+  it('50 concurrent finance approvals: exactly one applies, the rest are conflicts', async () => {
+    const id = await seedOffer(t.app.database.prisma, f);
+    const results = await Promise.all(Array.from({ length: 50 }, () => approve(id, tokens.finance)));
+    const kinds = results.map((r) => r.data.approveOffer.__typename);
+    expect(kinds.filter((k) => k === 'MutationApproveOfferSuccess')).toHaveLength(1);
+    expect(kinds.filter((k) => k === 'ConflictError')).toHaveLength(49);
+    const offer = await row(id);
+    expect(offer).toMatchObject({ status: 'approved_finance', version: 1, approvedByFinanceId: f.users.finance });
+    expect(await t.app.database.prisma.auditLog.count({ where: { entityType: 'Offer', entityId: id } })).toBe(1);
+  });
+
+  it('50 concurrent approvals by finance, IT and admin end in one consistent state', async () => {
+    const id = await seedOffer(t.app.database.prisma, f);
+    const actors = [tokens.finance, tokens.it, tokens.admin];
+    const results = await Promise.all(Array.from({ length: 50 }, (_, k) => approve(id, actors[k % 3]!)));
+    const wins = results.filter((r) => r.data.approveOffer.__typename === 'MutationApproveOfferSuccess').length;
+    expect(
+      results.every((r) => ['MutationApproveOfferSuccess', 'ConflictError'].includes(r.data.approveOffer.__typename)),
+    ).toBe(true);
+    const offer = await row(id);
+    const steps = await t.app.database.prisma.auditLog.count({
+      where: { entityType: 'Offer', entityId: id, action: { startsWith: 'approve_' } },
+    });
+    expect(wins).toBe(steps);
+    expect(offer.version).toBe(wins);
+    // Under real concurrency every IT request may lose to the finance one (or the other way round):
+    // one or two steps apply, and the status always matches the recorded approvers.
+    expect([1, 2]).toContain(wins);
+    const expected =
+      offer.approvedByFinanceId && offer.approvedByItId
+        ? 'approved'
+        : offer.approvedByFinanceId
+          ? 'approved_finance'
+          : 'approved_it';
+    expect(offer.status).toBe(expected);
+    expect(wins === 2).toBe(offer.status === 'approved');
+  });
+
+  it('approvals racing rejections: one final story, never approved and rejected at once', async () => {
+    const id = await seedOffer(t.app.database.prisma, f);
+    const calls = Array.from({ length: 50 }, (_, k) =>
+      k % 2 === 0 ? approve(id, k % 4 === 0 ? tokens.finance : tokens.it) : reject(id, tokens.admin, `Motivo ${k}`),
+    );
+    await Promise.all(calls);
+    const offer = await row(id);
+    const audit = await t.app.database.prisma.auditLog.findMany({
+      where: { entityType: 'Offer', entityId: id },
+      orderBy: { id: 'asc' },
+    });
+    expect(offer.version).toBe(audit.length);
+    const rejects = audit.filter((a) => a.action === 'reject');
+    if (offer.status === 'rejected') {
+      expect(rejects).toHaveLength(1);
+      expect(audit.at(-1)!.action).toBe('reject');
+      expect(offer.rejectedReason).toMatch(/^Motivo \d+$/);
+    } else {
+      expect(rejects).toHaveLength(0);
+      expect(offer.status).toBe('approved');
+      expect(offer.rejectedReason).toBeNull();
+    }
+  });
+});

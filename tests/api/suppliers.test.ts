@@ -1,0 +1,168 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidPartitaIva, normaliseVatNumber } from '../../api/src/modules/suppliers/vat-number.ts';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+
+/** A valid partita IVA from ten digits: the eleventh is the check digit. */
+function partitaIva(ten: string): string {
+  for (let d = 0; d <= 9; d += 1) if (isValidPartitaIva(`${ten}${d}`)) return `${ten}${d}`;
+  throw new Error('unreachable');
+}
+
+let t: TestApp;
+let finance: string;
+let admin: string;
+let procurement: string;
+let it_: string;
+let globexFinance: string;
+let acmeId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [finance, admin, procurement, it_, globexFinance] = await Promise.all([
+    t.login('finance@acme.test', 'acme'),
+    t.login('admin@acme.test', 'acme'),
+    t.login('procurement@acme.test', 'acme'),
+    t.login('it@acme.test', 'acme'),
+    t.login('finance@globex.test', 'globex'),
+  ]);
+  acmeId = (await t.app.database.prisma.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const LIST = `query($search: String) { suppliers(first: 100, search: $search) {
+  totalCount edges { node { id rowId name businessName address vatNumber archived } } } }`;
+const CREATE = `mutation($input: CreateSupplierInput!) { createSupplier(input: $input) {
+  __typename ... on Error { message field } ... on MutationCreateSupplierSuccess { data { supplier { id rowId name vatNumber } } } } }`;
+const DELETE = `mutation($input: DeleteSupplierInput!) { deleteSupplier(input: $input) {
+  __typename ... on Error { message } ... on MutationDeleteSupplierSuccess { data { deletedId } } } }`;
+const ARCHIVE = `mutation($input: ArchiveSupplierInput!) { archiveSupplier(input: $input) {
+  __typename ... on Error { message } ... on MutationArchiveSupplierSuccess { data { supplier { archived } } } } }`;
+
+const valid = (vatNumber: string) => ({
+  name: 'Nuovo Fornitore',
+  businessName: 'Nuovo Fornitore S.r.l.',
+  address: 'Via Roma 1, Milano',
+  vatNumber,
+});
+async function create(token: string, input: Record<string, unknown>) {
+  return (await t.gql<any>(CREATE, { input }, token)).data.createSupplier;
+}
+async function list(token: string, search?: string) {
+  const res = await t.gql<any>(LIST, { search }, token);
+  expect(res.errors).toBeUndefined();
+  return res.data.suppliers as { totalCount: number; edges: { node: any }[] };
+}
+
+describe('VAT number check', () => {
+  it('accepts an Italian partita IVA with a right check digit, with or without IT prefix', () => {
+    const piva = partitaIva('0123456789');
+    expect(normaliseVatNumber(piva)).toBe(piva);
+    expect(normaliseVatNumber(`it ${piva}`)).toBe(piva);
+    const wrong = `${piva.slice(0, 10)}${(Number(piva[10]) + 1) % 10}`;
+    expect(() => normaliseVatNumber(wrong)).toThrow(/check digit/);
+    expect(() => normaliseVatNumber('IT123')).toThrow(/Invalid VAT number/);
+    expect(() => normaliseVatNumber('12345')).toThrow(/Invalid VAT number/);
+    expect(normaliseVatNumber('de 123456789')).toBe('DE123456789');
+  });
+});
+
+describe('suppliers', () => {
+  it('every role reads the list; search covers name, business name and VAT number', async () => {
+    for (const token of [finance, admin, procurement, it_]) expect((await list(token)).totalCount).toBeGreaterThan(0);
+    const { edges } = await list(finance);
+    const first = edges[0]!.node;
+    expect(
+      (await list(finance, first.businessName.slice(0, 6).toLowerCase())).edges.some((e) => e.node.id === first.id),
+    ).toBe(true);
+    expect((await list(finance, `IT ${first.vatNumber}`)).edges.map((e) => e.node.id)).toEqual([first.id]);
+    expect((await list(finance, first.vatNumber.slice(2, 8))).edges.some((e) => e.node.id === first.id)).toBe(true);
+  });
+
+  it('finance and admin create; procurement and IT are refused', async () => {
+    const a = await create(finance, valid(partitaIva('1111111111')));
+    expect(a.__typename).toBe('MutationCreateSupplierSuccess');
+    const b = await create(admin, valid(`IT${partitaIva('2222222222')}`));
+    expect(b.data.supplier.vatNumber).toBe(partitaIva('2222222222'));
+    for (const token of [procurement, it_])
+      expect((await create(token, valid(partitaIva('3333333333')))).__typename).toBe('ForbiddenError');
+  });
+
+  it("requires all four fields after trimming ('All fields are required')", async () => {
+    for (const field of ['name', 'businessName', 'address', 'vatNumber']) {
+      const result = await create(finance, { ...valid(partitaIva('4444444444')), [field]: '   ' });
+      expect(result).toMatchObject({ __typename: 'ValidationError', message: 'All fields are required', field });
+    }
+  });
+
+  it('refuses a wrong check digit and a VAT number already used in the tenant (also with the IT prefix)', async () => {
+    const piva = partitaIva('5555555555');
+    const wrong = `${piva.slice(0, 10)}${(Number(piva[10]) + 3) % 10}`;
+    expect((await create(finance, valid(wrong))).message).toMatch(/check digit/);
+    expect((await create(finance, valid(piva))).__typename).toBe('MutationCreateSupplierSuccess');
+    const dup = await create(admin, valid(`IT ${piva}`));
+    expect(dup).toMatchObject({
+      __typename: 'ConflictError',
+      message: 'A supplier with this VAT number already exists',
+      field: 'vatNumber',
+    });
+    // Another tenant may have the same supplier.
+    expect((await create(globexFinance, valid(piva))).__typename).toBe('MutationCreateSupplierSuccess');
+  });
+
+  it('refuses deleting a supplier with offers and archives it instead; an unused one is deleted', async () => {
+    const offer = await t.app.database.prisma.offer.findFirstOrThrow({ where: { tenantId: acmeId } });
+    const id = encodeGlobalID('Supplier', offer.supplierId);
+    const refused = (await t.gql<any>(DELETE, { input: { id } }, finance)).data.deleteSupplier;
+    expect(refused.__typename).toBe('ConflictError');
+    expect(refused.message).toMatch(/^This supplier is used by \d+ offers?.*cannot be deleted/);
+    expect(
+      (await t.gql<any>(ARCHIVE, { input: { id, archived: true } }, admin)).data.archiveSupplier.data.supplier.archived,
+    ).toBe(true);
+    expect((await list(procurement)).edges.some((e) => e.node.id === id)).toBe(false);
+    expect(await t.app.database.prisma.offer.count({ where: { id: offer.id, supplierId: offer.supplierId } })).toBe(1);
+    await t.gql(ARCHIVE, { input: { id, archived: false } }, admin);
+
+    const unused = await create(finance, valid(partitaIva('6666666666')));
+    const deleted = (await t.gql<any>(DELETE, { input: { id: unused.data.supplier.id } }, admin)).data.deleteSupplier;
+    expect(deleted.data.deletedId).toBe(unused.data.supplier.id);
+    expect((await t.gql<any>(DELETE, { input: { id } }, procurement)).data.deleteSupplier.__typename).toBe(
+      'ForbiddenError',
+    );
+    expect((await t.gql<any>(DELETE, { input: { id } }, globexFinance)).data.deleteSupplier.__typename).toBe(
+      'NotFoundError',
+    );
+  });
+});
+
+describe('/api/suppliers.php', () => {
+  it('GET returns id, name, businessName, address, vatNumber', async () => {
+    const res = await t.rest('GET', 'suppliers.php', undefined, procurement);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['address', 'businessName', 'id', 'name', 'vatNumber']);
+  });
+
+  it('POST, PUT and DELETE with the same rules and messages', async () => {
+    const created = await t.rest('POST', 'suppliers.php', valid(partitaIva('7777777777')), finance);
+    expect(created).toMatchObject({ status: 201, body: { success: true, id: expect.any(Number) } });
+    const missing = await t.rest('POST', 'suppliers.php', { ...valid(partitaIva('8888888888')), address: '' }, finance);
+    expect(missing).toMatchObject({ status: 400, body: { success: false, error: 'All fields are required' } });
+    const dup = await t.rest('POST', 'suppliers.php', valid(partitaIva('7777777777')), admin);
+    expect(dup).toMatchObject({ status: 409, body: { error: 'A supplier with this VAT number already exists' } });
+    expect((await t.rest('POST', 'suppliers.php', valid(partitaIva('9999999999')), procurement)).status).toBe(403);
+    const id = created.body.id;
+    const put = await t.rest(
+      'PUT',
+      'suppliers.php',
+      { id, ...valid(partitaIva('7777777777')), name: 'Rinominato' },
+      finance,
+    );
+    expect(put.body).toEqual({ success: true });
+    expect((await t.rest('GET', `suppliers.php?id=${id}`, undefined, finance)).body.name).toBe('Rinominato');
+    const offer = await t.app.database.prisma.offer.findFirstOrThrow({ where: { tenantId: acmeId } });
+    expect((await t.rest('DELETE', `suppliers.php?id=${offer.supplierId}`, undefined, finance)).status).toBe(409);
+    expect((await t.rest('DELETE', `suppliers.php?id=${id}`, undefined, finance)).body).toEqual({ success: true });
+  });
+});

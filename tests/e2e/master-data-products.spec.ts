@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage.ts';
+import { MasterDataPage } from './pages/MasterDataPage.ts';
+import { snap } from './support/screenshot.ts';
+import { users } from './support/users.ts';
+
+test('procurement adds a product, finds it in the catalogue, and it is offered to new offers', async ({
+  page,
+  baseURL,
+}) => {
+  await new LoginPage(page).signIn(users.procurement);
+  const products = new MasterDataPage(page);
+  await products.open('products', 'Prodotti');
+  await expect(products.table.getByRole('row').nth(1)).toBeVisible();
+  await snap(page, 'products-list');
+
+  await products.content.getByRole('button', { name: 'Aggiungi Prodotto' }).click();
+  await expect(products.dialog).toBeVisible();
+  await products.dialog.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+  await expect(products.dialog.getByRole('alert')).toHaveText('Il nome del prodotto è obbligatorio');
+  await products.field('Nome').fill('Hub di rete Aurora X12');
+  await products.field('Prezzo (€)').fill('0');
+  await products.dialog.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+  await expect(products.dialog.getByRole('alert')).toHaveText('Il prezzo deve essere un numero positivo');
+  await products.field('Prezzo (€)').fill('189.90');
+  await products.field('Descrizione').fill('Dock a 12 porte');
+  await products.field('Categoria').fill('Hardware');
+  await snap(page, 'products-dialog');
+  await products.dialog.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+  await products.expectToast('Prodotto aggiunto con successo');
+  await expect(products.row('Hub di rete Aurora X12')).toContainText('€ 189,90');
+
+  await products.search('Cerca per nome o descrizione...', 'aurora');
+  await expect(page).toHaveURL(/search=aurora/);
+  await expect(products.table.getByRole('row')).toHaveCount(2);
+  await products.search('Cerca per nome o descrizione...', 'zz-nothing');
+  await expect(products.content.getByText('Nessun prodotto trovato con i criteri di ricerca.')).toBeVisible();
+  await snap(page, 'products-empty');
+
+  // The offer-creation picker offers it.
+  await page.goto('offers/new');
+  await expect(page.getByRole('heading', { name: 'New Offer', level: 2 })).toBeVisible();
+  const picker = page.getByLabel('Product', { exact: true });
+  await expect(picker.locator('option', { hasText: 'Hub di rete Aurora X12' })).toHaveCount(1);
+
+  // The picker reads the GraphQL list every signed-in user may read.
+  const token = await products.token();
+  const res = await page.request.post(new URL('graphql', baseURL).toString(), {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query: '{ products(first: 100, search: "Aurora") { edges { node { name price } } } }' },
+  });
+  expect((await res.json()).data.products.edges).toEqual([
+    { node: { name: 'Hub di rete Aurora X12', price: '189.90' } },
+  ]);
+});
+
+test('a product used by offers cannot be deleted; archived, it leaves the catalogue and the offer picker', async ({
+  page,
+}) => {
+  await new LoginPage(page).signIn(users.procurement);
+  const products = new MasterDataPage(page);
+  await products.open('products', 'Prodotti');
+  const name = 'Docking station Lenovo USB-C';
+  await products
+    .row(name)
+    .getByRole('button', { name: `Elimina ${name}` })
+    .click();
+  await products.dialog.getByRole('button', { name: 'Elimina' }).click();
+  await expect(products.dialog.getByRole('alert')).toContainText('non può essere eliminato');
+  await snap(page, 'products-delete-refused');
+  await products.dialog.getByRole('button', { name: 'Archivia' }).click();
+  await products.expectToast('Prodotto archiviato');
+  await expect(products.row(name)).toHaveCount(0);
+  await page.goto('offers/new');
+  await expect(page.getByRole('heading', { name: 'New Offer', level: 2 })).toBeVisible();
+  const picker = page.getByLabel('Product', { exact: true });
+  await expect(picker.locator('option').nth(1)).toBeAttached();
+  await expect(picker.locator('option', { hasText: name })).toHaveCount(0);
+});
+
+test('a non-procurement user opening /products is sent home with the spec message', async ({ page }) => {
+  await new LoginPage(page).signIn(users.finance);
+  await page.goto('products');
+  await expect(page.locator('.bp6-toast')).toContainText(
+    'Accesso negato: Solo gli Executive Procurement possono accedere a questa pagina',
+  );
+  await expect(page).not.toHaveURL(/products/);
+});

@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { PASSWORD } from '../support/users.ts';
+
+/** The finance screens (invoices, payments, contracts): content, dialogs, toasts, and API helpers. */
+export class FinancePage {
+  readonly content: Locator;
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.content = page.getByRole('main');
+    this.dialog = page.getByRole('dialog');
+  }
+
+  async open(path: string, heading: string | RegExp): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.content.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  }
+
+  table(): Locator {
+    return this.content.getByRole('table').first();
+  }
+
+  row(text: string): Locator {
+    return this.content.getByRole('row').filter({ hasText: text });
+  }
+
+  async expectToast(text: string): Promise<void> {
+    await expect(this.page.locator('.bp6-toast').filter({ hasText: text }).first()).toBeVisible();
+  }
+
+  /** A card of the payments summary, by its label, as the number it shows ("€ 1.234,56" -> 1234.56). */
+  async statValue(label: string): Promise<number> {
+    const text = await this.content
+      .locator('.fin-stat')
+      .filter({ hasText: label })
+      .locator('.fin-stat__value')
+      .innerText();
+    return Number(text.replace(/[€\s.]/g, '').replace(',', '.'));
+  }
+}
+
+/** Legacy REST calls from the test, as a given demo user (fixtures the journey starts from). */
+export class LegacyApi {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  static async as(request: APIRequestContext, email: string, tenant = 'acme'): Promise<LegacyApi> {
+    const res = await request.post('api/auth.php', { data: { email, tenant, password: PASSWORD } });
+    expect(res.ok(), await res.text()).toBe(true);
+    return new LegacyApi(request, ((await res.json()) as { token: string }).token);
+  }
+
+  async call<T = any>(method: 'GET' | 'POST' | 'PUT', route: string, data?: unknown): Promise<T> {
+    const res = await this.request.fetch(`api/${route}`, {
+      method,
+      data,
+      headers: { authorization: `Bearer ${this.token}` },
+    });
+    expect(res.ok(), `${method} ${route}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  }
+}

@@ -1,0 +1,86 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The procurement screens (dashboard, offers, orders): headings, forms, dialogs and toasts. */
+export class ProcurementPage {
+  readonly content: Locator;
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.content = page.getByRole('main');
+    this.dialog = page.getByRole('dialog');
+  }
+
+  async open(path: string, heading: string): Promise<void> {
+    await this.page.goto(path.replace(/^\//, ''));
+    await expect(this.content.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  }
+
+  async expectToast(text: string | RegExp): Promise<void> {
+    await expect(this.page.locator('.bp6-toast').filter({ hasText: text }).first()).toBeVisible();
+  }
+
+  /** Closes the toasts so the next screenshot shows the screen itself. */
+  async dismissToasts(): Promise<void> {
+    // A toast may time out on its own meanwhile: never wait long for one.
+    for (const close of await this.page.locator('.bp6-toast button[aria-label="Close"]').all()) {
+      await close.click({ timeout: 1000 }).catch(() => {});
+    }
+    await expect(this.page.locator('.bp6-toast'))
+      .toHaveCount(0, { timeout: 3000 })
+      .catch(() => {});
+  }
+
+  section(name: string): Locator {
+    return this.content.locator('.bp6-card').filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+  }
+
+  row(text: string | RegExp): Locator {
+    return this.content.getByRole('row').filter({ hasText: text });
+  }
+
+  // --- offer creation -------------------------------------------------------------------------
+  async fillOfferDetails(title: string, supplier: string, notes: string): Promise<void> {
+    await this.content.getByLabel('Title').fill(title);
+    await this.content.getByLabel('Supplier').selectOption({ label: supplier });
+    await this.content.getByLabel('Notes', { exact: true }).first().fill(notes);
+  }
+
+  async addProduct(index: number, quantity: number): Promise<void> {
+    await this.content.getByLabel('Product', { exact: true }).selectOption({ index });
+    await this.content.getByLabel('Quantity').fill(String(quantity));
+    await this.content.getByRole('button', { name: 'Add Product' }).click();
+  }
+
+  async addDocument(name: string, content: Buffer, price: string): Promise<void> {
+    await this.page.setInputFiles('#offer-document-file', { name, mimeType: 'application/pdf', buffer: content });
+    await this.content.getByLabel('Price').fill(price);
+    await this.content.getByRole('button', { name: 'Add Document' }).click();
+  }
+
+  async fillRecipient(
+    scope: Locator,
+    prefix: string,
+    r: { name: string; costCenter: string; location: string; city: string; share: string },
+  ) {
+    await scope.locator(`#${prefix}-name`).fill(r.name);
+    await scope.locator(`#${prefix}-cost-center`).selectOption({ label: r.costCenter });
+    await scope.locator(`#${prefix}-location`).fill(r.location);
+    await scope.locator(`#${prefix}-city`).fill(r.city);
+    await scope.locator(`#${prefix}-share`).fill(r.share);
+  }
+
+  // --- approval ---------------------------------------------------------------------------------
+  async decide(action: 'Approve' | 'Reject', reason?: string): Promise<void> {
+    await this.content.getByRole('button', { name: action, exact: true }).click();
+    await expect(this.dialog).toBeVisible();
+    if (reason) await this.dialog.getByLabel('Reason for rejection').fill(reason);
+    await this.dialog.getByRole('button', { name: 'Confirm' }).click();
+    await this.expectToast('Offer status updated successfully');
+    await expect(this.dialog).toBeHidden();
+  }
+}
+
+/** A small valid PDF for uploads. */
+export const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);

@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage.ts';
+import { ProcurementPage, SAMPLE_PDF } from './pages/ProcurementPage.ts';
+import { snap } from './support/screenshot.ts';
+import { users, type DemoUserKey } from './support/users.ts';
+
+const inDays = (n: number) => {
+  const d = new Date(Date.now() + n * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+async function signedIn(
+  browser: Browser,
+  who: DemoUserKey,
+): Promise<{ page: Page; p: ProcurementPage; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await new LoginPage(page).signIn(users[who]);
+  return { page, p: new ProcurementPage(page), close: () => context.close() };
+}
+
+test('offer to received order: procurement creates, finance and IT approve, procurement orders and receives', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const title = `E2E Notebook commerciali ${Date.now()}`;
+  let offerUrl = '';
+
+  await test.step('procurement creates an offer with two products, a PDF and two recipients', async () => {
+    const { page, p, close } = await signedIn(browser, 'procurement');
+    await p.open('', 'Dashboard');
+    await expect(p.content.getByText('Welcome back,')).toBeVisible();
+    await expect(p.content.getByText('Payments')).toHaveCount(0);
+    await snap(page, 'procurement-dashboard-procurement');
+
+    await p.open('offers', 'Offers');
+    await expect(p.content.getByRole('table')).toBeVisible();
+    await snap(page, 'procurement-offers-list');
+    await p.content.getByRole('link', { name: 'New Offer' }).click();
+    await expect(p.content.getByRole('heading', { name: 'New Offer', level: 2 })).toBeVisible();
+
+    // The spec's validation first: nothing chosen yet.
+    await p.content.getByRole('button', { name: 'Create Offer' }).click();
+    await p.expectToast("Inserisci un titolo per l'offerta");
+
+    await p.fillOfferDetails(title, 'Informatica Lombarda (Informatica Lombarda S.r.l.)', 'Consegna entro fine mese');
+    await p.addProduct(1, 2);
+    await p.addProduct(2, 1);
+    await p.addDocument('preventivo-fornitore.pdf', SAMPLE_PDF, '45.50');
+    await p.expectToast("Documento aggiunto all'offerta");
+    const recipients = p.section('Recipients');
+    await p.fillRecipient(recipients, 'new-recipient', {
+      name: 'Ufficio commerciale',
+      costCenter: 'CC-MKT — Marketing e commerciale',
+      location: 'Sede centrale',
+      city: 'Milano',
+      share: '60',
+    });
+    await recipients.getByRole('button', { name: 'Add Recipient' }).click();
+    await p.expectToast('Destinatario aggiunto');
+    await p.fillRecipient(recipients, 'new-recipient', {
+      name: 'Sistemi informativi',
+      costCenter: 'CC-IT — Sistemi informativi',
+      location: 'Sede centrale',
+      city: 'Milano',
+      share: '50',
+    });
+    await recipients.getByRole('button', { name: 'Add Recipient' }).click();
+    await p.expectToast("La quota totale supera l'importo totale dell'offerta");
+    await recipients.locator('#new-recipient-share').fill('40');
+    await recipients.getByRole('button', { name: 'Add Recipient' }).click();
+    await expect(recipients.getByRole('row')).toHaveCount(3);
+    await p.dismissToasts();
+    await snap(page, 'procurement-offer-create');
+
+    await p.content.getByRole('button', { name: 'Create Offer' }).click();
+    await p.expectToast('Offerta creata con successo!');
+    await expect(p.content.getByRole('heading', { name: 'Offer Details', level: 2 })).toBeVisible();
+    await expect(p.content.getByRole('heading', { name: title })).toBeVisible();
+    offerUrl = new URL(page.url()).pathname;
+    await expect(p.section('Products').getByRole('row')).toHaveCount(3);
+    await expect(p.section('PDF Documents').getByText('preventivo-fornitore.pdf')).toBeVisible();
+    await expect(p.section('Recipients').getByRole('row')).toHaveCount(3);
+    await expect(p.section('Approval Status').getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+    const download = page.waitForEvent('download');
+    await p.section('PDF Documents').getByRole('button', { name: 'Download' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^offer-document-\d+\.pdf$/);
+    expect(
+      fs
+        .readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await p.dismissToasts();
+    await snap(page, 'procurement-offer-detail-pending');
+    await close();
+  });
+
+  await test.step('finance gives the finance approval and cannot create offers', async () => {
+    const { page, p, close } = await signedIn(browser, 'finance');
+    await p.open('', 'Dashboard');
+    await expect(p.content.getByText('Payments')).toBeVisible();
+    await snap(page, 'procurement-dashboard-finance');
+    await p.open('offers', 'Offers');
+    await expect(p.content.getByRole('link', { name: 'New Offer' })).toHaveCount(0);
+    await p.open('orders', 'Orders');
+    await expect(p.content.getByRole('link', { name: 'New Order' })).toHaveCount(0);
+    await page.goto(offerUrl.replace(/^\//, ''));
+    await expect(p.content.getByRole('heading', { name: title })).toBeVisible();
+    await expect(p.section('Recipients').getByRole('button', { name: 'Add Recipient' })).toHaveCount(0);
+    await p.decide('Approve');
+    await expect(p.section('Approval Status').getByText(/^Approved by .* · /)).toHaveCount(1);
+    await expect(p.content.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+    await p.dismissToasts();
+    await snap(page, 'procurement-offer-detail-finance-approved');
+    await close();
+  });
+
+  await test.step('the IT director gives the IT approval: the offer is approved', async () => {
+    const { page, p, close } = await signedIn(browser, 'it');
+    await page.goto(offerUrl.replace(/^\//, ''));
+    await p.decide('Approve');
+    await expect(p.section('Approval Status').getByText('Approved', { exact: true })).toBeVisible();
+    await expect(p.content.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
+    await close();
+  });
+
+  await test.step('procurement creates the order and advances it to received', async () => {
+    const { page, p, close } = await signedIn(browser, 'procurement');
+    await page.goto(offerUrl.replace(/^\//, ''));
+    await p.dismissToasts();
+    await snap(page, 'procurement-offer-detail-approved');
+    await p.content.getByRole('link', { name: 'Create Order' }).click();
+    await expect(p.content.getByRole('heading', { name: 'New Order', level: 2 })).toBeVisible();
+    await expect(p.content.getByLabel('Approved Offer')).toHaveValue(/.+/);
+    await expect(p.content.getByLabel('Order Number')).toHaveValue(/^ORD-\d{4}-\d{3}$/);
+    await p.content.getByRole('button', { name: 'Create Order' }).click();
+    await p.expectToast('Please enter an estimated delivery date');
+    await p.content.getByLabel('Estimated Delivery Date').fill(inDays(10));
+    await p.dismissToasts();
+    await snap(page, 'procurement-order-create');
+    await p.content.getByRole('button', { name: 'Create Order' }).click();
+    await p.expectToast('Order created successfully');
+    await expect(p.content.getByRole('heading', { name: 'Order Details', level: 2 })).toBeVisible();
+    await p.content.getByRole('button', { name: 'Mark as Sent' }).click();
+    await p.expectToast('Order status updated to sent');
+    await p.content.getByRole('button', { name: 'Mark as Received' }).click();
+    await p.expectToast('Order status updated to received');
+    await expect(
+      p.content.getByText('Order will be completed automatically when the invoice is fully approved'),
+    ).toBeVisible();
+    await expect(p.content.getByRole('button', { name: /Mark as/ })).toHaveCount(0);
+    await p.dismissToasts();
+    await snap(page, 'procurement-order-detail-received');
+
+    const orderNumber = (await p.content.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await p.open(`orders?search=${encodeURIComponent(orderNumber)}`, 'Orders');
+    await expect(p.row(orderNumber)).toBeVisible();
+    await expect(p.content.getByRole('row')).toHaveCount(2);
+    await expect(p.content.getByLabel('Search by order number or supplier...')).toHaveValue(orderNumber);
+    await snap(page, 'procurement-orders-list-search');
+    await p.open('orders', 'Orders');
+    await snap(page, 'procurement-orders-list');
+    await close();
+  });
+});
+
+test('a rejected offer shows its reason to everyone', async ({ browser }) => {
+  const procurement = await signedIn(browser, 'procurement');
+  const { p: pp, page: ppage } = procurement;
+  await pp.open('offers/new', 'New Offer');
+  const title = `E2E Da rifiutare ${Date.now()}`;
+  await pp.fillOfferDetails(title, 'Ufficio Più (Ufficio Più S.r.l.)', 'Prova rifiuto');
+  await pp.addProduct(1, 1);
+  await pp.content.getByRole('button', { name: 'Create Offer' }).click();
+  await expect(pp.content.getByRole('heading', { name: title })).toBeVisible();
+  const url = new URL(ppage.url()).pathname.replace(/^\//, '');
+
+  const { page, p, close } = await signedIn(browser, 'it');
+  await page.goto(url);
+  await p.content.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(p.dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await p.dialog.getByLabel('Reason for rejection').fill('   ');
+  await expect(p.dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await snap(page, 'procurement-offer-reject-dialog');
+  await p.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await p.decide('Reject', 'Fornitore non in elenco approvato');
+  await close();
+
+  await ppage.reload();
+  const panel = pp.section('Approval Status');
+  await expect(panel.getByText('Rejection reason')).toBeVisible();
+  await expect(panel.getByText('Fornitore non in elenco approvato')).toBeVisible();
+  await expect(pp.section('Recipients').getByRole('button', { name: 'Add Recipient' })).toHaveCount(0);
+  await snap(ppage, 'procurement-offer-detail-rejected');
+  await procurement.close();
+});
+
+test('lists keep search and filter in the URL; missing records show not-found; finance may not open creation', async ({
+  page,
+}) => {
+  await new LoginPage(page).signIn(users.finance);
+  const p = new ProcurementPage(page);
+  await p.open('offers?status=rejected', 'Offers');
+  await expect(p.content.getByLabel('Status')).toHaveValue('rejected');
+  const rows = p.content.getByRole('row');
+  await expect(rows.nth(1)).toContainText('Rejected');
+  await p.content.getByLabel('Search by title or supplier...').fill('zzz-nothing-matches');
+  await expect(p.content.getByText('No offers found matching your criteria.')).toBeVisible();
+  await expect(page).toHaveURL(/search=zzz-nothing-matches/);
+  await expect(page).toHaveURL(/status=rejected/);
+  await page.reload();
+  await expect(p.content.getByText('No offers found matching your criteria.')).toBeVisible();
+  await snap(page, 'procurement-offers-empty');
+
+  await p.open('offers/999999', 'Offer Details');
+  await expect(p.content.getByRole('heading', { name: 'Offer not found' })).toBeVisible();
+  await snap(page, 'procurement-offer-not-found');
+  await p.open('orders/999999', 'Order Details');
+  await expect(p.content.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  await expect(p.content.getByRole('link', { name: 'Back to Orders' }).first()).toBeVisible();
+  await snap(page, 'procurement-order-not-found');
+  await page.goto('offers/new');
+  await expect(p.content.getByText('Accesso Negato')).toBeVisible();
+});

@@ -1,0 +1,31 @@
+/**
+ * The README's test command (npm test): type-check, lint, format check, the API and database suites
+ * on PGlite (and again on the PostgreSQL server when TEST_DATABASE_URL is set), the web build and
+ * the browser journeys. Stops at the first failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { ensureBrowser } from './setup/ensure-browser.ts';
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const started = Date.now();
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n${title} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ${title} passed in ${seconds}s`);
+}
+
+ensureBrowser();
+run('type-check', 'npx', ['tsc', '-p', '.']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('format', 'npx', ['prettier', '--check', '.']);
+const { TEST_DATABASE_URL, ...withoutServer } = process.env;
+run('API and database tests on PGlite', 'npx', ['vitest', 'run'], withoutServer);
+if (TEST_DATABASE_URL) {
+  run('API and database tests on PostgreSQL', 'npx', ['vitest', 'run'], { ...process.env, TEST_DATABASE_URL });
+}
+run('web build', 'npx', ['vite', 'build']);
+run('browser journeys', 'npx', ['playwright', 'test']);

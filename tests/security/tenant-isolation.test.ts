@@ -1,0 +1,146 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { isEnumType, type GraphQLNamedType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restRoutes } from '../../api/src/rest/routes.ts';
+import { schema } from '../../api/src/schema.ts';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { inputValue, listOperations, operationDocument, type Operation } from './support/operations.ts';
+import { loadVictims, snapshot, type Victims } from './support/victims.ts';
+
+/**
+ * Tenant A (acme) signed in with each role attacks tenant B (globex) through every root field of the
+ * schema and every /api route, by global id, raw id and filter. Run twice: with the API-level tenant
+ * filter, and with it switched off so that row-level security alone must stop every leak.
+ */
+const ATTACKERS = ['procurement@acme.test', 'finance@acme.test', 'it@acme.test', 'admin@acme.test'];
+/** Operations on the caller's own session: attacking them only logs the attacker out. */
+const SELF_ONLY = new Set(['login', 'logout', 'changePassword', 'requestRegistration']);
+const MODEL_OF_TABLE: Record<string, string> = { CostCenter: 'CostCenter', OfferRecipient: 'OfferRecipient' };
+
+let t: TestApp;
+let victims: Victims;
+let tokens: string[];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  victims = await loadVictims(t.app.database.prisma, 'globex', 'acme');
+  tokens = await Promise.all(ATTACKERS.map((email) => t.login(email, 'acme')));
+});
+afterAll(async () => {
+  delete process.env.TENANT_FILTER;
+  await t?.close();
+});
+
+/** Pairs of (global id, raw id) of the victim's rows, one or two per table. */
+function targets(): { gid: string; raw: number; type: string }[] {
+  const nodeTypes = new Set(Object.keys(schema.getTypeMap()));
+  const out: { gid: string; raw: number; type: string }[] = [];
+  for (const [table, ids] of victims.ids) {
+    const typeName = MODEL_OF_TABLE[table] ?? table;
+    for (const raw of ids.slice(0, 1))
+      out.push({ gid: nodeTypes.has(typeName) ? encodeGlobalID(typeName, raw) : String(raw), raw, type: typeName });
+  }
+  return out;
+}
+
+function variablesFor(op: Operation, target: { gid: string; raw: number }): Record<string, unknown> {
+  const valueFor = (name: string, type: GraphQLNamedType): unknown => {
+    if (isEnumType(type)) return type.getValues()[0]?.value;
+    switch (type.name) {
+      case 'ID':
+        return target.gid;
+      case 'Int':
+        return /id$/i.test(name) ? target.raw : 5;
+      case 'Float':
+        return 1;
+      case 'Boolean':
+        return true;
+      case 'Decimal':
+        return '10.00';
+      case 'Date':
+        return '2030-01-15';
+      case 'DateTime':
+        return '2030-01-15T10:00:00Z';
+      case 'Upload':
+        return null;
+      default:
+        return /search|number|name|code|title/i.test(name) ? (victims.markers[0]?.slice(0, 4) ?? 'x') : 'attack';
+    }
+  };
+  const variables: Record<string, unknown> = {};
+  for (const arg of op.field.args) variables[arg.name] = inputValue(arg.type, arg.name, valueFor);
+  return variables;
+}
+
+interface Sweep {
+  attempts: number;
+  leaks: string[];
+}
+
+async function sweep(): Promise<Sweep> {
+  const result: Sweep = { attempts: 0, leaks: [] };
+  const ops = listOperations(schema).filter((op) => !SELF_ONLY.has(op.name));
+  const all = targets();
+  const check = (label: string, text: string) => {
+    result.attempts += 1;
+    const found =
+      victims.markers.find((m) => text.includes(m)) ?? all.find((x) => x.gid.length > 8 && text.includes(x.gid))?.gid;
+    if (found) result.leaks.push(`${label}: ${found}`);
+  };
+  for (const token of tokens) {
+    for (const op of ops) {
+      const perTarget = op.field.args.length ? all : all.slice(0, 1);
+      for (const target of perTarget) {
+        const res = await t.gql(operationDocument(schema, op, false, target.type), variablesFor(op, target), token);
+        check(`${op.kind} ${op.name} ${target.gid}`, JSON.stringify(res));
+      }
+    }
+    for (const [route, endpoint] of Object.entries(restRoutes)) {
+      for (const method of Object.keys(endpoint)) {
+        for (const target of all) {
+          const query = `?id=${target.raw}&offer_id=${target.raw}&order_id=${target.raw}&download=1&file=${encodeURIComponent(
+            'offers/../../etc/passwd',
+          )}`;
+          const body =
+            method === 'GET' || method === 'DELETE' ? undefined : { id: target.raw, action: 'approve', status: 'sent' };
+          const res = await t.rest(method, `${route}${query}`, body, token);
+          check(`${method} ${route} ${target.raw}`, JSON.stringify(res.body));
+        }
+      }
+    }
+  }
+  return result;
+}
+
+describe('tenant isolation sweep', () => {
+  it("the detector sees the victim's data when the victim asks (positive control)", async () => {
+    const own = await t.login('admin@globex.test', 'globex');
+    const userId = victims.ids.get('User')![0]!;
+    const res = await t.gql(
+      operationDocument(
+        schema,
+        listOperations(schema).find((o) => o.name === 'node')!,
+      ),
+      { id: encodeGlobalID('User', userId) },
+      own,
+    );
+    expect(victims.markers.some((m) => JSON.stringify(res).includes(m))).toBe(true);
+  });
+
+  for (const mode of ['API filter and row-level security', 'row-level security alone'] as const) {
+    it(`leaks and changes nothing of another tenant (${mode})`, async () => {
+      if (mode === 'row-level security alone') process.env.TENANT_FILTER = 'off';
+      const before = await snapshot(t.app.database.prisma, victims.tenantId);
+      const result = await sweep();
+      const after = await snapshot(t.app.database.prisma, victims.tenantId);
+      const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+      console.log(
+        `[isolation: ${mode}] attempts=${result.attempts} leaks=${result.leaks.length} changed tables=${changed.length}`,
+      );
+      expect(victims.markers.length).toBeGreaterThan(10);
+      expect(result.leaks).toEqual([]);
+      expect(changed).toEqual([]);
+      expect(result.attempts).toBeGreaterThanOrEqual(1000);
+    }, 600_000);
+  }
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { SCREEN_ROUTES, isInAudience, navEntries, type ViewerAccess } from '../../web/src/routes.ts';
+
+const viewer = (role: string, isSuperAdmin = false): ViewerAccess => ({ role, isSuperAdmin });
+const labels = (access: ViewerAccess) =>
+  [...navEntries('menu', access), ...navEntries('admin', access)].map((e) => e.label);
+const route = (id: string) => SCREEN_ROUTES.find((r) => r.id === id)!;
+
+describe('route table', () => {
+  it('gives each role the sidebar of spec heading 6', () => {
+    expect(labels(viewer('procurement'))).toEqual([
+      'Dashboard',
+      'Products',
+      'Offers',
+      'Orders',
+      'Invoices',
+      'Contracts',
+      'Cost Centers',
+    ]);
+    expect(labels(viewer('it_director'))).toEqual([
+      'Dashboard',
+      'Offers',
+      'Orders',
+      'Invoices',
+      'Contracts',
+      'Payments',
+    ]);
+    expect(labels(viewer('admin'))).toContain('User Admin');
+    expect(labels(viewer('admin'))).not.toContain('Tenant Admin');
+    expect(labels(viewer('admin', true))).toContain('Tenant Admin');
+  });
+
+  it('admits only procurement to Products although admins see it in the menu', () => {
+    expect(isInAudience(viewer('procurement'), route('products').access)).toBe(true);
+    expect(isInAudience(viewer('admin'), route('products').access)).toBe(false);
+    expect(route('products').denial).toMatchObject({ kind: 'redirect', to: '/' });
+  });
+
+  it('refuses everyone the tenant screen except the super admin', () => {
+    expect(isInAudience(viewer('admin'), route('tenants').access)).toBe(false);
+    expect(isInAudience(viewer('finance', true), route('tenants').access)).toBe(false);
+    expect(isInAudience(viewer('admin', true), route('tenants').access)).toBe(true);
+  });
+
+  it('covers every path of the spec route table', () => {
+    expect(SCREEN_ROUTES.map((r) => r.path).sort()).toEqual(
+      [
+        '',
+        'offers',
+        'offers/new',
+        'offers/:id',
+        'orders',
+        'orders/new',
+        'orders/:orderId',
+        'orders/:orderId/invoice',
+        'invoices',
+        'invoices/:id',
+        'payments',
+        'products',
+        'suppliers',
+        'cost-centers',
+        'contracts',
+        'contracts/:id',
+        'admin/users',
+        'admin/tenants',
+      ].sort(),
+    );
+  });
+});

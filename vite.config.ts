@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { relayArtifacts } from './web/vite-plugin-relay-artifacts.ts';
+
+const api = 'http://localhost:4000';
+
+export default defineConfig({
+  root: 'web',
+  // Relative asset URLs: the server injects <base href="${BASE_PATH}/">, so one build serves any prefix.
+  base: './',
+  plugins: [relayArtifacts(), react()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1024,
+  },
+  server: {
+    proxy: {
+      '/graphql': api,
+      '/api': api,
+      '/health': api,
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: {
+    // graphql 16 ships CJS (main) and ESM (module): Node loads the CJS one for the libraries, so the
+    // tests must too, or two copies of graphql meet in one schema ('from another module or realm').
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  test: {
+    include: ['tests/**/*.test.ts', 'api/**/*.test.ts'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    // Each file gets its own database; two at a time suits a 2-core machine.
+    maxWorkers: 2,
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+  },
+});

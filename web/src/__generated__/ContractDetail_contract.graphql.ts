@@ -1,0 +1,176 @@
+/**
+ * @generated SignedSource<<a96b6342217f77dd961d428350519f60>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ContractStatus = "approved" | "approved_finance" | "approved_it" | "pending" | "rejected" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ContractDetail_contract$data = {
+  readonly attachmentName: string | null | undefined;
+  readonly attachmentPath: string | null | undefined;
+  readonly canApprove: boolean;
+  readonly canReject: boolean;
+  readonly contractName: string;
+  readonly contractType: string;
+  readonly createdAt: string;
+  readonly createdByName: string | null | undefined;
+  readonly expiryDate: string | null | undefined;
+  readonly id: string;
+  readonly rejectedReason: string | null | undefined;
+  readonly renewalLabel: string;
+  readonly signingDate: string | null | undefined;
+  readonly status: ContractStatus;
+  readonly statusLabel: string;
+  readonly supplierName: string;
+  readonly updatedAt: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractApprovals_contract">;
+  readonly " $fragmentType": "ContractDetail_contract";
+};
+export type ContractDetail_contract$key = {
+  readonly " $data"?: ContractDetail_contract$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractDetail_contract">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ContractDetail_contract",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contractName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "supplierName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contractType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expiryDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "signingDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "renewalLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statusLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "attachmentPath",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "attachmentName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdByName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rejectedReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canApprove",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canReject",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ContractApprovals_contract"
+    }
+  ],
+  "type": "Contract",
+  "abstractKey": null
+};
+
+(node as any).hash = "b2c955145055adefc2b5e2973debf182";
+
+export default node;

@@ -1,0 +1,254 @@
+/**
+ * @generated SignedSource<<6e783a540bc542c6c65de8100b24e0a8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type InvoicesTable_query$data = {
+  readonly invoices: {
+    readonly __id: string;
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly invoiceNumber: string;
+        readonly " $fragmentSpreads": FragmentRefs<"InvoiceRow_invoice">;
+      };
+    }>;
+    readonly totalCount: number;
+  };
+  readonly " $fragmentType": "InvoicesTable_query";
+};
+export type InvoicesTable_query$key = {
+  readonly " $data"?: InvoicesTable_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoicesTable_query">;
+};
+
+import InvoicesTablePaginationQuery_graphql from './InvoicesTablePaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "invoices"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "contractId"
+    },
+    {
+      "defaultValue": 25,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "isRecurring"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "status"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "supplierId"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": InvoicesTablePaginationQuery_graphql
+    }
+  },
+  "name": "InvoicesTable_query",
+  "selections": [
+    {
+      "alias": "invoices",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "contractId",
+          "variableName": "contractId"
+        },
+        {
+          "kind": "Variable",
+          "name": "isRecurring",
+          "variableName": "isRecurring"
+        },
+        {
+          "kind": "Variable",
+          "name": "orderId",
+          "variableName": "orderId"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        },
+        {
+          "kind": "Variable",
+          "name": "status",
+          "variableName": "status"
+        },
+        {
+          "kind": "Variable",
+          "name": "supplierId",
+          "variableName": "supplierId"
+        }
+      ],
+      "concreteType": "QueryInvoicesConnection",
+      "kind": "LinkedField",
+      "name": "__InvoicesTable_invoices_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "QueryInvoicesConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Invoice",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "invoiceNumber",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "InvoiceRow_invoice"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "596fee0c643bf51a27bd77ef7147a5de";
+
+export default node;

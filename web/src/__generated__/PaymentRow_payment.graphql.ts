@@ -1,0 +1,115 @@
+/**
+ * @generated SignedSource<<cfd7acfc7f3715c4dc831e5d959ff17b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type PaymentMethod = "bank_transfer" | "business_card" | "cash" | "credit_card" | "other" | "voucher" | "%future added value";
+export type PaymentStatus = "awaiting_details" | "awaiting_payment" | "cancelled" | "paid" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type PaymentRow_payment$data = {
+  readonly availableDate: string | null | undefined;
+  readonly canCancel: boolean;
+  readonly canEdit: boolean;
+  readonly insertionDate: string;
+  readonly invoiceNumbers: string;
+  readonly paymentMethod: PaymentMethod | null | undefined;
+  readonly paymentReference: string;
+  readonly status: PaymentStatus;
+  readonly statusLabel: string;
+  readonly totalAmount: string;
+  readonly " $fragmentType": "PaymentRow_payment";
+};
+export type PaymentRow_payment$key = {
+  readonly " $data"?: PaymentRow_payment$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PaymentRow_payment">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PaymentRow_payment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentReference",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "insertionDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "availableDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "invoiceNumbers",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentMethod",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statusLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canEdit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canCancel",
+      "storageKey": null
+    }
+  ],
+  "type": "Payment",
+  "abstractKey": null
+};
+
+(node as any).hash = "2923f46262377bad95b96b7e5516e655";
+
+export default node;

@@ -1,0 +1,68 @@
+import { Drawer, Position } from '@blueprintjs/core';
+import { Suspense, useEffect, useMemo } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Outlet, useLocation } from 'react-router-dom';
+import type { ShellLayout_viewer$key } from '../__generated__/ShellLayout_viewer.graphql.ts';
+import { texts } from '../i18n/texts.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { Header } from './Header.tsx';
+import { LoadingScreen } from './LoadingScreen.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { useSidebarState } from './useSidebarState.ts';
+import { ViewerAccessContext } from './ViewerAccessContext.ts';
+
+interface ShellLayoutProps {
+  viewer: ShellLayout_viewer$key;
+}
+
+export function ShellLayout({ viewer: viewerKey }: ShellLayoutProps) {
+  const viewer = useFragment(
+    graphql`
+      fragment ShellLayout_viewer on Viewer {
+        role
+        isSuperAdmin
+        ...Sidebar_viewer
+        ...Header_viewer
+      }
+    `,
+    viewerKey,
+  );
+  const sidebar = useSidebarState();
+  const { pathname } = useLocation();
+  const { setMobileOpen } = sidebar;
+  const { role, isSuperAdmin } = viewer;
+  const access = useMemo(() => ({ role, isSuperAdmin }), [role, isSuperAdmin]);
+
+  // The mobile drawer covers the screen: close it once the user has picked where to go.
+  useEffect(() => setMobileOpen(false), [pathname, setMobileOpen]);
+
+  return (
+    <ViewerAccessContext.Provider value={access}>
+      <div className={`app-shell${sidebar.expanded ? '' : ' app-shell--collapsed'}`}>
+        {sidebar.isMobile ? (
+          <Drawer
+            isOpen={sidebar.mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            position={Position.LEFT}
+            size="18rem"
+            className="sidebar-drawer"
+          >
+            <Sidebar viewer={viewer} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+          </Drawer>
+        ) : (
+          <Sidebar viewer={viewer} collapsed={!sidebar.expanded} onToggle={sidebar.toggle} />
+        )}
+        <div className="app-shell__main">
+          <Header viewer={viewer} onOpenSidebar={sidebar.isMobile ? sidebar.toggle : undefined} />
+          <main className="app-shell__content">
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<LoadingScreen label={texts.app.loadingScreen} />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </main>
+        </div>
+      </div>
+    </ViewerAccessContext.Provider>
+  );
+}

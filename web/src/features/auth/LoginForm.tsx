@@ -1,0 +1,91 @@
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { LoginForm_tenants$key } from '../../__generated__/LoginForm_tenants.graphql.ts';
+import { RequiredMark } from '../../components/RequiredMark.tsx';
+import { texts } from '../../i18n/texts.ts';
+import { setToken } from './authToken.ts';
+import { useLoginMutation } from './useLoginMutation.ts';
+
+interface LoginFormProps {
+  tenants: LoginForm_tenants$key;
+}
+
+export function LoginForm({ tenants }: LoginFormProps) {
+  const options = useFragment(
+    graphql`
+      fragment LoginForm_tenants on LoginTenant @relay(plural: true) {
+        shortName
+        fullName
+      }
+    `,
+    tenants,
+  );
+  const [tenant, setTenant] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [login, busy] = useLoginMutation();
+  const navigate = useNavigate();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    setError(null);
+    const outcome = await login({ tenant, email: email.trim(), password });
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
+    }
+    setToken(outcome.token);
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <form className="login-form" onSubmit={onSubmit} aria-label={texts.login.title}>
+      {error && (
+        <Callout intent="danger" icon="error" role="alert">
+          {error}
+        </Callout>
+      )}
+      <FormGroup label={texts.login.tenant} labelFor="login-tenant" labelInfo={<RequiredMark />}>
+        <HTMLSelect id="login-tenant" fill required value={tenant} onChange={(e) => setTenant(e.target.value)}>
+          <option value="" disabled>
+            {texts.login.tenantPlaceholder}
+          </option>
+          {options.map((option) => (
+            <option key={option.shortName} value={option.shortName}>
+              {option.fullName}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup label={texts.login.email} labelFor="login-email" labelInfo={<RequiredMark />}>
+        <InputGroup
+          id="login-email"
+          type="email"
+          leftIcon="envelope"
+          autoComplete="username"
+          placeholder={texts.login.emailPlaceholder}
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
+      </FormGroup>
+      <FormGroup label={texts.login.password} labelFor="login-password" labelInfo={<RequiredMark />}>
+        <InputGroup
+          id="login-password"
+          type="password"
+          leftIcon="lock"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+        />
+      </FormGroup>
+      <Button type="submit" intent="primary" size="large" fill disabled={busy}>
+        {busy ? texts.login.submitting : texts.login.submit}
+      </Button>
+    </form>
+  );
+}

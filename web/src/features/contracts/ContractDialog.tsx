@@ -1,0 +1,216 @@
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FileInput,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+} from '@blueprintjs/core';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ContractDialog_contract$key } from '../../__generated__/ContractDialog_contract.graphql.ts';
+import type { ContractDialog_suppliers$key } from '../../__generated__/ContractDialog_suppliers.graphql.ts';
+import { RequiredMark } from '../../components/RequiredMark.tsx';
+import type { Outcome } from '../invoices/outcome.ts';
+import { MAX_PDF_BYTES } from './contractFiles.ts';
+import { contractTexts } from './texts.ts';
+
+export interface ContractValues {
+  contractName: string;
+  supplierId: string;
+  contractType: string;
+  expiryDate: string;
+  signingDate: string;
+  renewalType: 'tacito' | 'da_firmare';
+  file: File | null;
+}
+
+interface ContractDialogProps {
+  suppliers: ContractDialog_suppliers$key;
+  contract: ContractDialog_contract$key | null;
+  busy: boolean;
+  onClose: () => void;
+  onSave: (values: ContractValues) => Promise<Outcome<unknown>>;
+}
+
+const t = contractTexts.dialog;
+
+/** Create/edit dialog with the PDF upload (checked here for type and size, and again by the server). */
+export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: ContractDialogProps) {
+  const options = useFragment(
+    graphql`
+      fragment ContractDialog_suppliers on Query {
+        financeSupplierOptions {
+          rowId
+          label
+        }
+      }
+    `,
+    suppliers,
+  );
+  const current = useFragment(
+    graphql`
+      fragment ContractDialog_contract on Contract {
+        contractName
+        supplierRowId
+        contractType
+        expiryDate
+        signingDate
+        renewalType
+        attachmentName
+      }
+    `,
+    contract,
+  );
+  const [values, setValues] = useState<ContractValues>({
+    contractName: current?.contractName ?? '',
+    supplierId: current ? String(current.supplierRowId) : '',
+    contractType: current?.contractType ?? '',
+    expiryDate: current?.expiryDate ?? '',
+    signingDate: current?.signingDate ?? '',
+    renewalType: current?.renewalType === 'da_firmare' ? 'da_firmare' : 'tacito',
+    file: null,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof ContractValues>(key: K, value: ContractValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const pickFile = (file: File | undefined) => {
+    setError(null);
+    if (!file) return;
+    if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) setError(t.onlyPdf);
+    else if (file.size > MAX_PDF_BYTES) setError(t.tooLarge);
+    else set('file', file);
+  };
+
+  const submit = async () => {
+    setError(null);
+    const outcome = await onSave(values);
+    if (outcome.ok) onClose();
+    else setError(outcome.message);
+  };
+
+  return (
+    <Dialog
+      isOpen
+      className="fin-dialog"
+      title={current ? t.editTitle : t.createTitle}
+      onClose={onClose}
+      canOutsideClickClose={false}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <DialogBody>
+          {error && (
+            <Callout intent="danger" icon="error" title={contractTexts.errorTitle}>
+              {error}
+            </Callout>
+          )}
+          <div className="fin-form">
+            <FormGroup
+              label={
+                <>
+                  {t.name} <RequiredMark />
+                </>
+              }
+              labelFor="contract-name"
+            >
+              <InputGroup
+                id="contract-name"
+                value={values.contractName}
+                onValueChange={(v) => set('contractName', v)}
+                required
+              />
+            </FormGroup>
+            <FormGroup
+              label={
+                <>
+                  {t.supplier} <RequiredMark />
+                </>
+              }
+              labelFor="contract-supplier"
+            >
+              <HTMLSelect
+                id="contract-supplier"
+                fill
+                value={values.supplierId}
+                onChange={(e) => set('supplierId', e.currentTarget.value)}
+              >
+                <option value="">{t.selectSupplier}</option>
+                {options.financeSupplierOptions.map((s) => (
+                  <option key={s.rowId} value={String(s.rowId)}>
+                    {s.label}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
+            <FormGroup label={t.type} labelFor="contract-type">
+              <InputGroup
+                id="contract-type"
+                placeholder={t.typePlaceholder}
+                value={values.contractType}
+                onValueChange={(v) => set('contractType', v)}
+              />
+            </FormGroup>
+            <FormGroup label={t.renewal} labelFor="contract-renewal">
+              <HTMLSelect
+                id="contract-renewal"
+                fill
+                value={values.renewalType}
+                onChange={(e) => set('renewalType', e.currentTarget.value === 'da_firmare' ? 'da_firmare' : 'tacito')}
+              >
+                <option value="tacito">Tacito</option>
+                <option value="da_firmare">Da firmare</option>
+              </HTMLSelect>
+            </FormGroup>
+            <FormGroup label={t.signing} labelFor="contract-signing">
+              <InputGroup
+                id="contract-signing"
+                type="date"
+                value={values.signingDate}
+                onValueChange={(v) => set('signingDate', v)}
+              />
+            </FormGroup>
+            <FormGroup label={t.expiry} labelFor="contract-expiry">
+              <InputGroup
+                id="contract-expiry"
+                type="date"
+                value={values.expiryDate}
+                onValueChange={(v) => set('expiryDate', v)}
+              />
+            </FormGroup>
+          </div>
+          <FormGroup
+            label={t.pdf}
+            labelFor="contract-pdf"
+            helperText={current?.attachmentName ? t.currentPdf(current.attachmentName) : undefined}
+          >
+            <FileInput
+              fill
+              text={values.file?.name ?? t.choosePdf}
+              buttonText="Sfoglia"
+              hasSelection={values.file !== null}
+              inputProps={{ id: 'contract-pdf', accept: 'application/pdf' }}
+              onInputChange={(e) => pickFile(e.currentTarget.files?.[0])}
+            />
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t.cancel} onClick={onClose} />
+              <Button type="submit" intent="primary" text={t.save} loading={busy} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

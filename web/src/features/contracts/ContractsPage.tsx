@@ -1,0 +1,120 @@
+import { Button, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useEffect, useState, useTransition } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import type { ContractsPageQuery, ContractStatus } from '../../__generated__/ContractsPageQuery.graphql.ts';
+import { showToast } from '../../components/toaster.ts';
+import { screens } from '../../i18n/screens.ts';
+import { texts } from '../../i18n/texts.ts';
+import '../invoices/finance.css';
+import { useDebouncedInput, useListParams } from '../invoices/useListParams.ts';
+import { ContractDialog } from './ContractDialog.tsx';
+import { ContractsTable } from './ContractsTable.tsx';
+import { CONTRACT_STATUS_LABELS, LIST_FILTERS, contractTexts as t } from './texts.ts';
+import { useCreateContractMutation } from './useCreateContractMutation.ts';
+
+const KEYS = ['status', 'supplier', 'search'] as const;
+
+/** Gestione Contratti (/contracts): status, supplier and free search in the URL; create with PDF. */
+export function ContractsPage() {
+  const [params, setParam] = useListParams(KEYS);
+  const status = (LIST_FILTERS.find((f) => f.value === params.status)?.status ?? null) as ContractStatus | null;
+  const variables = { status, supplierId: params.supplier || null, search: params.search || null };
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<ContractsPageQuery>(
+    graphql`
+      query ContractsPageQuery($status: ContractStatus, $supplierId: ID, $search: String) {
+        viewer {
+          permissions
+        }
+        financeSupplierOptions {
+          rowId
+          label
+        }
+        ...ContractDialog_suppliers
+        ...ContractsTable_query @arguments(status: $status, supplierId: $supplierId, search: $search)
+      }
+    `,
+    variables,
+    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
+  );
+  const [isRefreshing, startTransition] = useTransition();
+  const [search, setSearch] = useDebouncedInput(params.search, (value) =>
+    startTransition(() => setParam('search', value)),
+  );
+  const [creating, setCreating] = useState(false);
+  const [create, saving] = useCreateContractMutation();
+  const permissions = data.viewer?.permissions ?? [];
+
+  useEffect(() => {
+    document.title = `${screens.contracts.title} · ${texts.app.headerTitle}`;
+  }, []);
+
+  return (
+    <div className="page" lang="it">
+      <div className="page__header">
+        <H2 className="page__title">{screens.contracts.title}</H2>
+      </div>
+      <div className="fin-toolbar">
+        <InputGroup
+          className="fin-toolbar__search"
+          leftIcon="search"
+          type="search"
+          placeholder={t.searchPlaceholder}
+          aria-label={t.searchPlaceholder}
+          value={search}
+          onValueChange={setSearch}
+        />
+        <HTMLSelect
+          aria-label={t.columns.status}
+          value={params.status}
+          onChange={(e) => startTransition(() => setParam('status', e.currentTarget.value))}
+        >
+          <option value="">{t.allStatuses}</option>
+          {LIST_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {CONTRACT_STATUS_LABELS[f.status]}
+            </option>
+          ))}
+        </HTMLSelect>
+        <HTMLSelect
+          aria-label={t.columns.supplier}
+          value={params.supplier}
+          onChange={(e) => startTransition(() => setParam('supplier', e.currentTarget.value))}
+        >
+          <option value="">{t.allSuppliers}</option>
+          {data.financeSupplierOptions.map((s) => (
+            <option key={s.rowId} value={String(s.rowId)}>
+              {s.label}
+            </option>
+          ))}
+        </HTMLSelect>
+        <span className="fin-toolbar__spacer" />
+        <Button
+          icon="refresh"
+          text={t.refresh}
+          loading={isRefreshing}
+          onClick={() => startTransition(() => setFetchKey((k) => k + 1))}
+        />
+        {permissions.includes('contract.create') && (
+          <Button intent="primary" icon="add" text={t.create} onClick={() => setCreating(true)} />
+        )}
+      </div>
+      <ContractsTable query={data} suppliers={data} canDelete={permissions.includes('contract.delete')} />
+      {creating && (
+        <ContractDialog
+          suppliers={data}
+          contract={null}
+          busy={saving}
+          onClose={() => setCreating(false)}
+          onSave={async (values) => {
+            const connection = ConnectionHandler.getConnectionID(ROOT_ID, 'ContractsTable_contracts', variables);
+            const outcome = await create(values, [connection]);
+            if (outcome.ok) showToast(t.created, 'success');
+            return outcome;
+          }}
+        />
+      )}
+    </div>
+  );
+}

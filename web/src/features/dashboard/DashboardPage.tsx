@@ -1,0 +1,63 @@
+import { H2 } from '@blueprintjs/core';
+import { Suspense, useEffect } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql.ts';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { screens } from '../../i18n/screens.ts';
+import { texts } from '../../i18n/texts.ts';
+import '../offers/procurement.css';
+import { DashboardCards } from './DashboardCards.tsx';
+import { RecentInvoices } from './RecentInvoices.tsx';
+import { RecentOffers } from './RecentOffers.tsx';
+import { dashboardTexts as t } from './texts.ts';
+
+/** Dashboard (/): welcome line, the cards (payments for finance and IT only) and the recent lists. */
+export function DashboardPage() {
+  useEffect(() => {
+    document.title = `${screens.dashboard.title} · ${texts.app.headerTitle}`;
+  }, []);
+  return (
+    <div className="page" lang="en">
+      <div className="page__header">
+        <H2 className="page__title">{screens.dashboard.title}</H2>
+      </div>
+      <Suspense fallback={<LoadingScreen label={t.loading} />}>
+        <Dashboard />
+      </Suspense>
+    </div>
+  );
+}
+
+function Dashboard() {
+  const data = useLazyLoadQuery<DashboardPageQuery>(
+    graphql`
+      query DashboardPageQuery {
+        viewer {
+          roleLabel
+          user {
+            fullName
+          }
+        }
+        dashboard {
+          ...DashboardCards_dashboard
+          ...RecentOffers_dashboard
+          ...RecentInvoices_dashboard
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  return (
+    <>
+      <p className="page__subtitle">
+        {t.welcome(data.viewer?.user.fullName ?? '')} · {data.viewer?.roleLabel}
+      </p>
+      <DashboardCards dashboard={data.dashboard} />
+      <div className="proc-recent">
+        <RecentOffers dashboard={data.dashboard} />
+        <RecentInvoices dashboard={data.dashboard} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import { Button, Card, H2, H4, HTMLTable } from '@blueprintjs/core';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { InvoiceDetail_invoice$key } from '../../__generated__/InvoiceDetail_invoice.graphql.ts';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { showToast } from '../../components/toaster.ts';
+import { DecisionDialog } from './DecisionDialog.tsx';
+import { invoiceDecisionTexts, invoiceDetailTexts as t } from './detailTexts.ts';
+import { formatDateIt, formatDollar } from './format.ts';
+import { InvoiceApprovals } from './InvoiceApprovals.tsx';
+import { statusBadgeClass } from './texts.ts';
+import { useApproveInvoiceMutation } from './useApproveInvoiceMutation.ts';
+import { useRejectInvoiceMutation } from './useRejectInvoiceMutation.ts';
+
+interface InvoiceDetailProps {
+  invoice: InvoiceDetail_invoice$key;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+/** The detail as heading 2 describes it; amounts with a dollar sign as the spec's detail shows them. */
+export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailProps) {
+  const data = useFragment(
+    graphql`
+      fragment InvoiceDetail_invoice on Invoice {
+        id
+        invoiceNumber
+        status
+        statusLabel
+        canApprove
+        canReject
+        orderRowId
+        orderNumber
+        orderStatus
+        supplierName
+        netAmount
+        vatAmount
+        totalAmount
+        invoiceDate
+        dueDate
+        rejectedReason
+        lines {
+          rowId
+          productName
+          description
+          quantity
+          unitPrice
+          vatPercentage
+          netAmount
+        }
+        ...InvoiceApprovals_invoice
+      }
+    `,
+    invoice,
+  );
+  const [decision, setDecision] = useState<'approve' | 'reject' | null>(null);
+  const [approve, approving] = useApproveInvoiceMutation();
+  const [reject, rejecting] = useRejectInvoiceMutation();
+
+  const decide = async (reason: string) => {
+    const outcome = decision === 'reject' ? await reject(data.id, reason) : await approve(data.id);
+    if (outcome.ok) {
+      showToast(t.updated, 'success');
+      setDecision(null);
+      // The invoice and its order are fetched again (spec heading 7).
+      onRefresh();
+    } else {
+      showToast(`${t.updateFailed}: ${outcome.message}`, 'danger');
+    }
+  };
+
+  return (
+    <div className="page" lang="en">
+      <div className="fin-header">
+        <ButtonLink to="/invoices" icon="arrow-left" text={t.back} />
+        <H2 className="fin-header__title">{t.title(data.invoiceNumber)}</H2>
+        <span className={statusBadgeClass(data.status)}>{data.statusLabel}</span>
+        <div className="fin-header__actions">
+          <Button icon="refresh" text={t.refresh} loading={refreshing} onClick={onRefresh} />
+          {data.canApprove && (
+            <Button intent="success" icon="tick" text={t.approve} onClick={() => setDecision('approve')} />
+          )}
+          {data.canReject && (
+            <Button intent="danger" icon="cross" text={t.reject} onClick={() => setDecision('reject')} />
+          )}
+        </div>
+      </div>
+
+      {data.status === 'rejected' && data.rejectedReason && (
+        <div className="fin-reason">
+          <strong>{t.rejectionReason}:</strong> {data.rejectedReason}
+        </div>
+      )}
+
+      <Card className="fin-card">
+        <HTMLTable className="fin-table">
+          <thead>
+            <tr>
+              <th>{t.orderNumber}</th>
+              <th>{t.fromSupplier}</th>
+              <th className="fin-num">{t.amount}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{data.orderNumber ?? t.notAvailable}</td>
+              <td>{data.supplierName}</td>
+              <td className="fin-num">{formatDollar(data.totalAmount)}</td>
+            </tr>
+          </tbody>
+        </HTMLTable>
+        <div className="fin-totals">
+          <span>
+            {t.net}: {formatDollar(data.netAmount)}
+          </span>
+          <span>
+            {t.vat}: {formatDollar(data.vatAmount)}
+          </span>
+          <strong>
+            {t.total}: {formatDollar(data.totalAmount)}
+          </strong>
+        </div>
+      </Card>
+
+      <div className="fin-grid">
+        <Card className="fin-section">
+          <H4 className="fin-section__title">{t.invoiceFrom}</H4>
+          <p className="fin-placeholder">{t.fromPlaceholder}</p>
+        </Card>
+        <Card className="fin-section">
+          <H4 className="fin-section__title">{t.invoiceTo}</H4>
+          <p className="fin-placeholder">{t.toPlaceholder}</p>
+        </Card>
+        <Card className="fin-section">
+          <H4 className="fin-section__title">{t.information}</H4>
+          <dl className="fin-facts">
+            <dt>{t.invoiceNumber}</dt>
+            <dd>{data.invoiceNumber}</dd>
+            <dt>{t.invoiceDate}</dt>
+            <dd>{data.invoiceDate ? formatDateIt(data.invoiceDate) : t.notAvailable}</dd>
+            <dt>{t.dueDate}</dt>
+            <dd>{formatDateIt(data.dueDate)}</dd>
+            <dt>{t.totalAmount}</dt>
+            <dd>{formatDollar(data.totalAmount)}</dd>
+            {data.orderStatus && (
+              <>
+                <dt>{t.orderStatus}</dt>
+                <dd>
+                  <span
+                    className={
+                      data.orderStatus === 'completed' ? 'fin-badge fin-badge--green' : 'fin-badge fin-badge--blue'
+                    }
+                  >
+                    {t.orderStatusLabel(data.orderStatus)}
+                  </span>
+                </dd>
+              </>
+            )}
+            <InvoiceApprovals invoice={data} />
+          </dl>
+          {data.orderRowId !== null && data.orderNumber && (
+            <ButtonLink to={`/orders/${data.orderRowId}`} icon="shopping-cart" text={t.viewOrder(data.orderNumber)} />
+          )}
+        </Card>
+      </div>
+
+      <Card className="fin-card">
+        <HTMLTable className="fin-table" compact striped>
+          <thead>
+            <tr>
+              <th>{t.product}</th>
+              <th className="fin-num">{t.quantity}</th>
+              <th className="fin-num">{t.unitPrice}</th>
+              <th className="fin-num">{t.vatPercentage}</th>
+              <th className="fin-num">{t.amount}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.lines.map((line) => (
+              <tr key={line.rowId}>
+                <td>{line.productName ?? line.description}</td>
+                <td className="fin-num">{line.quantity}</td>
+                <td className="fin-num">{formatDollar(line.unitPrice)}</td>
+                <td className="fin-num">{Number(line.vatPercentage)}%</td>
+                <td className="fin-num">{formatDollar(line.netAmount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </Card>
+
+      {decision && (
+        <DecisionDialog
+          kind={decision}
+          texts={invoiceDecisionTexts}
+          busy={approving || rejecting}
+          onClose={() => setDecision(null)}
+          onConfirm={(reason) => void decide(reason)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Switch,
+} from '@blueprintjs/core';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { InvoiceDialog_invoice$key } from '../../__generated__/InvoiceDialog_invoice.graphql.ts';
+import type { InvoiceDialog_options$key } from '../../__generated__/InvoiceDialog_options.graphql.ts';
+import { RequiredMark } from '../../components/RequiredMark.tsx';
+import { addDaysIso, todayIso } from './format.ts';
+import { InvoiceLinesEditor, emptyLine, type LineValues } from './InvoiceLinesEditor.tsx';
+import type { Outcome } from './outcome.ts';
+import { FREQUENCY_LABELS, invoiceDialogTexts as t, invoiceListTexts } from './texts.ts';
+
+export type Frequency = 'monthly' | 'quarterly' | 'semiannual' | 'annual';
+
+export interface InvoiceValues {
+  invoiceNumber: string;
+  companyName: string;
+  supplierId: string;
+  contractId: string;
+  invoiceDate: string;
+  dueDate: string;
+  isRecurring: boolean;
+  recurringFrequency: Frequency;
+  nextInvoiceDate: string;
+  lines: LineValues[];
+}
+
+interface InvoiceDialogProps {
+  options: InvoiceDialog_options$key;
+  /** null: create. */
+  invoice: InvoiceDialog_invoice$key | null;
+  /** Opens a new invoice with the recurring switch on (the list's recurring-invoice dialog). */
+  recurring: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onSave: (values: InvoiceValues) => Promise<Outcome<unknown>>;
+}
+
+/** Create, recurring and edit dialog of the invoice list (Italian). Totals are the server's. */
+export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSave }: InvoiceDialogProps) {
+  const lists = useFragment(
+    graphql`
+      fragment InvoiceDialog_options on Query {
+        financeSupplierOptions {
+          rowId
+          label
+        }
+        financeContractOptions {
+          rowId
+          label
+        }
+      }
+    `,
+    options,
+  );
+  const current = useFragment(
+    graphql`
+      fragment InvoiceDialog_invoice on Invoice {
+        invoiceNumber
+        companyName
+        supplierRowId
+        contractRowId
+        invoiceDate
+        dueDate
+        isRecurring
+        recurringFrequency
+        nextInvoiceDate
+        lines {
+          productRowId
+          description
+          quantity
+          unitPrice
+          vatPercentage
+        }
+      }
+    `,
+    invoice,
+  );
+  const today = todayIso();
+  const [values, setValues] = useState<InvoiceValues>(() => ({
+    invoiceNumber: current?.invoiceNumber ?? '',
+    companyName: current?.companyName ?? '',
+    supplierId: current ? String(current.supplierRowId) : '',
+    contractId: current?.contractRowId ? String(current.contractRowId) : '',
+    invoiceDate: current?.invoiceDate ?? today,
+    dueDate: current?.dueDate ?? addDaysIso(today, 30),
+    isRecurring: current?.isRecurring ?? recurring,
+    recurringFrequency: (current?.recurringFrequency as Frequency | null) ?? 'monthly',
+    nextInvoiceDate: current?.nextInvoiceDate ?? addDaysIso(today, 30),
+    lines: current
+      ? current.lines.map((l) => ({
+          productId: l.productRowId === null ? null : String(l.productRowId),
+          description: l.description,
+          quantity: String(l.quantity),
+          unitPrice: l.unitPrice,
+          vatPercentage: l.vatPercentage,
+        }))
+      : [emptyLine()],
+  }));
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof InvoiceValues>(key: K, value: InvoiceValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const title = current ? t.editTitle : values.isRecurring ? t.recurringTitle : t.createTitle;
+
+  const submit = async () => {
+    setError(null);
+    const outcome = await onSave(values);
+    if (outcome.ok) onClose();
+    else setError(outcome.message);
+  };
+
+  return (
+    <Dialog isOpen title={title} className="fin-dialog" onClose={onClose} canOutsideClickClose={false}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <DialogBody>
+          {error && (
+            <Callout intent="danger" icon="error" title={invoiceListTexts.saveFailed}>
+              {error}
+            </Callout>
+          )}
+          <div className="fin-form">
+            <FormGroup
+              label={
+                <>
+                  {t.invoiceNumber} <RequiredMark />
+                </>
+              }
+              labelFor="invoice-number"
+            >
+              <InputGroup
+                id="invoice-number"
+                value={values.invoiceNumber}
+                onValueChange={(v) => set('invoiceNumber', v)}
+                required
+              />
+            </FormGroup>
+            <FormGroup
+              label={
+                <>
+                  {t.supplier} <RequiredMark />
+                </>
+              }
+              labelFor="invoice-supplier"
+            >
+              <HTMLSelect
+                id="invoice-supplier"
+                fill
+                value={values.supplierId}
+                onChange={(e) => set('supplierId', e.currentTarget.value)}
+                required
+              >
+                <option value="">{t.selectSupplier}</option>
+                {lists.financeSupplierOptions.map((s) => (
+                  <option key={s.rowId} value={String(s.rowId)}>
+                    {s.label}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
+            <FormGroup label={t.companyName} labelFor="invoice-company">
+              <InputGroup
+                id="invoice-company"
+                value={values.companyName}
+                onValueChange={(v) => set('companyName', v)}
+              />
+            </FormGroup>
+            <FormGroup label={t.contract} labelFor="invoice-contract">
+              <HTMLSelect
+                id="invoice-contract"
+                fill
+                value={values.contractId}
+                onChange={(e) => set('contractId', e.currentTarget.value)}
+              >
+                <option value="">{t.noContract}</option>
+                {lists.financeContractOptions.map((c) => (
+                  <option key={c.rowId} value={String(c.rowId)}>
+                    {c.label}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
+            <FormGroup
+              label={
+                <>
+                  {t.invoiceDate} <RequiredMark />
+                </>
+              }
+              labelFor="invoice-date"
+            >
+              <InputGroup
+                id="invoice-date"
+                type="date"
+                value={values.invoiceDate}
+                onValueChange={(v) => set('invoiceDate', v)}
+                required
+              />
+            </FormGroup>
+            <FormGroup
+              label={
+                <>
+                  {t.dueDate} <RequiredMark />
+                </>
+              }
+              labelFor="invoice-due"
+            >
+              <InputGroup
+                id="invoice-due"
+                type="date"
+                value={values.dueDate}
+                onValueChange={(v) => set('dueDate', v)}
+                required
+              />
+            </FormGroup>
+          </div>
+          <InvoiceLinesEditor lines={values.lines} onChange={(lines) => set('lines', lines)} />
+          <Switch
+            label={t.recurring}
+            checked={values.isRecurring}
+            onChange={(e) => set('isRecurring', e.currentTarget.checked)}
+          />
+          {values.isRecurring && (
+            <div className="fin-form">
+              <FormGroup label={t.frequency} labelFor="invoice-frequency">
+                <HTMLSelect
+                  id="invoice-frequency"
+                  fill
+                  value={values.recurringFrequency}
+                  onChange={(e) => set('recurringFrequency', e.currentTarget.value as Frequency)}
+                >
+                  {Object.entries(FREQUENCY_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              </FormGroup>
+              <FormGroup label={t.nextInvoiceDate} labelFor="invoice-next">
+                <InputGroup
+                  id="invoice-next"
+                  type="date"
+                  value={values.nextInvoiceDate}
+                  onValueChange={(v) => set('nextInvoiceDate', v)}
+                />
+              </FormGroup>
+            </div>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t.cancel} onClick={onClose} />
+              <Button type="submit" intent="primary" text={busy ? t.saving : t.save} loading={busy} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { useDeleteInvoiceMutation as Mutation } from '../../__generated__/useDeleteInvoiceMutation.graphql.ts';
+import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
+import { failed, outcomeOf, type Outcome } from './outcome.ts';
+import { invoiceListTexts } from './texts.ts';
+
+export function useDeleteInvoiceMutation(): [
+  (id: string, connections: string[]) => Promise<Outcome<unknown>>,
+  boolean,
+] {
+  const [run, busy] = useMutationAsPromise<Mutation>(graphql`
+    mutation useDeleteInvoiceMutation($input: InvoiceIdInput!, $connections: [ID!]!) {
+      deleteInvoice(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on MutationDeleteInvoiceSuccess {
+          data {
+            deletedId @deleteEdge(connections: $connections)
+          }
+        }
+      }
+    }
+  `);
+  const remove = useCallback(
+    async (id: string, connections: string[]) => {
+      try {
+        const { deleteInvoice } = await run({ input: { id }, connections });
+        return outcomeOf(deleteInvoice, undefined, invoiceListTexts.deleteFailed);
+      } catch (error) {
+        return failed(invoiceListTexts.deleteFailed, error);
+      }
+    },
+    [run],
+  );
+  return [remove, busy];
+}

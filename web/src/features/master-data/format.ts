@@ -1,0 +1,42 @@
+/** Display formats of the master-data screens (spec heading 9): Italian dates, euro with 2 decimals. */
+
+const euro = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+
+/** "€ 1.234,56" from a decimal string; never through arithmetic on the client. */
+export function formatEuro(amount: string): string {
+  const n = Number(amount);
+  return Number.isFinite(n) ? `€ ${euro.format(n)}` : amount;
+}
+
+/** dd/MM/yyyy in the user's time zone. */
+export function formatDateIt(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const dd = String(date.getDate()).padStart(2, '0');
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${date.getFullYear()}`;
+}
+
+/** The spec's role labels and colours (admin red, procurement blue, finance green, it_director purple). */
+export const ROLE_LABELS: Record<string, string> = {
+  procurement: 'Procurement Executive',
+  finance: 'Finance Manager',
+  it_director: 'IT Director',
+  admin: 'Administrator',
+};
+
+export const ROLE_CLASS: Record<string, string> = {
+  admin: 'md-badge md-badge--red',
+  procurement: 'md-badge md-badge--blue',
+  finance: 'md-badge md-badge--green',
+  it_director: 'md-badge md-badge--purple',
+};
+
+/** Tenant badges: the platform tenant 'admin' has its own colour, the others cycle through a palette. */
+export function tenantBadgeClass(shortName: string): string {
+  if (shortName === 'admin') return 'md-badge md-badge--red';
+  const palette = ['teal', 'orange', 'indigo', 'olive', 'rose'];
+  let hash = 0;
+  for (const ch of shortName) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return `md-badge md-badge--${palette[hash % palette.length]}`;
+}

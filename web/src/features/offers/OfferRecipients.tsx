@@ -1,0 +1,170 @@
+import { Alert, Button, Callout, Card, H4, HTMLTable } from '@blueprintjs/core';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type {
+  OfferRecipients_offer$data,
+  OfferRecipients_offer$key,
+} from '../../__generated__/OfferRecipients_offer.graphql.ts';
+import { showToast } from '../../components/toaster.ts';
+import { RecipientDialog } from './RecipientDialog.tsx';
+import type { OfferRecipients_query$key } from '../../__generated__/OfferRecipients_query.graphql.ts';
+import { offerTexts } from './texts.ts';
+import { useDeleteOfferRecipientMutation } from './useDeleteOfferRecipientMutation.ts';
+
+const t = offerTexts.detail;
+const c = offerTexts.create;
+type Recipient = OfferRecipients_offer$data['recipients'][number];
+
+/** Recipients with add, edit and delete while the offer is open; allocation off 100% is a warning only. */
+export function OfferRecipients({
+  offer,
+  query,
+}: {
+  offer: OfferRecipients_offer$key;
+  query: OfferRecipients_query$key;
+}) {
+  const o = useFragment(
+    graphql`
+      fragment OfferRecipients_offer on Offer {
+        id
+        canManageRecipients
+        recipientShareTotal
+        recipients {
+          id
+          name
+          costCenter {
+            id
+          }
+          costCenterCode
+          location
+          city
+          amountShare
+          notes
+        }
+      }
+    `,
+    offer,
+  );
+  const lookups = useFragment(
+    graphql`
+      fragment OfferRecipients_query on Query {
+        costCenters(first: 100) {
+          edges {
+            node {
+              id
+              code
+              description
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [editing, setEditing] = useState<Recipient | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Recipient | null>(null);
+  const [remove, removing] = useDeleteOfferRecipientMutation();
+  const share = Number(o.recipientShareTotal);
+  const warning =
+    o.recipients.length === 0
+      ? null
+      : share > 100
+        ? t.overAllocated(o.recipientShareTotal)
+        : share < 100
+          ? t.underAllocated(o.recipientShareTotal)
+          : null;
+
+  return (
+    <Card className="proc-section">
+      <div className="proc-section__header">
+        <H4>{t.recipients}</H4>
+        {o.canManageRecipients && <Button icon="new-person" text={c.addRecipient} onClick={() => setEditing('new')} />}
+      </div>
+      {warning && (
+        <Callout intent="warning" icon="warning-sign" compact>
+          {warning}
+        </Callout>
+      )}
+      {o.recipients.length === 0 ? (
+        <p className="proc-muted">{t.noRecipients}</p>
+      ) : (
+        <HTMLTable className="proc-table" compact striped>
+          <thead>
+            <tr>
+              <th>{c.name}</th>
+              <th>{c.costCenter}</th>
+              <th>{c.location}</th>
+              <th>{c.city}</th>
+              <th className="proc-num">{c.share}</th>
+              <th>{c.notes}</th>
+              {o.canManageRecipients && <th className="proc-actions">{t.actions}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {o.recipients.map((r) => (
+              <tr key={r.id}>
+                <td>{r.name}</td>
+                <td>{r.costCenterCode}</td>
+                <td>{r.location}</td>
+                <td>{r.city}</td>
+                <td className="proc-num">{r.amountShare}%</td>
+                <td className="proc-muted">{r.notes}</td>
+                {o.canManageRecipients && (
+                  <td className="proc-actions">
+                    <Button
+                      variant="minimal"
+                      icon="edit"
+                      aria-label={`${t.edit} ${r.name}`}
+                      onClick={() => setEditing(r)}
+                    />
+                    <Button
+                      variant="minimal"
+                      icon="trash"
+                      intent="danger"
+                      aria-label={`${t.delete} ${r.name}`}
+                      onClick={() => setDeleting(r)}
+                    />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {editing && (
+        <RecipientDialog
+          offerId={o.id}
+          recipient={editing === 'new' ? null : editing}
+          costCenters={lookups.costCenters.edges.map(({ node }) => ({
+            id: node.id,
+            code: node.code,
+            description: node.description,
+          }))}
+          otherShares={o.recipients.filter((r) => editing === 'new' || r.id !== editing.id).map((r) => r.amountShare)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <Alert
+        isOpen={deleting !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={t.delete}
+        cancelButtonText={offerTexts.recipientDialog.cancel}
+        loading={removing}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          const outcome = await remove(deleting.id);
+          showToast(
+            outcome.ok ? offerTexts.toast.recipientDeleted : `${offerTexts.toast.recipientFailed}: ${outcome.message}`,
+            outcome.ok ? 'success' : 'danger',
+          );
+          setDeleting(null);
+        }}
+      >
+        <p>{offerTexts.recipientDialog.deleteConfirm}</p>
+        {deleting && <p className="proc-muted">{deleting.name}</p>}
+      </Alert>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Suspense, useEffect, useTransition } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { OfferStatus, OffersPageQuery } from '../../__generated__/OffersPageQuery.graphql.ts';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { screens } from '../../i18n/screens.ts';
+import { texts } from '../../i18n/texts.ts';
+import { OffersTable } from './OffersTable.tsx';
+import './procurement.css';
+import { STATUS_LABELS, offerTexts } from './texts.ts';
+import { useDebounced, useUrlFilters } from './useUrlFilters.ts';
+
+const t = offerTexts.list;
+const KEYS = ['search', 'status'] as const;
+type KnownStatus = keyof typeof STATUS_LABELS;
+const STATUSES = Object.keys(STATUS_LABELS) as KnownStatus[];
+
+/** Offers (/offers): search (title or supplier) and status live in the URL; the list pages. */
+export function OffersPage() {
+  useEffect(() => {
+    document.title = `${screens.offers.title} · ${texts.app.headerTitle}`;
+  }, []);
+  return (
+    <div className="page" lang="en">
+      <div className="page__header">
+        <H2 className="page__title">{screens.offers.title}</H2>
+      </div>
+      <Suspense fallback={<LoadingScreen label={t.loading} />}>
+        <OffersList />
+      </Suspense>
+    </div>
+  );
+}
+
+function OffersList() {
+  const [params, setParam] = useUrlFilters(KEYS);
+  const [, startTransition] = useTransition();
+  const [search, setSearch] = useDebounced(params.search, (value) => startTransition(() => setParam('search', value)));
+  const status: OfferStatus | null = STATUSES.includes(params.status as KnownStatus)
+    ? (params.status as KnownStatus)
+    : null;
+  const data = useLazyLoadQuery<OffersPageQuery>(
+    graphql`
+      query OffersPageQuery($search: String, $status: OfferStatus) {
+        viewer {
+          permissions
+        }
+        ...OffersTable_query @arguments(search: $search, status: $status)
+      }
+    `,
+    { search: params.search || null, status },
+    { fetchPolicy: 'store-and-network' },
+  );
+
+  return (
+    <>
+      <div className="proc-toolbar">
+        <InputGroup
+          className="proc-toolbar__search"
+          type="search"
+          leftIcon="search"
+          placeholder={t.search}
+          aria-label={t.search}
+          value={search}
+          onValueChange={setSearch}
+        />
+        <HTMLSelect
+          aria-label={t.columns.status}
+          value={status ?? ''}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            startTransition(() => setParam('status', value));
+          }}
+        >
+          <option value="">{t.allStatuses}</option>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </HTMLSelect>
+        <span className="proc-toolbar__spacer" />
+        {data.viewer?.permissions.includes('offer.create') && (
+          <ButtonLink to="/offers/new" icon="add" intent="primary" text={t.create} />
+        )}
+      </div>
+      <OffersTable query={data} />
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import { Button, Callout, Card, H2, H3, H4, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Suspense, useEffect, useState, useTransition } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, useParams } from 'react-router-dom';
+import type { OrderDetailPageQuery } from '../../__generated__/OrderDetailPageQuery.graphql.ts';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { showToast } from '../../components/toaster.ts';
+import { screens } from '../../i18n/screens.ts';
+import { texts } from '../../i18n/texts.ts';
+import { formatDate, formatMoney } from '../offers/format.ts';
+import '../offers/procurement.css';
+import { AdvanceOrderButton } from './AdvanceOrderButton.tsx';
+import { OrderProgress } from './OrderProgress.tsx';
+import { OrderStatusTag } from './OrderStatusTag.tsx';
+import { orderTexts } from './texts.ts';
+
+const t = orderTexts.detail;
+
+/** Order Details (/orders/{orderId}): information, delivery, items, actions and the progress indicator. */
+export function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const [fetchKey, setFetchKey] = useState(0);
+  const [refreshing, startTransition] = useTransition();
+  useEffect(() => {
+    document.title = `${screens.orderDetail.title} · ${texts.app.headerTitle}`;
+  }, []);
+  return (
+    <div className="page" lang="en">
+      <div className="page__header">
+        <H2 className="page__title">{screens.orderDetail.title}</H2>
+        <span className="proc-toolbar__spacer" />
+        <ButtonLink to="/orders" icon="arrow-left" text={t.back} />
+        <Button
+          icon="refresh"
+          text={orderTexts.list.refresh}
+          loading={refreshing}
+          onClick={() => startTransition(() => setFetchKey((k) => k + 1))}
+        />
+      </div>
+      <Suspense fallback={<LoadingScreen label={texts.app.loadingScreen} />}>
+        <OrderDetail id={orderId} fetchKey={fetchKey} />
+      </Suspense>
+    </div>
+  );
+}
+
+function OrderDetail({ id, fetchKey }: { id: string; fetchKey: number }) {
+  const { order } = useLazyLoadQuery<OrderDetailPageQuery>(
+    graphql`
+      query OrderDetailPageQuery($id: ID!) {
+        order(id: $id) {
+          id
+          rowId
+          orderNumber
+          date
+          status
+          supplierName
+          totalAmount
+          estimatedDeliveryDate
+          actualDeliveryDate
+          nextStatus
+          canAdvance
+          canCreateInvoice
+          invoice {
+            rowId
+            invoiceNumber
+          }
+          offer {
+            rowId
+            title
+            lines {
+              rowId
+              name
+              quantity
+              unitPrice
+              lineTotal
+            }
+            documents {
+              rowId
+              fileName
+              price
+            }
+          }
+        }
+      }
+    `,
+    { id },
+    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network' },
+  );
+  useEffect(() => {
+    if (fetchKey > 0) showToast(orderTexts.toast.refreshed, 'success', 'order-refreshed');
+  }, [fetchKey]);
+  if (!order) {
+    return (
+      <Card className="proc-section">
+        <NonIdealState
+          icon="search"
+          title={t.notFound}
+          description={t.notFoundHint}
+          action={<ButtonLink to="/orders" icon="arrow-left" text={t.back} />}
+        />
+      </Card>
+    );
+  }
+  return (
+    <div className="proc-column">
+      <Card className="proc-section">
+        <div className="proc-section__header">
+          <H3>{order.orderNumber}</H3>
+          <OrderStatusTag status={order.status} />
+        </div>
+        <OrderProgress status={order.status} />
+      </Card>
+      <div className="proc-grid">
+        <div className="proc-column">
+          <Card className="proc-section">
+            <H4>{t.info}</H4>
+            <dl className="proc-facts">
+              <dt>{t.number}</dt>
+              <dd>{order.orderNumber}</dd>
+              <dt>{t.date}</dt>
+              <dd>{formatDate(order.date)}</dd>
+              <dt>{t.supplier}</dt>
+              <dd>{order.supplierName}</dd>
+              <dt>{t.total}</dt>
+              <dd>
+                <strong>{formatMoney(order.totalAmount)}</strong>
+              </dd>
+              <dt>{t.offer}</dt>
+              <dd>
+                <Link to={`/offers/${order.offer.rowId}`}>{order.offer.title}</Link>
+              </dd>
+            </dl>
+            <H4>{t.delivery}</H4>
+            <dl className="proc-facts">
+              <dt>{t.estimated}</dt>
+              <dd>{formatDate(order.estimatedDeliveryDate)}</dd>
+              <dt>{t.actual}</dt>
+              <dd>{formatDate(order.actualDeliveryDate)}</dd>
+            </dl>
+          </Card>
+          <Card className="proc-section">
+            <H4>{t.items}</H4>
+            <HTMLTable className="proc-table" compact striped>
+              <thead>
+                <tr>
+                  <th>{t.item}</th>
+                  <th className="proc-num">{t.quantity}</th>
+                  <th className="proc-num">{t.unitPrice}</th>
+                  <th className="proc-num">{t.lineTotal}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.offer.lines.map((line) => (
+                  <tr key={`l${line.rowId}`}>
+                    <td>{line.name}</td>
+                    <td className="proc-num">{line.quantity}</td>
+                    <td className="proc-num">{formatMoney(line.unitPrice)}</td>
+                    <td className="proc-num">{formatMoney(line.lineTotal)}</td>
+                  </tr>
+                ))}
+                {order.offer.documents.map((doc) => (
+                  <tr key={`d${doc.rowId}`}>
+                    <td>
+                      {t.document}: {doc.fileName}
+                    </td>
+                    <td className="proc-num">1</td>
+                    <td className="proc-num">{formatMoney(doc.price)}</td>
+                    <td className="proc-num">{formatMoney(doc.price)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </Card>
+        </div>
+        <Card className="proc-section">
+          <H4>{t.actions}</H4>
+          {order.status === 'received' && (
+            <Callout intent="primary" icon="info-sign" compact>
+              {t.autoComplete}
+            </Callout>
+          )}
+          {order.status === 'completed' && (
+            <Callout intent="success" icon="tick-circle" compact>
+              {t.completed}
+            </Callout>
+          )}
+          <div className="proc-buttons">
+            <AdvanceOrderButton id={order.id} nextStatus={order.nextStatus} canAdvance={order.canAdvance} />
+            {order.canCreateInvoice && (
+              <ButtonLink
+                to={`/orders/${order.rowId}/invoice`}
+                icon="euro"
+                intent="primary"
+                text={orderTexts.list.createInvoice}
+              />
+            )}
+            {order.invoice && (
+              <ButtonLink
+                to={`/invoices/${order.invoice.rowId}`}
+                icon="document"
+                text={`${t.invoice} ${order.invoice.invoiceNumber}`}
+              />
+            )}
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}

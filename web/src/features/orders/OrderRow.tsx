@@ -1,0 +1,50 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { OrderRow_order$key } from '../../__generated__/OrderRow_order.graphql.ts';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { formatDate, formatMoney } from '../offers/format.ts';
+import { AdvanceOrderButton } from './AdvanceOrderButton.tsx';
+import { OrderStatusTag } from './OrderStatusTag.tsx';
+import { orderTexts } from './texts.ts';
+
+export function OrderRow({ order }: { order: OrderRow_order$key }) {
+  const o = useFragment(
+    graphql`
+      fragment OrderRow_order on Order {
+        id
+        rowId
+        orderNumber
+        date
+        supplierName
+        estimatedDeliveryDate
+        totalAmount
+        status
+        nextStatus
+        canAdvance
+        canCreateInvoice
+      }
+    `,
+    order,
+  );
+  return (
+    <tr>
+      <td className="proc-nowrap">
+        <Link to={`/orders/${o.rowId}`}>{o.orderNumber}</Link>
+      </td>
+      <td className="proc-nowrap">{formatDate(o.date)}</td>
+      <td>{o.supplierName}</td>
+      <td className="proc-nowrap">{formatDate(o.estimatedDeliveryDate)}</td>
+      <td className="proc-num">{formatMoney(o.totalAmount)}</td>
+      <td>
+        <OrderStatusTag status={o.status} />
+      </td>
+      <td className="proc-actions">
+        <AdvanceOrderButton quiet id={o.id} nextStatus={o.nextStatus} canAdvance={o.canAdvance} />
+        {o.canCreateInvoice && (
+          <ButtonLink to={`/orders/${o.rowId}/invoice`} icon="euro" text={orderTexts.list.createInvoice} />
+        )}
+        <ButtonLink to={`/orders/${o.rowId}`} icon="eye-open" text={orderTexts.list.view} />
+      </td>
+    </tr>
+  );
+}

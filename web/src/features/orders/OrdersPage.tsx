@@ -1,0 +1,102 @@
+import { Button, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Suspense, useEffect, useState, useTransition } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { OrderStatus, OrdersPageQuery } from '../../__generated__/OrdersPageQuery.graphql.ts';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { showToast } from '../../components/toaster.ts';
+import { screens } from '../../i18n/screens.ts';
+import { texts } from '../../i18n/texts.ts';
+import '../offers/procurement.css';
+import { useDebounced, useUrlFilters } from '../offers/useUrlFilters.ts';
+import { OrdersTable } from './OrdersTable.tsx';
+import { ORDER_STATUS_LABELS, orderTexts } from './texts.ts';
+
+const t = orderTexts.list;
+const KEYS = ['search', 'status'] as const;
+type KnownStatus = keyof typeof ORDER_STATUS_LABELS;
+const STATUSES = Object.keys(ORDER_STATUS_LABELS) as KnownStatus[];
+
+/** Orders (/orders): search (number or supplier) and status in the URL, refresh, paging. */
+export function OrdersPage() {
+  useEffect(() => {
+    document.title = `${screens.orders.title} · ${texts.app.headerTitle}`;
+  }, []);
+  return (
+    <div className="page" lang="en">
+      <div className="page__header">
+        <H2 className="page__title">{screens.orders.title}</H2>
+      </div>
+      <Suspense fallback={<LoadingScreen label={t.loading} />}>
+        <OrdersList />
+      </Suspense>
+    </div>
+  );
+}
+
+function OrdersList() {
+  const [params, setParam] = useUrlFilters(KEYS);
+  const [refreshing, startTransition] = useTransition();
+  const [fetchKey, setFetchKey] = useState(0);
+  const [search, setSearch] = useDebounced(params.search, (value) => startTransition(() => setParam('search', value)));
+  const status: OrderStatus | null = STATUSES.includes(params.status as KnownStatus)
+    ? (params.status as KnownStatus)
+    : null;
+  const data = useLazyLoadQuery<OrdersPageQuery>(
+    graphql`
+      query OrdersPageQuery($search: String, $status: OrderStatus) {
+        viewer {
+          permissions
+        }
+        ...OrdersTable_query @arguments(search: $search, status: $status)
+      }
+    `,
+    { search: params.search || null, status },
+    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network' },
+  );
+  useEffect(() => {
+    if (fetchKey > 0 && !refreshing) showToast(orderTexts.toast.refreshed, 'success', 'orders-refreshed');
+  }, [fetchKey, refreshing]);
+
+  return (
+    <>
+      <div className="proc-toolbar">
+        <InputGroup
+          className="proc-toolbar__search"
+          type="search"
+          leftIcon="search"
+          placeholder={t.search}
+          aria-label={t.search}
+          value={search}
+          onValueChange={setSearch}
+        />
+        <HTMLSelect
+          aria-label={t.columns.status}
+          value={status ?? ''}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            startTransition(() => setParam('status', value));
+          }}
+        >
+          <option value="">{t.allStatuses}</option>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {ORDER_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </HTMLSelect>
+        <Button
+          icon="refresh"
+          text={t.refresh}
+          loading={refreshing}
+          onClick={() => startTransition(() => setFetchKey((k) => k + 1))}
+        />
+        <span className="proc-toolbar__spacer" />
+        {data.viewer?.permissions.includes('order.create') && (
+          <ButtonLink to="/orders/new" icon="add" intent="primary" text={t.create} />
+        )}
+      </div>
+      <OrdersTable query={data} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { useAdvanceOrderMutation as Mutation } from '../../__generated__/useAdvanceOrderMutation.graphql.ts';
+import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
+import { failure, outcomeOf, type Outcome } from '../offers/outcome.ts';
+import { orderTexts } from './texts.ts';
+
+/** pending -> sent -> received; resolves with the new status. The answer refreshes the row and the detail. */
+export function useAdvanceOrderMutation(): [(id: string) => Promise<Outcome<string>>, boolean] {
+  const [run, busy] = useMutationAsPromise<Mutation>(graphql`
+    mutation useAdvanceOrderMutation($id: ID!) {
+      advanceOrder(input: { id: $id }) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on MutationAdvanceOrderSuccess {
+          data {
+            order {
+              status
+              nextStatus
+              canAdvance
+              canCreateInvoice
+              actualDeliveryDate
+            }
+          }
+        }
+      }
+    }
+  `);
+  const advance = useCallback(
+    async (id: string) => {
+      try {
+        const result = (await run({ id })).advanceOrder;
+        const status = result.__typename === 'MutationAdvanceOrderSuccess' ? (result.data?.order.status ?? '') : '';
+        return outcomeOf(result, status, orderTexts.toast.updateFailed);
+      } catch (error) {
+        return failure<string>(orderTexts.toast.updateFailed, error);
+      }
+    },
+    [run],
+  );
+  return [advance, busy];
+}

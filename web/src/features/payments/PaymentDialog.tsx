@@ -1,0 +1,122 @@
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+} from '@blueprintjs/core';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { PaymentMethod, PaymentStatus } from '../../__generated__/PaymentsPageQuery.graphql.ts';
+import type { PaymentDialog_payment$key } from '../../__generated__/PaymentDialog_payment.graphql.ts';
+import { showToast } from '../../components/toaster.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentTexts } from './texts.ts';
+import { useUpdatePaymentMutation } from './useUpdatePaymentMutation.ts';
+
+interface PaymentDialogProps {
+  payment: PaymentDialog_payment$key;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const t = paymentTexts.dialog;
+
+/** Edit dialog: available date, status and method; 'Annullato' is not offered for a paid payment. */
+export function PaymentDialog({ payment: key, onClose, onSaved }: PaymentDialogProps) {
+  const payment = useFragment(
+    graphql`
+      fragment PaymentDialog_payment on Payment {
+        id
+        paymentReference
+        availableDate
+        paymentMethod
+        status
+      }
+    `,
+    key,
+  );
+  const [availableDate, setAvailableDate] = useState(payment.availableDate ?? '');
+  const [status, setStatus] = useState<PaymentStatus>(payment.status);
+  const [method, setMethod] = useState<string>(payment.paymentMethod ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [update, busy] = useUpdatePaymentMutation();
+  const statuses = (Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[]).filter(
+    (s) => !(s === 'cancelled' && payment.status === 'paid'),
+  );
+
+  const save = async () => {
+    setError(null);
+    const outcome = await update({
+      id: payment.id,
+      availableDate: availableDate || null,
+      // An unchanged open status lets the server derive it from the details.
+      status: status === payment.status && status !== 'paid' ? null : status,
+      paymentMethod: (method || null) as PaymentMethod | null,
+    });
+    if (outcome.ok) {
+      showToast(status === 'cancelled' ? paymentTexts.cancelled : paymentTexts.updated, 'success');
+      onClose();
+      onSaved();
+    } else {
+      setError(outcome.message);
+      showToast(`${paymentTexts.updateFailed}: ${outcome.message}`, 'danger');
+    }
+  };
+
+  return (
+    <Dialog isOpen className="fin-dialog--narrow" title={t.title(payment.paymentReference)} onClose={onClose}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <DialogBody>
+          {error && (
+            <Callout intent="danger" icon="error">
+              {error}
+            </Callout>
+          )}
+          <FormGroup label={t.availableDate} labelFor="payment-date">
+            <InputGroup id="payment-date" type="date" value={availableDate} onValueChange={setAvailableDate} />
+          </FormGroup>
+          <FormGroup label={t.method} labelFor="payment-method">
+            <HTMLSelect id="payment-method" fill value={method} onChange={(e) => setMethod(e.currentTarget.value)}>
+              <option value="">{t.noMethod}</option>
+              {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          <FormGroup label={t.status} labelFor="payment-status" helperText={t.hint}>
+            <HTMLSelect
+              id="payment-status"
+              fill
+              value={status}
+              onChange={(e) => setStatus(e.currentTarget.value as PaymentStatus)}
+            >
+              {statuses.map((s) => (
+                <option key={s} value={s}>
+                  {PAYMENT_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t.close} onClick={onClose} />
+              <Button type="submit" intent="primary" text={t.save} loading={busy} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

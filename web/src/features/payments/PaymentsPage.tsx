@@ -1,0 +1,75 @@
+import { Button, H2 } from '@blueprintjs/core';
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { PaymentsPageQuery } from '../../__generated__/PaymentsPageQuery.graphql.ts';
+import { screens } from '../../i18n/screens.ts';
+import { texts } from '../../i18n/texts.ts';
+import '../invoices/finance.css';
+import { useListParams } from '../invoices/useListParams.ts';
+import { PAYMENT_FILTER_KEYS, PaymentFilters, paymentVariables } from './PaymentFilters.tsx';
+import { PaymentStatsCards } from './PaymentStatsCards.tsx';
+import { PaymentsTable } from './PaymentsTable.tsx';
+import { paymentTexts as t } from './texts.ts';
+
+/** The spec's list reload after a save. */
+const RELOAD_AFTER_SAVE_MS = 500;
+
+/** Pagamenti (/payments, Italian): three summary cards, filters in the URL, paged table, edit dialog. */
+export function PaymentsPage() {
+  const [params, setParam] = useListParams(PAYMENT_FILTER_KEYS);
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<PaymentsPageQuery>(
+    graphql`
+      query PaymentsPageQuery(
+        $status: PaymentStatus
+        $paymentMethod: PaymentMethod
+        $dateFrom: Date
+        $dateTo: Date
+        $search: String
+      ) {
+        viewer {
+          permissions
+        }
+        ...PaymentStatsCards_query
+        ...PaymentsTable_query
+          @arguments(
+            status: $status
+            paymentMethod: $paymentMethod
+            dateFrom: $dateFrom
+            dateTo: $dateTo
+            search: $search
+          )
+      }
+    `,
+    paymentVariables(params),
+    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network' },
+  );
+  const [isRefreshing, startTransition] = useTransition();
+  const timer = useRef<number | undefined>(undefined);
+  const reload = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
+  const reloadSoon = useCallback(() => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(reload, RELOAD_AFTER_SAVE_MS);
+  }, [reload]);
+  const canEdit = data.viewer?.permissions.includes('payment.update') ?? false;
+
+  useEffect(() => {
+    document.title = `${screens.payments.title} · ${texts.app.headerTitle}`;
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  return (
+    <div className="page" lang="it">
+      <div className="page__header">
+        <H2 className="page__title">{screens.payments.title}</H2>
+      </div>
+      <PaymentStatsCards query={data} />
+      <div className="fin-toolbar">
+        <PaymentFilters params={params} onChange={(key, value) => startTransition(() => setParam(key, value))} />
+        <span className="fin-toolbar__spacer" />
+        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={reload} />
+      </div>
+      <PaymentsTable query={data} canEdit={canEdit} onSaved={reloadSoon} />
+    </div>
+  );
+}

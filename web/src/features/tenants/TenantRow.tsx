@@ -1,0 +1,88 @@
+import { Button } from '@blueprintjs/core';
+import { graphql, useFragment } from 'react-relay';
+import type { TenantRow_tenant$key } from '../../__generated__/TenantRow_tenant.graphql.ts';
+
+/** What the edit and delete dialogs need of a row. */
+export interface EditableTenant {
+  id: string;
+  shortName: string;
+  fullName: string;
+  contactName: string;
+  contactSurname: string;
+  contactPhone: string;
+  contactEmail: string;
+  address: string;
+  vatNumber: string;
+}
+import { formatDateIt, tenantBadgeClass } from '../master-data/format.ts';
+import { tenantTexts as t } from './texts.ts';
+
+interface TenantRowProps {
+  tenant: TenantRow_tenant$key;
+  onEdit: (tenant: EditableTenant) => void;
+  onDelete: (tenant: EditableTenant) => void;
+}
+
+export function TenantRow({ tenant: key, onEdit, onDelete }: TenantRowProps) {
+  const tenant = useFragment(
+    graphql`
+      fragment TenantRow_tenant on Tenant {
+        id
+        shortName
+        fullName
+        contactName
+        contactSurname
+        contactPhone
+        contactEmail
+        address
+        vatNumber
+        createdAt
+      }
+    `,
+    key,
+  );
+  const values: EditableTenant = {
+    id: tenant.id,
+    shortName: tenant.shortName,
+    fullName: tenant.fullName,
+    contactName: tenant.contactName,
+    contactSurname: tenant.contactSurname,
+    contactPhone: tenant.contactPhone,
+    contactEmail: tenant.contactEmail ?? '',
+    address: tenant.address ?? '',
+    vatNumber: tenant.vatNumber ?? '',
+  };
+  return (
+    <tr>
+      <td>
+        <span className={tenantBadgeClass(tenant.shortName)}>{tenant.shortName}</span>
+      </td>
+      <td>
+        <strong>{tenant.fullName}</strong>
+      </td>
+      <td>{`${tenant.contactName} ${tenant.contactSurname}`.trim()}</td>
+      <td className="md-nowrap">{tenant.contactPhone}</td>
+      <td>{tenant.contactEmail ?? ''}</td>
+      <td className="md-nowrap">{formatDateIt(tenant.createdAt)}</td>
+      <td className="md-actions">
+        <Button
+          variant="minimal"
+          icon="edit"
+          aria-label={`${t.edit} ${tenant.shortName}`}
+          title={t.edit}
+          onClick={() => onEdit(values)}
+        />
+        <Button
+          variant="minimal"
+          intent="danger"
+          icon="trash"
+          aria-label={`${t.remove} ${tenant.shortName}`}
+          title={t.remove}
+          // The platform's own tenant cannot be deleted (the server refuses too).
+          disabled={tenant.shortName === 'admin'}
+          onClick={() => onDelete(values)}
+        />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { useApproveRegistrationMutation as Mutation } from '../../__generated__/useApproveRegistrationMutation.graphql.ts';
+import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
+import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { tenantTexts } from './texts.ts';
+
+export interface ApproveValues {
+  shortName: string;
+  fullName: string;
+  contactPhone: string;
+  adminPassword: string;
+}
+
+/** The new tenant joins the tenant list; the screen refetches the requests afterwards. */
+export function useApproveRegistrationMutation(): [
+  (id: string, values: ApproveValues, connections: string[]) => Promise<Outcome>,
+  boolean,
+] {
+  const [run, busy] = useMutationAsPromise<Mutation>(graphql`
+    mutation useApproveRegistrationMutation($input: ApproveRegistrationInput!, $connections: [ID!]!) {
+      approveRegistration(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on MutationApproveRegistrationSuccess {
+          data {
+            tenant @appendNode(connections: $connections, edgeTypeName: "QueryTenantsConnectionEdge") {
+              id
+              ...TenantRow_tenant
+            }
+          }
+        }
+      }
+    }
+  `);
+  const approve = useCallback(
+    async (id: string, values: ApproveValues, connections: string[]) => {
+      try {
+        const { approveRegistration } = await run({ input: { id, ...values }, connections });
+        return outcomeOf(approveRegistration, tenantTexts.failed);
+      } catch {
+        return failed(tenantTexts.failed);
+      }
+    },
+    [run],
+  );
+  return [approve, busy];
+}

@@ -1,0 +1,154 @@
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+} from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { RequiredMark } from '../../components/RequiredMark.tsx';
+import { ROLE_LABELS } from '../master-data/format.ts';
+import type { Outcome } from '../master-data/outcome.ts';
+import { userTexts as t } from './texts.ts';
+
+export type RoleValue = 'procurement' | 'finance' | 'it_director' | 'admin';
+
+export interface UserValues {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: RoleValue;
+  tenant: string;
+}
+
+interface UserDialogProps {
+  initial: UserValues | null;
+  /** Shown on create for platform admins: short and full names of the tenants. */
+  tenants: readonly { shortName: string; fullName: string }[] | null;
+  defaultTenant: string;
+  busy: boolean;
+  onSave: (values: UserValues) => Promise<Outcome>;
+  onClose: () => void;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ROLES: RoleValue[] = ['procurement', 'finance', 'it_director', 'admin'];
+
+function validate(v: UserValues, creating: boolean): string | null {
+  if (!v.email.trim() || !v.firstName.trim() || !v.lastName.trim()) return t.validation.required;
+  if (!EMAIL.test(v.email.trim())) return t.validation.email;
+  if (creating && !v.password) return t.validation.password;
+  if (v.password && v.password.length < 6) return t.validation.passwordShort;
+  return null;
+}
+
+export function UserDialog({ initial, tenants, defaultTenant, busy, onSave, onClose }: UserDialogProps) {
+  const creating = initial === null;
+  const [values, setValues] = useState<UserValues>(
+    initial ?? { email: '', password: '', firstName: '', lastName: '', role: 'procurement', tenant: defaultTenant },
+  );
+  const [error, setError] = useState<string | null>(null);
+  const set = (field: keyof UserValues) => (value: string) => setValues((prev) => ({ ...prev, [field]: value }));
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    const problem = validate(values, creating);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const outcome = await onSave({
+      ...values,
+      email: values.email.trim(),
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+    });
+    if (outcome.ok) onClose();
+    else setError(outcome.message);
+  }
+
+  return (
+    <Dialog
+      isOpen
+      title={creating ? t.dialog.createTitle : t.dialog.editTitle}
+      icon="person"
+      onClose={onClose}
+      className="md-dialog"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogBody className="md-form">
+          {error && (
+            <Callout intent="danger" role="alert" title={t.failed}>
+              {error}
+            </Callout>
+          )}
+          <div className="md-form__row">
+            <FormGroup label={t.dialog.firstName} labelFor="user-first-name" labelInfo={<RequiredMark />}>
+              <InputGroup id="user-first-name" value={values.firstName} onValueChange={set('firstName')} autoFocus />
+            </FormGroup>
+            <FormGroup label={t.dialog.lastName} labelFor="user-last-name" labelInfo={<RequiredMark />}>
+              <InputGroup id="user-last-name" value={values.lastName} onValueChange={set('lastName')} />
+            </FormGroup>
+          </div>
+          <FormGroup label={t.dialog.email} labelFor="user-email" labelInfo={<RequiredMark />}>
+            <InputGroup
+              id="user-email"
+              type="email"
+              value={values.email}
+              onValueChange={set('email')}
+              autoComplete="off"
+            />
+          </FormGroup>
+          <FormGroup
+            label={t.dialog.password}
+            labelFor="user-password"
+            labelInfo={creating ? <RequiredMark /> : undefined}
+            helperText={creating ? undefined : t.dialog.passwordEditHint}
+          >
+            <InputGroup
+              id="user-password"
+              type="password"
+              value={values.password}
+              onValueChange={set('password')}
+              autoComplete="new-password"
+            />
+          </FormGroup>
+          <div className="md-form__row">
+            <FormGroup label={t.dialog.role} labelFor="user-role">
+              <HTMLSelect id="user-role" fill value={values.role} onChange={(e) => set('role')(e.target.value)}>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
+            {creating && tenants && (
+              <FormGroup label={t.dialog.tenant} labelFor="user-tenant">
+                <HTMLSelect id="user-tenant" fill value={values.tenant} onChange={(e) => set('tenant')(e.target.value)}>
+                  {tenants.map((tenant) => (
+                    <option key={tenant.shortName} value={tenant.shortName}>
+                      {tenant.fullName} ({tenant.shortName})
+                    </option>
+                  ))}
+                </HTMLSelect>
+              </FormGroup>
+            )}
+          </div>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t.dialog.cancel} onClick={onClose} disabled={busy} />
+              <Button type="submit" intent="primary" text={creating ? t.dialog.create : t.dialog.save} loading={busy} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

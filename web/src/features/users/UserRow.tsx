@@ -1,0 +1,91 @@
+import { Button } from '@blueprintjs/core';
+import { graphql, useFragment } from 'react-relay';
+import type { UserRow_user$key } from '../../__generated__/UserRow_user.graphql.ts';
+
+/** What the edit dialog and the delete action need of a row. */
+export interface EditableUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  role: string;
+  tenant: string;
+  isPrincipalAdmin: boolean;
+}
+import { formatDateIt, ROLE_CLASS, ROLE_LABELS, tenantBadgeClass } from '../master-data/format.ts';
+import { userTexts as t } from './texts.ts';
+
+interface UserRowProps {
+  user: UserRow_user$key;
+  showTenant: boolean;
+  onEdit: (user: EditableUser) => void;
+  onDelete: (user: EditableUser) => void;
+}
+
+export function UserRow({ user: key, showTenant, onEdit, onDelete }: UserRowProps) {
+  const user = useFragment(
+    graphql`
+      fragment UserRow_user on User {
+        id
+        email
+        firstName
+        lastName
+        fullName
+        role
+        createdAt
+        isPrincipalAdmin
+        tenant {
+          shortName
+        }
+      }
+    `,
+    key,
+  );
+  const values: EditableUser = {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: user.fullName,
+    role: user.role,
+    tenant: user.tenant.shortName,
+    isPrincipalAdmin: user.isPrincipalAdmin,
+  };
+  return (
+    <tr>
+      <td>
+        <strong>{user.fullName}</strong>
+      </td>
+      <td>{user.email}</td>
+      <td>
+        <span className={ROLE_CLASS[user.role]}>{ROLE_LABELS[user.role] ?? user.role}</span>
+      </td>
+      {showTenant && (
+        <td>
+          <span className={tenantBadgeClass(user.tenant.shortName)}>{user.tenant.shortName}</span>
+        </td>
+      )}
+      <td className="md-nowrap">{formatDateIt(user.createdAt)}</td>
+      <td className="md-actions">
+        <Button
+          variant="minimal"
+          icon="edit"
+          aria-label={`${t.edit} ${user.fullName}`}
+          title={t.edit}
+          onClick={() => onEdit(values)}
+        />
+        <Button
+          variant="minimal"
+          intent="danger"
+          icon="trash"
+          aria-label={`${t.remove} ${user.fullName}`}
+          // The spec disables delete for the principal admin; the reason shows on hover.
+          title={user.isPrincipalAdmin ? t.principal : t.remove}
+          disabled={user.isPrincipalAdmin}
+          onClick={() => onDelete(values)}
+        />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useCallback, useEffect, useState, useTransition } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql.ts';
+import { showToast } from '../../components/toaster.ts';
+import { screens } from '../../i18n/screens.ts';
+import { texts } from '../../i18n/texts.ts';
+import '../master-data/master-data.css';
+import { useDebouncedInput, useListParams } from '../master-data/useListParams.ts';
+import { userTexts as t } from './texts.ts';
+import { useCreateUserMutation } from './useCreateUserMutation.ts';
+import { UserDialog } from './UserDialog.tsx';
+import { UsersTable } from './UsersTable.tsx';
+
+const KEYS = ['search', 'tenant'] as const;
+/** The tenant a platform admin's new user goes to when no tenant is selected in the filter. */
+const DEFAULT_TENANT = 'admin';
+
+/** User management (/admin/users, Italian). Admins of the 'admin' tenant see every tenant, with a selector. */
+export function UsersPage() {
+  const [params, setParam] = useListParams(KEYS);
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<UsersPageQuery>(
+    graphql`
+      query UsersPageQuery($search: String, $tenant: String) {
+        viewer {
+          isPlatformAdmin
+        }
+        loginTenants {
+          shortName
+          fullName
+        }
+        ...UsersTable_query @arguments(search: $search, tenant: $tenant)
+      }
+    `,
+    { search: params.search || null, tenant: params.tenant || null },
+    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
+  );
+  const platform = data.viewer?.isPlatformAdmin ?? false;
+  const [isRefreshing, startTransition] = useTransition();
+  const [search, setSearch] = useDebouncedInput(params.search, (value) =>
+    startTransition(() => setParam('search', value)),
+  );
+  const [creating, setCreating] = useState(false);
+  const refetch = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
+  const [create, saving] = useCreateUserMutation();
+
+  useEffect(() => {
+    document.title = `${screens.users.title} · ${texts.app.headerTitle}`;
+  }, []);
+
+  return (
+    <div className="page" lang="it">
+      <div className="page__header">
+        <H2 className="page__title">{screens.users.title}</H2>
+      </div>
+      <div className="md-toolbar">
+        <InputGroup
+          className="md-toolbar__search"
+          leftIcon="search"
+          type="search"
+          placeholder={t.searchPlaceholder}
+          aria-label={t.searchPlaceholder}
+          value={search}
+          onValueChange={setSearch}
+        />
+        {platform && (
+          <HTMLSelect
+            aria-label={t.tenantFilter}
+            value={params.tenant}
+            onChange={(e) => startTransition(() => setParam('tenant', e.target.value))}
+          >
+            <option value="">{t.allTenants}</option>
+            {data.loginTenants.map((tenant) => (
+              <option key={tenant.shortName} value={tenant.shortName}>
+                {tenant.fullName}
+              </option>
+            ))}
+          </HTMLSelect>
+        )}
+        <span className="md-toolbar__spacer" />
+        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={refetch} />
+        <Button intent="primary" icon="add" text={t.add} onClick={() => setCreating(true)} />
+      </div>
+      <UsersTable query={data} onChanged={refetch} showTenant={platform} />
+      {creating && (
+        <UserDialog
+          initial={null}
+          tenants={platform ? data.loginTenants : null}
+          defaultTenant={params.tenant || DEFAULT_TENANT}
+          busy={saving}
+          onClose={() => setCreating(false)}
+          onSave={async (values) => {
+            const connection = ConnectionHandler.getConnectionID(ROOT_ID, 'UsersTable_users', {
+              search: params.search || null,
+              tenant: params.tenant || null,
+            });
+            const outcome = await create({ ...values, tenant: platform ? values.tenant : '' }, [connection]);
+            if (outcome.ok) {
+              showToast(t.created, 'success');
+              refetch();
+            }
+            return outcome;
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Screen titles and sidebar labels. Each screen keeps the language the spec gives it: offers, orders,
+ * suppliers, cost centers and invoice detail in English; invoices, payments, products, contracts and
+ * users in Italian. Sidebar entries are named in English, as the spec lists them.
+ */
+export const screens = {
+  dashboard: { title: 'Dashboard', nav: 'Dashboard', lang: 'en' },
+  offers: { title: 'Offers', nav: 'Offers', lang: 'en' },
+  offerCreate: { title: 'New Offer', nav: null, lang: 'en' },
+  offerDetail: { title: 'Offer Details', nav: null, lang: 'en' },
+  orders: { title: 'Orders', nav: 'Orders', lang: 'en' },
+  orderCreate: { title: 'New Order', nav: null, lang: 'en' },
+  orderDetail: { title: 'Order Details', nav: null, lang: 'en' },
+  invoiceFromOrder: { title: 'Create Invoice', nav: null, lang: 'en' },
+  invoices: { title: 'Fatture', nav: 'Invoices', lang: 'it' },
+  invoiceDetail: { title: 'Invoice', nav: null, lang: 'en' },
+  payments: { title: 'Pagamenti', nav: 'Payments', lang: 'it' },
+  products: { title: 'Prodotti', nav: 'Products', lang: 'it' },
+  suppliers: { title: 'Suppliers', nav: 'Suppliers', lang: 'en' },
+  costCenters: { title: 'Cost Centers', nav: 'Cost Centers', lang: 'en' },
+  contracts: { title: 'Gestione Contratti', nav: 'Contracts', lang: 'it' },
+  contractDetail: { title: 'Dettagli Contratto', nav: null, lang: 'it' },
+  users: { title: 'Gestione Utenti', nav: 'User Admin', lang: 'it' },
+  tenants: { title: 'Tenant Management', nav: 'Tenant Admin', lang: 'en' },
+} as const;
+
+export type ScreenId = keyof typeof screens;

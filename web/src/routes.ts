@@ -1,0 +1,105 @@
+import type { IconName } from '@blueprintjs/icons';
+import { texts } from './i18n/texts.ts';
+import { screens, type ScreenId } from './i18n/screens.ts';
+
+/**
+ * The one route table: paths, who may open each screen and who sees it in the sidebar. The router
+ * and the sidebar both read it, so a menu entry and its guard cannot drift apart. Roles follow
+ * heading 6 of both spec documents.
+ */
+export type Role = 'procurement' | 'finance' | 'it_director' | 'admin';
+
+export interface Audience {
+  roles: readonly Role[];
+  /** Only the principal administrator (viewer.isSuperAdmin). */
+  superAdminOnly?: boolean;
+}
+
+/** What a user outside the audience gets: the access-denied page, or a redirect with an error toast. */
+export type Denial = { kind: 'page'; message?: string } | { kind: 'redirect'; to: string; toast: string };
+
+export interface ScreenRoute {
+  id: ScreenId;
+  /** Relative to the base path; '' is the dashboard. */
+  path: string;
+  access: Audience;
+  denial: Denial;
+  nav?: { group: 'menu' | 'admin'; icon: IconName; audience: Audience };
+}
+
+const ALL: readonly Role[] = ['procurement', 'finance', 'it_director', 'admin'];
+const PROCUREMENT_CAPABLE: readonly Role[] = ['procurement', 'admin'];
+const DENIED_PAGE: Denial = { kind: 'page' };
+
+function open(id: ScreenId, path: string, icon?: IconName): ScreenRoute {
+  const access = { roles: ALL };
+  return { id, path, access, denial: DENIED_PAGE, nav: icon && { group: 'menu', icon, audience: access } };
+}
+
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  open('dashboard', '', 'dashboard'),
+  {
+    id: 'products',
+    path: 'products',
+    // Listed in the sidebar for admins too, but the page itself admits procurement only.
+    access: { roles: ['procurement'] },
+    denial: { kind: 'redirect', to: '/', toast: texts.access.products },
+    nav: { group: 'menu', icon: 'box', audience: { roles: PROCUREMENT_CAPABLE } },
+  },
+  open('offers', 'offers', 'document'),
+  { id: 'offerCreate', path: 'offers/new', access: { roles: PROCUREMENT_CAPABLE }, denial: DENIED_PAGE },
+  open('offerDetail', 'offers/:id'),
+  open('orders', 'orders', 'shopping-cart'),
+  { id: 'orderCreate', path: 'orders/new', access: { roles: PROCUREMENT_CAPABLE }, denial: DENIED_PAGE },
+  {
+    id: 'invoiceFromOrder',
+    path: 'orders/:orderId/invoice',
+    access: { roles: ['finance', 'admin'] },
+    denial: { kind: 'redirect', to: '/orders', toast: texts.access.invoiceFromOrder },
+  },
+  open('orderDetail', 'orders/:orderId'),
+  open('invoices', 'invoices', 'euro'),
+  open('invoiceDetail', 'invoices/:id'),
+  open('contracts', 'contracts', 'clipboard'),
+  open('contractDetail', 'contracts/:id'),
+  restricted('payments', 'payments', ['finance', 'it_director', 'admin'], 'credit-card'),
+  restricted('suppliers', 'suppliers', ['finance', 'admin'], 'office'),
+  restricted('costCenters', 'cost-centers', ['finance', 'procurement', 'admin'], 'pie-chart'),
+  {
+    id: 'users',
+    path: 'admin/users',
+    access: { roles: ['admin'] },
+    denial: { kind: 'page', message: texts.access.adminOnly },
+    nav: { group: 'admin', icon: 'people', audience: { roles: ['admin'] } },
+  },
+  {
+    id: 'tenants',
+    path: 'admin/tenants',
+    access: { roles: ['admin'], superAdminOnly: true },
+    denial: { kind: 'page', message: texts.access.superAdminOnly },
+    nav: { group: 'admin', icon: 'globe-network', audience: { roles: ['admin'], superAdminOnly: true } },
+  },
+];
+
+function restricted(id: ScreenId, path: string, roles: readonly Role[], icon: IconName): ScreenRoute {
+  return { id, path, access: { roles }, denial: DENIED_PAGE, nav: { group: 'menu', icon, audience: { roles } } };
+}
+
+export interface ViewerAccess {
+  role: string;
+  isSuperAdmin: boolean;
+}
+
+export function isInAudience(viewer: ViewerAccess, audience: Audience): boolean {
+  if (audience.superAdminOnly && !viewer.isSuperAdmin) return false;
+  return audience.roles.some((role) => role === viewer.role);
+}
+
+/** Sidebar entries of one group in the spec's order, with the screen's sidebar label. */
+export function navEntries(group: 'menu' | 'admin', viewer: ViewerAccess) {
+  return SCREEN_ROUTES.flatMap((route) => {
+    const label = screens[route.id].nav;
+    if (!route.nav || route.nav.group !== group || !label || !isInAudience(viewer, route.nav.audience)) return [];
+    return [{ id: route.id, to: `/${route.path}`, label, icon: route.nav.icon }];
+  });
+}

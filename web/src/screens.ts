@@ -1,0 +1,30 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenId } from './i18n/screens.ts';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** React.lazy for a named export: each screen is its own chunk, fetched on first visit. */
+function named<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+export const SCREENS: Record<ScreenId, Screen> = {
+  dashboard: named(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
+  offers: named(() => import('./features/offers/OffersPage.tsx'), 'OffersPage'),
+  offerCreate: named(() => import('./features/offers/OfferCreatePage.tsx'), 'OfferCreatePage'),
+  offerDetail: named(() => import('./features/offers/OfferDetailPage.tsx'), 'OfferDetailPage'),
+  orders: named(() => import('./features/orders/OrdersPage.tsx'), 'OrdersPage'),
+  orderCreate: named(() => import('./features/orders/OrderCreatePage.tsx'), 'OrderCreatePage'),
+  orderDetail: named(() => import('./features/orders/OrderDetailPage.tsx'), 'OrderDetailPage'),
+  invoiceFromOrder: named(() => import('./features/invoices/InvoiceFromOrderPage.tsx'), 'InvoiceFromOrderPage'),
+  invoices: named(() => import('./features/invoices/InvoicesPage.tsx'), 'InvoicesPage'),
+  invoiceDetail: named(() => import('./features/invoices/InvoiceDetailPage.tsx'), 'InvoiceDetailPage'),
+  payments: named(() => import('./features/payments/PaymentsPage.tsx'), 'PaymentsPage'),
+  products: named(() => import('./features/products/ProductsPage.tsx'), 'ProductsPage'),
+  suppliers: named(() => import('./features/suppliers/SuppliersPage.tsx'), 'SuppliersPage'),
+  costCenters: named(() => import('./features/cost-centers/CostCentersPage.tsx'), 'CostCentersPage'),
+  contracts: named(() => import('./features/contracts/ContractsPage.tsx'), 'ContractsPage'),
+  contractDetail: named(() => import('./features/contracts/ContractDetailPage.tsx'), 'ContractDetailPage'),
+  users: named(() => import('./features/users/UsersPage.tsx'), 'UsersPage'),
+  tenants: named(() => import('./features/tenants/TenantsPage.tsx'), 'TenantsPage'),
+};
