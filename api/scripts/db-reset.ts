@@ -63,7 +63,10 @@ async function main(): Promise<void> {
   console.log(`Resetting ${where} to the demo data...`);
   const database = config.databaseUrl ? await resetServer(config.databaseUrl) : await resetEmbedded(config);
   try {
-    await seedDemo(database.prisma, { superAdminEmail: config.superAdminEmail, storage: localStorage(config.uploadDir) });
+    await seedDemo(database.prisma, {
+      superAdminEmail: config.superAdminEmail,
+      storage: localStorage(config.uploadDir),
+    });
   } finally {
     await database.close();
   }

@@ -1,0 +1,34 @@
+// One small query interface over both drivers, so the generator and the load driver work the same
+// against a PostgreSQL server (pg) and an embedded PGlite data directory.
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+
+export interface Sql {
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  /** Runs several statements separated by semicolons, without parameters. */
+  exec(text: string): Promise<void>;
+}
+
+export function pgSql(client: pg.Client | pg.Pool): Sql {
+  return {
+    async query<R>(text: string, params: unknown[] = []) {
+      const result = await client.query(text, params);
+      return result.rows as R[];
+    },
+    async exec(text: string) {
+      await client.query(text);
+    },
+  };
+}
+
+export function pgliteSql(db: PGlite): Sql {
+  return {
+    async query<R>(text: string, params: unknown[] = []) {
+      const result = await db.query<R>(text, params);
+      return result.rows;
+    },
+    async exec(text: string) {
+      await db.exec(text);
+    },
+  };
+}
