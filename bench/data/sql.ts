@@ -7,6 +7,8 @@ export interface Sql {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
   /** Runs several statements separated by semicolons, without parameters. */
   exec(text: string): Promise<void>;
+  /** Runs one statement without parameters and returns the number of rows it wrote. */
+  run(text: string): Promise<number>;
 }
 
 export function pgSql(client: pg.Client | pg.Pool): Sql {
@@ -17,6 +19,9 @@ export function pgSql(client: pg.Client | pg.Pool): Sql {
     },
     async exec(text: string) {
       await client.query(text);
+    },
+    async run(text: string) {
+      return (await client.query(text)).rowCount ?? 0;
     },
   };
 }
@@ -29,6 +34,9 @@ export function pgliteSql(db: PGlite): Sql {
     },
     async exec(text: string) {
       await db.exec(text);
+    },
+    async run(text: string) {
+      return (await db.query(text)).affectedRows ?? 0;
     },
   };
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
 import { getIntrospectionQuery } from 'graphql';
 import { GRAPHQL_LIMITS } from '../../api/src/http/yoga.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -28,7 +30,33 @@ function deepQuery(depth: number): string {
   return `{ __schema { types { fields { type { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } } } } }`;
 }
 
+/** Every operation the Relay client ships, read from the compiler's artifacts. */
+function clientOperations(): { name: string; text: string }[] {
+  const dir = 'web/src/__generated__';
+  return fs
+    .readdirSync(dir)
+    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').match(/"text": ("(?:[^"\\]|\\.)*")/))
+    .filter((match): match is RegExpMatchArray => match !== null)
+    .map((match) => {
+      const text = JSON.parse(match[1]!) as string;
+      return { name: /(?:query|mutation) (\w+)/.exec(text)?.[1] ?? text.slice(0, 40), text };
+    });
+}
+
 describe('GraphQL abuse limits', () => {
+  it("admits every operation of the web client (the limits must never refuse the app's own screens)", async () => {
+    const operations = clientOperations();
+    expect(operations.length).toBeGreaterThan(20);
+    const refused: string[] = [];
+    for (const op of operations) {
+      const res = await post(t, { query: op.text, variables: {} });
+      const limit = (res.json.errors ?? []).find((e: { message: string }) => /syntax error/i.test(e.message));
+      if (limit) refused.push(`${op.name}: ${limit.message}`);
+    }
+    console.log(`client operations checked against the limits: ${operations.length}, refused: ${refused.length}`);
+    expect(refused).toEqual([]);
+  });
+
   it('refuses a query deeper than the depth limit', async () => {
     const res = await post(t, { query: deepQuery(GRAPHQL_LIMITS.maxDepth + 2) });
     expect(res.json.errors?.[0]?.message ?? '').toMatch(/depth/i);

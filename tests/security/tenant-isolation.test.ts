@@ -115,15 +115,18 @@ async function sweep(): Promise<Sweep> {
 describe('tenant isolation sweep', () => {
   it("the detector sees the victim's data when the victim asks (positive control)", async () => {
     const own = await t.login('admin@globex.test', 'globex');
-    const userId = victims.ids.get('User')![0]!;
+    const offerId = victims.ids.get('Offer')![0]!;
     const res = await t.gql(
       operationDocument(
         schema,
         listOperations(schema).find((o) => o.name === 'node')!,
+        false,
+        'Offer',
       ),
-      { id: encodeGlobalID('User', userId) },
+      { id: encodeGlobalID('Offer', offerId) },
       own,
     );
+    expect(JSON.stringify(res)).toContain('"__typename":"Offer"');
     expect(victims.markers.some((m) => JSON.stringify(res).includes(m))).toBe(true);
   });
 

@@ -50,7 +50,8 @@ export function createGraphqlServer(app: App): YogaServerInstance<ServerContext,
         // Introspection counts too (its types nest without end); 15 still admits GraphiQL's own query.
         maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true, ignoreIntrospection: false },
         maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+        // Fragments are how Relay composes a screen, not extra nesting: they must not add depth cost.
+        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, flattenFragments: true },
         maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
         maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
         blockFieldSuggestion: { enabled: app.config.production },
