@@ -3,6 +3,7 @@ import { LoginPage } from './pages/LoginPage.ts';
 import { MasterDataPage } from './pages/MasterDataPage.ts';
 import { ShellPage } from './pages/ShellPage.ts';
 import { snap } from './support/screenshot.ts';
+import { throwawayUser } from './support/throwaway-user.ts';
 import { users } from './support/users.ts';
 
 test('an admin creates a user, who then signs in with the new password', async ({ page }) => {
@@ -51,17 +52,18 @@ test('the principal admin sees every tenant, filters by tenant, and cannot delet
   await expect(screen.row('procurement@globex.test')).toBeVisible();
 });
 
-test('an admin deletes a user after the browser confirmation', async ({ page }) => {
+test('an admin deletes a user after the browser confirmation', async ({ page, request }) => {
+  const doomed = await throwawayUser(request, users.globexAdmin, 'it_director', 'da-eliminare');
   await new LoginPage(page).signIn(users.globexAdmin);
   const screen = new MasterDataPage(page);
   await screen.open('admin/users', 'Gestione Utenti');
   page.once('dialog', (dialog) => void dialog.accept());
   await screen
-    .row('it@globex.test')
+    .row(doomed.email)
     .getByRole('button', { name: /^Elimina/ })
     .click();
   await screen.expectToast('Utente eliminato con successo');
-  await expect(screen.row('it@globex.test')).toHaveCount(0);
+  await expect(screen.row(doomed.email)).toHaveCount(0);
 });
 
 test('a non-admin opening /admin/users sees the access-denied text', async ({ page }) => {

@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage.ts';
 import { ShellPage } from './pages/ShellPage.ts';
 import { snap } from './support/screenshot.ts';
+import { throwawayUser } from './support/throwaway-user.ts';
 import { PASSWORD, users } from './support/users.ts';
 
-test('the change-password dialog checks in the spec order, then changes the password', async ({ page }) => {
-  // Only this test signs in as this account, since it changes (and restores) the password.
-  const user = users.globexIt;
+test('the change-password dialog checks in the spec order, then changes the password', async ({ page, request }) => {
+  // Its own account: changing a shared demo account's password would sign other specs out.
+  const user = await throwawayUser(request, users.globexAdmin, 'it_director', 'cambio-password');
   await new LoginPage(page).signIn(user);
   const shell = new ShellPage(page);
   await shell.expectSignedIn();

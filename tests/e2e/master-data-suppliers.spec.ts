@@ -26,10 +26,12 @@ test('finance creates a supplier; a supplier in use can only be archived', async
   await screen.expectToast('Supplier created successfully');
   await expect(screen.row('Tecnoservizi S.r.l.')).toContainText('01234567897');
 
-  // The first seeded supplier has offers: delete is refused with the reason, archive is offered.
-  const used = screen.table.getByRole('row').nth(1);
-  const name = (await used.getByRole('cell').first().innerText()).trim();
-  await used.getByRole('button', { name: `Delete ${name}` }).click();
+  // A seeded supplier with offers (one no other journey picks): delete is refused, archive is offered.
+  const name = 'TecnoServizi Bologna';
+  await screen
+    .row(name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   await screen.dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(screen.dialog.getByRole('alert')).toContainText('cannot be deleted');
   await snap(page, 'suppliers-delete-refused');
