@@ -15,6 +15,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    globalSetup: ['tests/setup/global-setup.ts'],
     // Each file gets its own database; two at a time suits a 2-core machine.
     maxWorkers: 2,
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },

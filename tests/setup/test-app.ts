@@ -8,6 +8,7 @@ import { createHttpServer } from '../../api/src/http/server.ts';
 import { localStorage } from '../../api/src/lib/storage.ts';
 import { seedIfEmpty } from '../../prisma/seed/seed.ts';
 import { createTestDatabase } from './database.ts';
+import { currentTemplate } from './template.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -36,8 +37,11 @@ export interface TestApp {
  * TEST_DATABASE_URL server), the server on a random port, and request helpers.
  */
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase({ seeded: true });
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'purchaser-uploads-'));
+  // The cloned template's documents point at files its seed stored: give this app its own copy.
+  const template = currentTemplate();
+  if (template) fs.cpSync(template.uploadDir, uploadDir, { recursive: true });
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), uploadDir, scheduler: false, ...overrides };
   const app: App = { config, database: testDb.database, storage: localStorage(uploadDir) };
   await seedIfEmpty(app);

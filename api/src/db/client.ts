@@ -16,6 +16,8 @@ export interface Database {
   prisma: Prisma;
   /** Number of SQL statements Prisma has sent, for query-budget tests and benchmarks. */
   statementCount(): number;
+  /** PGlite only: a dump of the data directory (loadable with OpenOptions.loadDataDir). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,8 @@ export interface OpenOptions {
   dataDir?: string;
   migrate?: boolean;
   poolSize?: number;
+  /** PGlite only: start from this data-directory dump (tests clone one migrated, seeded template). */
+  loadDataDir?: Blob;
 }
 
 function withStatementCounter(prisma: Prisma): () => number {
@@ -61,7 +65,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     fs.mkdirSync(options.dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
   }
-  const pglite = new PGlite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+  // One options object: PGlite ignores loadDataDir when the first argument is an undefined data dir.
+  const pglite = new PGlite({
+    dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+    loadDataDir: options.loadDataDir,
+  });
   await pglite.waitReady;
   if (options.migrate) await migrateWithPglite(pglite, migrationsDir);
   const prisma: Prisma = new PrismaClient({
@@ -73,6 +81,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     prisma,
     statementCount,
+    async dumpDataDir() {
+      await pglite.exec('CHECKPOINT');
+      return pglite.dumpDataDir('none');
+    },
     async close() {
       await prisma.$disconnect();
       await pglite.close();
