@@ -82,6 +82,7 @@ try {
         statements,
         rssMb: Math.max(...all.map((r) => r.peakRssMb)),
         loopP99Ms: median(paced.map((r) => r.loopP99Ms)),
+        cpuMsPerRequest: median(all.map((r) => r.cpuMsPerRequest)),
         failed: all.reduce((sum, r) => sum + r.failed, 0),
       });
     } catch (error) {

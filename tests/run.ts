@@ -1,7 +1,7 @@
 /**
  * The README's test command (npm test): type-check, lint, format check, the API and database suites
- * on PGlite (and again on the PostgreSQL server when TEST_DATABASE_URL is set), the web build and
- * the browser journeys. Stops at the first failure.
+ * on PGlite (and again on the PostgreSQL server when TEST_DATABASE_URL is set), the web build and its
+ * initial-JavaScript budget, and the browser journeys. Stops at the first failure.
  */
 import { spawnSync } from 'node:child_process';
 import { ensureBrowser } from './setup/ensure-browser.ts';
@@ -28,4 +28,6 @@ if (TEST_DATABASE_URL) {
   run('API and database tests on PostgreSQL', 'npx', ['vitest', 'run'], { ...process.env, TEST_DATABASE_URL });
 }
 run('web build', 'npx', ['vite', 'build']);
+// Issue 7: the entry chunk and its static imports stay within 250 KB gzip (screens are lazy chunks).
+run('initial JS budget', 'npx', ['tsx', 'tests/web/initial-js.ts', 'dist/web']);
 run('browser journeys', 'npx', ['playwright', 'test']);

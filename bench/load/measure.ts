@@ -13,6 +13,8 @@ export interface RunResult {
   served: number;
   peakRssMb: number;
   loopP99Ms: number;
+  /** Server CPU time per served request (ms): the figure machine load disturbs least. */
+  cpuMsPerRequest: number;
 }
 
 export interface RunOptions {
@@ -32,33 +34,43 @@ export async function loadRun(server: ServerHandle, op: Operation, f: Fixtures, 
   if (amount === 0) throw new Error('no targets left');
   await server.stats(true); // resets the event-loop delay histogram
   const sampler = server.sampleRss(500);
-  const result = await autocannon({
-    url: server.url,
-    connections: o.connections,
-    duration: o.seconds,
-    amount,
-    overallRate: o.rate,
-    timeout: 30,
-    requests: [
+  const cpuBefore = server.cpuMs();
+  let timer: NodeJS.Timeout | undefined;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
       {
-        setupRequest(req) {
-          const next = op.next(f) ?? { method: 'GET' as const, path: '/health' };
-          req.method = next.method;
-          req.path = next.path;
-          req.body = next.body;
-          req.headers = {
-            'content-type': 'application/json',
-            ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
-          };
-          return req;
-        },
-        onResponse(status, body) {
-          if (op.ok(status, body)) served += 1;
-          else failed += 1;
-        },
+        url: server.url,
+        connections: o.connections,
+        duration: o.seconds,
+        amount,
+        overallRate: o.rate,
+        timeout: 30,
+        requests: [
+          {
+            setupRequest(req) {
+              const next = op.next(f) ?? { method: 'GET' as const, path: '/health' };
+              req.method = next.method;
+              req.path = next.path;
+              req.body = next.body;
+              req.headers = {
+                'content-type': 'application/json',
+                ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
+              };
+              return req;
+            },
+            onResponse(status, body) {
+              if (op.ok(status, body)) served += 1;
+              else failed += 1;
+            },
+          },
+        ],
       },
-    ],
-  });
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    // autocannon ignores `duration` once `amount` is set: stop it by the clock as well.
+    timer = setTimeout(() => instance.stop(), o.seconds * 1000);
+  }).finally(() => clearTimeout(timer));
+  const cpu = server.cpuMs() - cpuBefore;
   const peakRss = await sampler.stop();
   const stats = await server.stats();
   return {
@@ -69,6 +81,7 @@ export async function loadRun(server: ServerHandle, op: Operation, f: Fixtures, 
     served,
     peakRssMb: peakRss / 1024 / 1024,
     loopP99Ms: stats.eventLoopDelayP99Ms,
+    cpuMsPerRequest: served > 0 ? cpu / served : Number.NaN,
   };
 }
 
@@ -77,7 +90,14 @@ export async function loadRun(server: ServerHandle, op: Operation, f: Fixtures, 
  * read around a few sequential requests, so no concurrent request can blur the count.
  */
 export async function statementsPerRequest(server: ServerHandle, op: Operation, f: Fixtures, n = 10): Promise<number> {
-  const before = (await server.stats()).statements;
+  // Requests of the previous load run may still be finishing on the server: wait for a quiet counter.
+  let before = (await server.stats()).statements;
+  for (let settled = false; !settled;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = (await server.stats()).statements;
+    settled = now === before;
+    before = now;
+  }
   let done = 0;
   for (let i = 0; i < n; i += 1) {
     const next = op.next(f);

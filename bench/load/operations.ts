@@ -80,7 +80,7 @@ export const operations: Operation[] = [
     ok: (status) => status === 200,
   },
   {
-    // The legacy client asks for the whole list; the shim ignores limit (no paging yet): see docs.
+    // The legacy client asks for the whole list (at most 1000 rows); ?limit=50 pages it like the GraphQL list.
     name: 'GET /api/invoices.php?limit=50',
     route: 'invoices.php',
     next: (f) => ({ method: 'GET', path: '/api/invoices.php?limit=50', token: readAs(f) }),

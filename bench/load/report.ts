@@ -15,6 +15,7 @@ export interface Row {
   statements?: number;
   rssMb?: number;
   loopP99Ms?: number;
+  cpuMsPerRequest?: number;
   failed?: number;
 }
 
@@ -28,6 +29,7 @@ const HEADER = [
   'SQL/request',
   'RSS MB (peak)',
   'loop p99 ms',
+  'server CPU ms/req',
   'failed',
 ];
 
@@ -37,7 +39,7 @@ export function table(rows: Row[]): string {
   const lines = [`| ${HEADER.join(' | ')} |`, `|${HEADER.map((_, i) => (i ? '---:' : '---')).join('|')}|`];
   for (const r of rows) {
     const cells = r.na
-      ? [r.name, r.na, '', '', '', '', '', '', '', '']
+      ? [r.name, r.na, '', '', '', '', '', '', '', '', '']
       : [
           r.name,
           fixed(0)(r.maxRps),
@@ -48,6 +50,7 @@ export function table(rows: Row[]): string {
           fixed(1)(r.statements),
           fixed(0)(r.rssMb),
           fixed(1)(r.loopP99Ms),
+          fixed(1)(r.cpuMsPerRequest),
           String(r.failed ?? 0),
         ];
     lines.push(`| ${cells.join(' | ')} |`);

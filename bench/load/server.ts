@@ -1,6 +1,7 @@
 // Starts the real server (`npx tsx api/src/main.ts`) as a separate process group on 127.0.0.1 with
 // BENCH=1, which makes GET /health report the statement counter, event-loop delay and RSS.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 
 export interface ServerStats {
@@ -14,7 +15,32 @@ export interface ServerHandle {
   /** reset: restart the event-loop delay histogram for the next measurement. */
   stats(reset?: boolean): Promise<ServerStats>;
   sampleRss(everyMs: number): { stop(): Promise<number> };
+  /** CPU time (user + system, ms) the server's processes have used so far; NaN where /proc is missing. */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/**
+ * CPU time of every process in a process group, from /proc/<pid>/stat (utime + stime, in clock
+ * ticks of 10 ms on Linux). Unlike latency it hardly moves when other work shares the machine.
+ */
+function groupCpuMs(pgid: number): number {
+  let ticks = 0;
+  try {
+    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // the process ended meanwhile
+      }
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return Number.NaN;
+  }
+  return ticks * 10;
 }
 
 async function portFree(port: number): Promise<boolean> {
@@ -75,6 +101,7 @@ export async function startServer(
   return {
     url,
     stats,
+    cpuMs: () => (child.pid === undefined ? Number.NaN : groupCpuMs(child.pid)),
     sampleRss(everyMs) {
       let peak = 0;
       const timer = setInterval(() => {

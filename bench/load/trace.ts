@@ -51,13 +51,15 @@ try {
     console.log(`${statements.length} statements, ${statements.reduce((sum, s) => sum + s.ms, 0)} ms in the database`);
   }
   if (args.has('explain')) {
-    const tenantId = fixtures.pendingOffers[0]?.tenantId ?? 1;
+    // The tenant the request ran under, as the app's own set_config statement passed it.
+    const scope = statements.find((x) => x.query.includes("set_config('app.tenant_id'"));
+    const tenantId = scope ? String((JSON.parse(scope.params) as unknown[])[0]) : '1';
     for (const s of statements.filter((x) => /^\s*SELECT/i.test(x.query) && x.query.includes('FROM'))) {
       await client.query('BEGIN');
       let plan: string;
       try {
         await client.query(`SELECT set_config('app.tenant_id', $1, true), set_config('role', 'purchaser_app', true)`, [
-          String(tenantId),
+          tenantId,
         ]);
         const result = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.query}`, JSON.parse(s.params) as unknown[]);
         plan = result.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n');

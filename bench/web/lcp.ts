@@ -9,6 +9,7 @@ import { chromium, type Page } from 'playwright-core';
 import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
 import { median } from '../load/measure.ts';
 import { startServer } from '../load/server.ts';
+import { INITIAL_JS_BUDGET_BYTES, initialJs, kb } from '../../tests/web/initial-js.ts';
 
 const args = parseArgs();
 const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
@@ -22,16 +23,14 @@ const throttle = intArg(args, 'throttle', 4);
 const dist = path.resolve('dist/web');
 if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/web is missing: run npx vite build first');
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** zlib's default level, what a reverse proxy typically applies (the app server itself does not compress). */
 const gzipped = (files: Iterable<string>) =>
   [...files].reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(dist, f))).length, 0);
 
-// What index.html makes the browser fetch before any route code: the entry script and its preloads.
+// What the browser fetches before any route code: index.html's entry script and its static imports.
+const ms = (values: number[]) => `${median(values).toFixed(0)} ms`;
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entryJs = [
-  ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\.?\/?([^"]+\.js)"/g),
-].map((m) => m[1]!);
+const initial = initialJs(dist);
 
 const server = await startServer(intArg(args, 'port', 4101), url ? { DATABASE_URL: url } : { DATA_DIR: dataDir! });
 const browser = await chromium.launch({
@@ -48,16 +47,40 @@ const browser = await chromium.launch({
   ],
 });
 
-/** The last largest-contentful-paint entry once the page has settled (LCP is final before any input). */
-async function largestContentfulPaint(page: Page): Promise<number> {
+/** The page's milestones once it has settled (LCP is final before any input), in ms from navigation. */
+interface Paint {
+  lcp: number;
+  /** What the LCP element is, e.g. "TABLE.bp6-html-table". */
+  element: string;
+  fcp: number;
+  /** When the entry script finished downloading, and when the last GraphQL answer arrived. */
+  entryJs: number;
+  lastGraphql: number;
+}
+
+async function paintTimings(page: Page): Promise<Paint> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let last = 0;
+      new Promise<Paint>((resolve) => {
+        let lcp = 0;
+        let element = '';
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) last = entry.startTime;
+          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+            lcp = entry.startTime;
+            const el = entry.element;
+            element = el ? `${el.tagName}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : '?';
+          }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve(last), 1000);
+        setTimeout(() => {
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+          const entryJs = resources.find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))?.responseEnd ?? 0;
+          const lastGraphql = Math.max(
+            0,
+            ...resources.filter((r) => r.name.includes('/graphql')).map((r) => r.responseEnd),
+          );
+          resolve({ lcp, element, fcp, entryJs, lastGraphql });
+        }, 1000);
       }),
   );
 }
@@ -73,7 +96,7 @@ try {
   await login.getByRole('banner').waitFor();
   await login.close();
 
-  const lcps: number[] = [];
+  const paints: Paint[] = [];
   const routeJs = new Set<string>();
   for (let i = 0; i < runs; i += 1) {
     const page = await context.newPage(); // the session token stays in localStorage
@@ -87,15 +110,18 @@ try {
     });
     await page.goto('./', { waitUntil: 'networkidle' });
     await page.locator('.page__title').first().waitFor();
-    lcps.push(await largestContentfulPaint(page));
+    paints.push(await paintTimings(page));
     await page.close();
   }
   const css = [...html.matchAll(/href="\.?\/?([^"]+\.css)"/g)].map((m) => m[1]!);
   console.log(
     [
-      `dashboard LCP at ${throttle}x CPU throttling, cold cache, ${runs} loads: median ${median(lcps).toFixed(0)} ms ` +
-        `(${lcps.map((l) => l.toFixed(0)).join(', ')})`,
-      `initial JS (index.html entry + modulepreload, ${entryJs.length} files): ${kb(gzipped(entryJs))} gzip`,
+      `dashboard LCP at ${throttle}x CPU throttling, cold cache, ${runs} loads: median ${ms(paints.map((p) => p.lcp))} ` +
+        `(${paints.map((p) => p.lcp.toFixed(0)).join(', ')}); LCP element ${[...new Set(paints.map((p) => p.element))].join(' / ')}`,
+      `  medians: first contentful paint ${ms(paints.map((p) => p.fcp))}, entry script loaded ` +
+        `${ms(paints.map((p) => p.entryJs))}, last GraphQL answer ${ms(paints.map((p) => p.lastGraphql))}`,
+      `initial JS (entry + static imports, ${initial.files.length} files): ${kb(initial.gzipBytes)} gzip ` +
+        `(budget ${kb(INITIAL_JS_BUDGET_BYTES)})`,
       `JS loaded for the dashboard (${routeJs.size} files): ${kb(gzipped(routeJs))} gzip`,
       `initial CSS: ${kb(gzipped(css))} gzip`,
       `largest: ${[...routeJs]

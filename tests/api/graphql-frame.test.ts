@@ -48,6 +48,18 @@ describe('GraphQL frame', () => {
     expect(typed === 'UnauthenticatedError' || /Authentication required/.test(message)).toBe(true);
   });
 
+  it('answers a malformed global id as a validation error, not an unexpected fault', async () => {
+    const token = await t.login('procurement@acme.test', 'acme');
+    const mutation = await t.gql(
+      'mutation { updateProduct(input: { id: "123", name: "x", price: "1.00" }) { __typename } }',
+      {},
+      token,
+    );
+    expect(mutation.errors?.[0]).toMatchObject({ message: 'Invalid ID', extensions: { code: 'VALIDATION' } });
+    const query = await t.gql('{ node(id: "not-a-global-id") { id } }', {}, token);
+    expect(query.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+  });
+
   it('lists the tenants for the sign-in selector', async () => {
     const res = await t.gql<{ loginTenants: { shortName: string }[] }>('{ loginTenants { shortName fullName } }');
     expect(res.data?.loginTenants.map((x) => x.shortName).sort()).toEqual(['acme', 'admin', 'globex']);

@@ -246,6 +246,9 @@ describe('invoice list', () => {
     expect(one.body).toHaveProperty('order');
     const single = await t.rest('GET', 'invoices.php?is_recurring=false', undefined, tokens.it);
     expect(single.body.every((i: any) => i.isRecurring === false && i.nextInvoiceDate === null)).toBe(true);
+    const all = await t.rest('GET', 'invoices.php', undefined, tokens.it);
+    const paged = await t.rest('GET', 'invoices.php?limit=2&offset=1', undefined, tokens.it);
+    expect(paged.body.map((i: any) => i.id)).toEqual(all.body.slice(1, 3).map((i: any) => i.id));
   });
 
   it("never lists another tenant's invoices", async () => {

@@ -225,38 +225,3 @@ describe('createInvoiceFromOrder: rules and messages', () => {
     expect(denied.errors?.[0]?.message).toBe('Accesso Negato');
   });
 });
-
-describe('createInvoiceFromOrder under concurrency', () => {
-  it('50 concurrent requests for one order create exactly one invoice', async () => {
-    const { orderId } = await createOrder(t.app.database.prisma, ids, [{ unitPrice: '10.00', quantity: 1 }]);
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        i % 2 === 0
-          ? create(
-              fromOrderInput(orderId, { supplierId: String(ids.supplierId), invoiceNumber: `RACE-${i}` }),
-              tokens.finance,
-            )
-          : t
-              .rest(
-                'POST',
-                'invoices.php',
-                { ...fromOrderInput(orderId), orderId, supplierId: ids.supplierId, invoiceNumber: `RACE-${i}` },
-                tokens.admin,
-              )
-              .then((r) => ({ rest: r })),
-      ),
-    );
-    const successes = results.filter((r: any) =>
-      'rest' in r
-        ? r.rest.status === 200
-        : r.data?.createInvoiceFromOrder?.__typename === 'MutationCreateInvoiceFromOrderSuccess',
-    );
-    expect(successes).toHaveLength(1);
-    for (const r of results as any[]) {
-      if (successes.includes(r)) continue;
-      const message = 'rest' in r ? r.rest.body.error : r.data?.createInvoiceFromOrder?.message;
-      expect(message).toBe('An invoice already exists for this order');
-    }
-    expect(await t.app.database.prisma.invoice.count({ where: { orderId } })).toBe(1);
-  });
-});

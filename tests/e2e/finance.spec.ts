@@ -131,6 +131,10 @@ test('invoice from a received order: two approvals complete the order and a paym
   await screen.content.getByRole('searchbox').fill(invoiceNumber);
   const row = screen.row(invoiceNumber);
   await expect(row).toContainText('In attesa dettagli');
+  await expect(screen.content.getByText('1 di 1 pagamenti')).toBeVisible();
+  await expect(row).toContainText(
+    `€ ${total.toLocaleString('it-IT', { minimumFractionDigits: 2, useGrouping: 'always' })}`,
+  );
   await snap(page, 'finance-payments-awaiting-details');
   // Available on the due date (30 days on): counted as pending with future availability.
   expect(cents(pendingBefore)).toBeGreaterThanOrEqual(cents(total));
@@ -225,6 +229,9 @@ test('finance creates a recurring invoice from the list, edits it and deletes it
   await signInAs(page, users.finance);
   await screen.open('invoices', 'Fatture');
   await expect(screen.table().getByRole('row').nth(1)).toBeVisible();
+  const countText = screen.content.getByText(/^\d+ di \d+ fatture$/);
+  const totalOf = async () => Number(/di (\d+)/.exec(await countText.innerText())![1]);
+  const totalBefore = await totalOf();
   await screen.content.getByRole('button', { name: 'Fattura Ricorrente' }).click();
   await expect(screen.dialog.getByRole('heading', { name: 'Nuova Fattura Ricorrente' })).toBeVisible();
   await screen.dialog.getByLabel('Numero fattura').fill(number);
@@ -238,6 +245,8 @@ test('finance creates a recurring invoice from the list, edits it and deletes it
   await screen.expectToast('Fattura creata');
   await expect(screen.row(number)).toContainText('Trimestrale');
   await expect(screen.row(number)).toContainText('€ 2.257,00');
+  // The footer counts the new invoice too ("12 di 12", never "12 di 11").
+  await expect(countText).toHaveText(new RegExp(` di ${totalBefore + 1} fatture$`));
 
   await screen
     .row(number)
@@ -258,10 +267,79 @@ test('finance creates a recurring invoice from the list, edits it and deletes it
   await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
   await screen.expectToast('Fattura eliminata');
   await expect(screen.row(number)).toHaveCount(0);
+  await expect(countText).toHaveText(new RegExp(` di ${totalBefore} fatture$`));
 
   // Filters live in the URL: recurring only.
   await screen.content.getByRole('combobox', { name: 'Tipo' }).selectOption('recurring');
   await expect(page).toHaveURL(/type=recurring/);
   await expect(screen.table().getByRole('row').nth(1)).toContainText('Mensile');
   await snap(page, 'finance-invoices-recurring-filter');
+});
+
+test('a finance list that cannot load shows its error toast and an empty list', async ({ page }) => {
+  const screen = new FinancePage(page);
+  await signInAs(page, users.finance);
+  // The server refuses the list query (as it would on an outage); other queries go through.
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (!/query (InvoicesPageQuery|PaymentsPageQuery|ContractsPageQuery)/.test(body)) return route.fallback();
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"errors":[{"message":"Servizio non disponibile"}]}',
+    });
+  });
+  for (const [path, title, toast, empty] of [
+    ['invoices', 'Fatture', 'Impossibile caricare le fatture', 'Nessuna fattura trovata.'],
+    ['payments', 'Pagamenti', 'Impossibile caricare i pagamenti', 'Nessun pagamento trovato.'],
+    ['contracts', 'Gestione Contratti', 'Errore: Impossibile caricare i contratti', 'Nessun contratto trovato.'],
+  ] as const) {
+    await screen.open(path, title);
+    // The server's message, not Relay's wrapper text.
+    await screen.expectToast(`${toast}: Servizio non disponibile`);
+    await expect(page.locator('.bp6-toast').filter({ hasText: 'No data returned' })).toHaveCount(0);
+    await expect(screen.content.getByText(empty)).toBeVisible();
+  }
+  await snap(page, 'finance-contracts-load-failed');
+
+  // The detail screens: the invoice says so in English; the contract goes back to the list.
+  await page.unroute('**/graphql');
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (!/query (InvoiceDetailPageQuery|ContractDetailPageQuery)/.test(body)) return route.fallback();
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"errors":[{"message":"Servizio non disponibile"}]}',
+    });
+  });
+  await page.goto('invoices/1');
+  await screen.expectToast('Failed to load invoice details: Servizio non disponibile');
+  await expect(screen.content.getByRole('link', { name: 'Back to Invoices' })).toBeVisible();
+  await page.goto('contracts/1');
+  await screen.expectToast('Errore: Impossibile caricare i dettagli del contratto');
+  await expect(page).toHaveURL(/\/contracts$/);
+  await expect(screen.content.getByRole('heading', { name: 'Gestione Contratti', level: 2 })).toBeVisible();
+});
+
+test('create-invoice-from-order sends the user back to the orders with the reason', async ({ page, request }) => {
+  const screen = new FinancePage(page);
+  const finance = await LegacyApi.as(request, users.finance.email);
+  const orders = await finance.call<{ id: number; status: string }[]>('GET', 'orders.php');
+  const invoices = await finance.call<{ orderId: number | null }[]>('GET', 'invoices.php');
+  const invoiced = invoices.find((i) => i.orderId !== null)!.orderId!;
+  const notReceived = orders.find(
+    (o) => ['pending', 'sent'].includes(o.status.toLowerCase()) && !invoices.some((i) => i.orderId === o.id),
+  )!.id;
+  await signInAs(page, users.finance);
+  for (const [orderId, message] of [
+    [invoiced, 'An invoice already exists for this order'],
+    [notReceived, "Invoice can only be created for orders with 'received' status"],
+    [999_999, 'Order information is missing'],
+  ] as const) {
+    await page.goto(`orders/${orderId}/invoice`);
+    await expect(page).toHaveURL(/\/orders$/);
+    await screen.expectToast(message);
+  }
+  await snap(page, 'finance-invoice-from-order-refused');
 });

@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../api/src/auth/password.ts';
 import { testDatabaseKind } from '../setup/database.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { APPROVE as APPROVE_INVOICE, FROM_ORDER, createOrder, fromOrderInput, tenantIds } from '../api/invoices-support.ts';
+import {
+  APPROVE as APPROVE_INVOICE,
+  FROM_ORDER,
+  createOrder,
+  fromOrderInput,
+  tenantIds,
+} from '../api/invoices-support.ts';
 import { APPROVE_OFFER, fixture, gid, seedOffer, type Fixture } from '../api/offers-support.ts';
 import { CONFLICT, outcome, summarize, type Outcome } from './support/outcomes.ts';
 
@@ -140,10 +146,11 @@ describe(`50 concurrent approvals (${testDatabaseKind})`, () => {
       const res = await t.gql<any>(CREATE, { input }, procurementToken);
       return res.data.createContract.data.contract.rowId as number;
     };
-    const approveBoth = (id: number) => [
-      (token: string) => t.gql(APPROVE, { id: gid('Contract', id) }, token),
-      (token: string) => t.rest('PUT', `contracts.php?id=${id}`, { action: 'approve' }, token),
-    ] as const;
+    const approveBoth = (id: number) =>
+      [
+        (token: string) => t.gql(APPROVE, { id: gid('Contract', id) }, token),
+        (token: string) => t.rest('PUT', `contracts.php?id=${id}`, { action: 'approve' }, token),
+      ] as const;
     const prisma = t.app.database.prisma;
 
     const mixed = await newContract('Contratto gara misto');
@@ -194,7 +201,9 @@ describe(`50 concurrent creations from one source (${testDatabaseKind})`, () => 
     const CREATE = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { __typename ... on Error { message }
       ... on MutationCreateOrderSuccess { data { order { rowId } } } } }`;
     const now = new Date();
-    const delivery = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + 7)).toISOString().slice(0, 10);
+    const delivery = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + 7))
+      .toISOString()
+      .slice(0, 10);
     const number = (k: number) => `ORD-RACE-${offerId}-${k}`;
     const tokens = Array.from({ length: N }, (_, k) => (k % 3 === 2 ? adminToken : procurementToken));
     const results = await race(

@@ -11,7 +11,9 @@ import { loginLoader } from './features/auth/loginLoader.ts';
 import { LoginRoute } from './features/auth/LoginRoute.tsx';
 import { texts } from './i18n/texts.ts';
 import { SCREEN_ROUTES } from './routes.ts';
-import { SCREENS } from './screens.ts';
+import { SCREEN_PREFETCH, SCREENS } from './screens.ts';
+
+const EVERY_ROLE = ['procurement', 'finance', 'it_director', 'admin'] as const;
 
 const screenRoutes: RouteObject[] = SCREEN_ROUTES.map((route) => {
   const Screen = SCREENS[route.id];
@@ -20,7 +22,17 @@ const screenRoutes: RouteObject[] = SCREEN_ROUTES.map((route) => {
       <Screen />
     </RequireRole>
   );
-  return route.path === '' ? { index: true, element } : { path: route.path, element };
+  // A screen every signed-in user may open is fetched while the shell query runs, not after it
+  // (the dashboard's first paint); guarded screens still load only behind their role check.
+  const openToAll = !route.access.superAdminOnly && EVERY_ROLE.every((role) => route.access.roles.includes(role));
+  const loader = openToAll
+    ? () => {
+        Screen.preload();
+        SCREEN_PREFETCH[route.id]?.();
+        return null;
+      }
+    : undefined;
+  return route.path === '' ? { index: true, element, loader } : { path: route.path, element, loader };
 });
 
 // The sign-in and shell queries are loaded once per visit of their route; moving between screens

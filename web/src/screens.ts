@@ -1,11 +1,17 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenId } from './i18n/screens.ts';
+import { prefetchDashboard } from './features/dashboard/prefetchDashboard.ts';
 
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = LazyExoticComponent<ComponentType> & {
+  /** Starts fetching the chunk now (the route loader, in parallel with the shell query). */
+  preload(): void;
+};
 
 /** React.lazy for a named export: each screen is its own chunk, fetched on first visit. */
 function named<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  const screen = lazy(() => load().then((module) => ({ default: module[name] })));
+  // The module system caches the import: the lazy component reuses what preload fetched.
+  return Object.assign(screen, { preload: () => void load().catch(() => undefined) });
 }
 
 export const SCREENS: Record<ScreenId, Screen> = {
@@ -27,4 +33,9 @@ export const SCREENS: Record<ScreenId, Screen> = {
   contractDetail: named(() => import('./features/contracts/ContractDetailPage.tsx'), 'ContractDetailPage'),
   users: named(() => import('./features/users/UsersPage.tsx'), 'UsersPage'),
   tenants: named(() => import('./features/tenants/TenantsPage.tsx'), 'TenantsPage'),
+};
+
+/** Data a screen open to everyone starts fetching from its route loader (see router.tsx). */
+export const SCREEN_PREFETCH: Partial<Record<ScreenId, () => void>> = {
+  dashboard: prefetchDashboard,
 };

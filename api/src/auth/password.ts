@@ -5,13 +5,37 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const MAXMEM = 256 * 1024 * 1024;
 
+/**
+ * At most two hashes at once: each one holds 128 MiB while it runs, and on two cores more hashes
+ * in parallel are not faster, so a burst of sign-ins queues here instead of multiplying memory
+ * (4 libuv threads x 128 MiB measured as a 936 MB peak, docs/performance.md).
+ */
+const MAX_PARALLEL_HASHES = 2;
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing < MAX_PARALLEL_HASHES) hashing += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // a finishing hash hands its slot over
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   // Asynchronous on purpose: the threadpool hashes while the event loop keeps serving requests.
-  return new Promise((resolve, reject) => {
-    scryptCb(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scryptCb(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Self-describing so the cost can be raised later without invalidating stored hashes. */

@@ -54,3 +54,19 @@ export function inTenantTx<T>(
     { timeout: options?.timeout ?? 15_000, maxWait: 10_000, isolationLevel: options?.isolationLevel },
   );
 }
+
+/**
+ * Locks one offer, invoice or contract row (SELECT ... FOR UPDATE) before an approval reads it:
+ * racing approvals queue here and each decides on the latest committed state, so an IT approval
+ * racing a finance approval still applies instead of failing on a stale version. The services keep
+ * their compare-and-set on status and version as the backstop.
+ */
+export async function lockForApproval(
+  tx: Tx,
+  table: 'Offer' | 'Invoice' | 'Contract',
+  id: number,
+  tenantId: number,
+): Promise<void> {
+  const sql = `SELECT "id" FROM "${table}" WHERE "id" = $1 AND "tenantId" = $2 FOR UPDATE`;
+  await tx.$queryRawUnsafe(sql, id, tenantId);
+}

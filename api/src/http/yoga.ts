@@ -1,9 +1,10 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { authenticate } from '../auth/session.service.ts';
 import { createContext, type App, type Context } from '../context.ts';
-import { AppError, internalErrorMessage } from '../errors.ts';
+import { AppError, ValidationError, internalErrorMessage } from '../errors.ts';
 import { schema } from '../schema.ts';
 import { logError } from './log.ts';
 import { bearerToken, currentRequestId } from './request-context.ts';
@@ -38,6 +39,8 @@ export function createGraphqlServer(app: App): YogaServerInstance<ServerContext,
       maskError(error) {
         const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
         if (original instanceof AppError) return original;
+        // A malformed global id (say, a raw number from an old integration) is the caller's mistake.
+        if (original instanceof PothosValidationError) return new ValidationError('Invalid ID');
         // Validation and parse errors of the GraphQL document itself are the client's to see.
         if (error instanceof GraphQLError && !error.originalError) return error;
         const requestId = currentRequestId();

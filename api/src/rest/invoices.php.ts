@@ -14,6 +14,7 @@ import {
   type InvoiceInput,
 } from '../modules/invoices/invoices.service.ts';
 import { idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
+import { pageOf } from './offers.php.ts';
 
 /** Legacy JSON keeps numbers for money (two decimals, from the Decimal) and YYYY-MM-DD for dates. */
 export function legacyMoney(value: Decimal | null | undefined): number | null {
@@ -130,14 +131,18 @@ export const invoicesEndpoint: RestEndpoint = {
   async GET(req, ctx) {
     if (req.query.has('id')) return json(legacyInvoice(await getInvoice(ctx, idParam(req.query.get('id'))), false));
     const status = filterParam(req.query, 'status');
-    const invoices = await listInvoices(ctx, {
-      status: status ? parseInvoiceStatus(status) : null,
-      supplierId: optionalId(filterParam(req.query, 'supplier_id'), 'Supplier', 'supplier_id'),
-      orderId: optionalId(filterParam(req.query, 'order_id'), 'Order', 'order_id'),
-      contractId: optionalId(filterParam(req.query, 'contract_id'), 'Contract', 'contract_id'),
-      isRecurring: recurringFilter(filterParam(req.query, 'is_recurring')),
-      search: filterParam(req.query, 'search'),
-    });
+    const invoices = await listInvoices(
+      ctx,
+      {
+        status: status ? parseInvoiceStatus(status) : null,
+        supplierId: optionalId(filterParam(req.query, 'supplier_id'), 'Supplier', 'supplier_id'),
+        orderId: optionalId(filterParam(req.query, 'order_id'), 'Order', 'order_id'),
+        contractId: optionalId(filterParam(req.query, 'contract_id'), 'Contract', 'contract_id'),
+        isRecurring: recurringFilter(filterParam(req.query, 'is_recurring')),
+        search: filterParam(req.query, 'search'),
+      },
+      pageOf(req.query),
+    );
     return json(invoices.map((invoice) => legacyInvoice(invoice, true)));
   },
 

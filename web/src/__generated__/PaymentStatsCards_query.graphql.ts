@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0867d7f36b828adb9db6ad22d8aa8635>>
+ * @generated SignedSource<<5b995ec51a5fc668f6fac9c7b7e9cdcf>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type PaymentStatsCards_query$data = {
     readonly pendingPayments: string;
     readonly todayPayments: string;
     readonly totalPaid: string;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "PaymentStatsCards_query";
 };
 export type PaymentStatsCards_query$key = {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, type GraphQLTaggedNode } from 'react-relay';
-import type { MutationParameters } from 'relay-runtime';
+import type { MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import { GraphQLResponseError } from './errors.ts';
 
 /**
@@ -9,13 +9,14 @@ import { GraphQLResponseError } from './errors.ts';
  */
 export function useMutationAsPromise<T extends MutationParameters>(
   mutation: GraphQLTaggedNode,
-): [(variables: T['variables']) => Promise<T['response']>, boolean] {
+): [(variables: T['variables'], updater?: SelectorStoreUpdater<T['response']>) => Promise<T['response']>, boolean] {
   const [commit, inFlight] = useMutation<T>(mutation);
   const run = useCallback(
-    (variables: T['variables']) =>
+    (variables: T['variables'], updater?: SelectorStoreUpdater<T['response']>) =>
       new Promise<T['response']>((resolve, reject) => {
         commit({
           variables,
+          ...(updater ? { updater } : {}),
           onCompleted: (response, errors) => {
             if (errors && errors.length > 0) reject(new GraphQLResponseError(errors.map((e) => e.message).join('; ')));
             else resolve(response);

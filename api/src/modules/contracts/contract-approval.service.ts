@@ -1,6 +1,6 @@
 import type { Context } from '../../context.ts';
 import { assertCan, tenantFilter } from '../../context.ts';
-import { inTenantTx } from '../../db/tenant-scope.ts';
+import { inTenantTx, lockForApproval } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
@@ -18,6 +18,7 @@ export const CONTRACT_REASON_REQUIRED = 'Il motivo del rifiuto è obbligatorio';
 export async function approveContract(ctx: Context, id: number): Promise<{ id: number }> {
   const viewer = assertCan(ctx, 'contract.view');
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
+    await lockForApproval(tx, 'Contract', id, viewer.tenantId);
     const contract = await tx.contract.findFirst({ where: { id, ...tenantFilter(viewer) } });
     if (!contract) throw new NotFoundError(CONTRACT_NOT_FOUND);
     const branch = requireApprovalBranch(viewer, CONTRACT_APPROVAL, contract);

@@ -46,7 +46,7 @@ const DashboardRef = builder.objectRef<DashboardCounts>('Dashboard').implement({
       description: 'Null unless the viewer is finance or IT director (permission dashboard.payments).',
       authScopes: { can: 'dashboard.payments' },
       unauthorizedResolver: () => null,
-      resolve: (_d, _args, ctx) => dashboardPayments(ctx),
+      resolve: (d, _args, ctx) => dashboardPayments(ctx, d.payments),
     }),
     recentOffers: t.prismaField({
       type: ['Offer'],

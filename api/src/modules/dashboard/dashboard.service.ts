@@ -1,10 +1,13 @@
 import type { Context } from '../../context.ts';
-import { assertCan, tenantFilter } from '../../context.ts';
+import { can } from '../../auth/permissions.ts';
+import { assertCan, requireViewer, tenantFilter } from '../../context.ts';
+import { inTenantTx } from '../../db/tenant-scope.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { Decimal } from '../../lib/scalars.ts';
 
 /**
- * The dashboard's figures, counted by the database: one GROUP BY per table, so the number of
- * statements stays the same whatever the amount of data (spec heading 2, Dashboard).
+ * The dashboard's figures, counted by the database in one statement, so the number of statements
+ * stays the same whatever the amount of data (spec heading 2, Dashboard).
  */
 export interface CountCard {
   total: number;
@@ -16,6 +19,8 @@ export interface DashboardCounts {
   offers: CountCard;
   orders: CountCard;
   invoices: CountCard;
+  /** Set only when the viewer may see the payments card (computed with the counts). */
+  payments?: PaymentsCard;
 }
 
 export interface PaymentsCard {
@@ -25,52 +30,71 @@ export interface PaymentsCard {
   paidTotal: Decimal;
 }
 
-const AWAITING_APPROVAL = new Set(['pending', 'approved_finance', 'approved_it']);
-
-function card(
-  groups: { status: string; _count: { _all: number } }[],
-  isPending: (status: string) => boolean,
-): CountCard {
-  let total = 0;
-  let pending = 0;
-  for (const group of groups) {
-    total += group._count._all;
-    if (isPending(group.status)) pending += group._count._all;
-  }
-  return { total, pending };
+interface CountsRow {
+  offersTotal: number;
+  offersPending: number;
+  ordersTotal: number;
+  ordersPending: number;
+  invoicesTotal: number;
+  invoicesPending: number;
+  paymentsCount: number;
+  paidTotal: unknown;
 }
 
-export async function dashboardCounts(ctx: Context): Promise<DashboardCounts> {
-  const viewer = assertCan(ctx, 'dashboard.view');
+/**
+ * Every card in one statement (count(*) FILTER per card, one index(-only) scan per table) inside
+ * one row-level-security transaction: set_config, this SELECT, COMMIT. The payments figures are
+ * computed for everyone (same scan cost) but only returned through the payments field, which
+ * keeps its own permission check.
+ */
+async function countAll(ctx: Context): Promise<{ counts: DashboardCounts; payments: PaymentsCard }> {
+  const viewer = requireViewer(ctx);
   const where = tenantFilter(viewer);
-  const [offers, orders, invoices] = await Promise.all([
-    ctx.db.offer.groupBy({ by: ['status'], where, _count: { _all: true } }),
-    ctx.db.order.groupBy({ by: ['status'], where, _count: { _all: true } }),
-    ctx.db.invoice.groupBy({ by: ['status'], where, _count: { _all: true } }),
-  ]);
+  // tenantFilter is {} only in the isolation suite (TENANT_FILTER=off): row-level security alone then.
+  const tenant = 'tenantId' in where ? Prisma.sql`"tenantId" = ${where.tenantId}` : Prisma.sql`TRUE`;
+  const [row] = await inTenantTx(
+    ctx.app.database.prisma,
+    viewer.tenantId,
+    (tx) =>
+      tx.$queryRaw<CountsRow[]>`
+      SELECT o."total" AS "offersTotal", o."pending" AS "offersPending",
+             r."total" AS "ordersTotal", r."pending" AS "ordersPending",
+             i."total" AS "invoicesTotal", i."pending" AS "invoicesPending",
+             p."count" AS "paymentsCount", p."paidTotal"
+      FROM (SELECT count(*)::int AS "total",
+                   (count(*) FILTER (WHERE "status" IN ('pending', 'approved_finance', 'approved_it')))::int AS "pending"
+              FROM "Offer" WHERE ${tenant}) o,
+           (SELECT count(*)::int AS "total", (count(*) FILTER (WHERE "status" = 'pending'))::int AS "pending"
+              FROM "Order" WHERE ${tenant}) r,
+           (SELECT count(*)::int AS "total",
+                   (count(*) FILTER (WHERE "status" IN ('pending', 'approved_finance', 'approved_it')))::int AS "pending"
+              FROM "Invoice" WHERE ${tenant}) i,
+           (SELECT (count(*) FILTER (WHERE "status" <> 'cancelled'))::int AS "count",
+                   coalesce(sum("totalAmount") FILTER (WHERE "status" = 'paid'), 0)::text AS "paidTotal"
+              FROM "Payment" WHERE ${tenant}) p`,
+  );
+  if (!row) throw new Error('dashboard counts: no row'); // aggregates without GROUP BY always return one
   return {
-    offers: card(offers, (s) => AWAITING_APPROVAL.has(s)),
-    orders: card(orders, (s) => s === 'pending'),
-    invoices: card(invoices, (s) => AWAITING_APPROVAL.has(s)),
+    counts: {
+      offers: { total: row.offersTotal, pending: row.offersPending },
+      orders: { total: row.ordersTotal, pending: row.ordersPending },
+      invoices: { total: row.invoicesTotal, pending: row.invoicesPending },
+    },
+    payments: { count: row.paymentsCount, paidTotal: new Decimal(String(row.paidTotal)) },
   };
 }
 
+/** Counts of the whole dashboard; the payments card rides along for viewers who may see it. */
+export async function dashboardCounts(ctx: Context): Promise<DashboardCounts> {
+  assertCan(ctx, 'dashboard.view');
+  const { counts, payments } = await countAll(ctx);
+  return can(requireViewer(ctx), 'dashboard.payments') ? { ...counts, payments } : counts;
+}
+
 /** Finance and the IT director only (permission dashboard.payments). */
-export async function dashboardPayments(ctx: Context): Promise<PaymentsCard> {
-  const viewer = assertCan(ctx, 'dashboard.payments');
-  const groups = await ctx.db.payment.groupBy({
-    by: ['status'],
-    where: tenantFilter(viewer),
-    _count: { _all: true },
-    _sum: { totalAmount: true },
-  });
-  let count = 0;
-  let paidTotal = new Decimal(0);
-  for (const group of groups) {
-    if (group.status !== 'cancelled') count += group._count._all;
-    if (group.status === 'paid') paidTotal = paidTotal.plus(group._sum.totalAmount ?? 0);
-  }
-  return { count, paidTotal };
+export async function dashboardPayments(ctx: Context, counted?: PaymentsCard): Promise<PaymentsCard> {
+  assertCan(ctx, 'dashboard.payments');
+  return counted ?? (await countAll(ctx)).payments;
 }
 
 /** How many recent offers and invoices the dashboard lists (spec heading 9). */

@@ -1,6 +1,6 @@
 import type { Context } from '../../context.ts';
 import { assertCan, tenantFilter } from '../../context.ts';
-import { inTenantTx } from '../../db/tenant-scope.ts';
+import { inTenantTx, lockForApproval } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { completeOrderOnInvoiceApproval } from '../orders/order-events.ts';
@@ -22,6 +22,7 @@ export const REASON_REQUIRED = 'A rejection reason is required';
 export async function approveInvoice(ctx: Context, id: number): Promise<{ id: number }> {
   const viewer = assertCan(ctx, 'invoice.view');
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
+    await lockForApproval(tx, 'Invoice', id, viewer.tenantId);
     const invoice = await tx.invoice.findFirst({ where: { id, ...tenantFilter(viewer) } });
     if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
     const branch = requireApprovalBranch(viewer, INVOICE_APPROVAL, invoice);

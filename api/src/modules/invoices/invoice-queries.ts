@@ -58,13 +58,19 @@ export type InvoiceWithRelations = Prisma.InvoiceGetPayload<{ include: typeof in
 /** Newest first; the legacy list call is capped so it can never return an unbounded table. */
 export const LEGACY_LIST_LIMIT = 1000;
 
-export async function listInvoices(ctx: Context, filters: InvoiceFilters): Promise<InvoiceWithRelations[]> {
+/** page: the legacy list's optional ?limit=&offset= (never more than LEGACY_LIST_LIMIT rows). */
+export async function listInvoices(
+  ctx: Context,
+  filters: InvoiceFilters,
+  page: { take?: number; skip?: number } = {},
+): Promise<InvoiceWithRelations[]> {
   const viewer = assertCan(ctx, 'invoice.view');
   return ctx.db.invoice.findMany({
     where: invoiceWhere(viewer, filters),
     include: invoiceInclude,
     orderBy: [{ invoiceDate: 'desc' }, { id: 'desc' }],
-    take: LEGACY_LIST_LIMIT,
+    take: Math.min(page.take ?? LEGACY_LIST_LIMIT, LEGACY_LIST_LIMIT),
+    ...(page.skip ? { skip: page.skip } : {}),
   });
 }
 

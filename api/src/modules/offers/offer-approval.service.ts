@@ -1,6 +1,6 @@
 import type { Context } from '../../context.ts';
 import { assertCan, tenantFilter } from '../../context.ts';
-import { inTenantTx } from '../../db/tenant-scope.ts';
+import { inTenantTx, lockForApproval } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { stripNul } from './offer-input.ts';
@@ -15,6 +15,7 @@ import { OFFER_MESSAGES, requireApprovalStep, requireRejectable, statusAfter } f
 export async function approveOffer(ctx: Context, id: number): Promise<{ id: number }> {
   const viewer = assertCan(ctx, 'offer.view');
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
+    await lockForApproval(tx, 'Offer', id, viewer.tenantId);
     const offer = await tx.offer.findFirst({
       where: { id, ...tenantFilter(viewer) },
       select: { status: true, version: true, approvedByFinanceId: true, approvedByItId: true },

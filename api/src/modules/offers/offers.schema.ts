@@ -112,7 +112,8 @@ builder.prismaNode('Offer', {
     recipientShareTotal: t.field({
       type: 'Decimal',
       description: 'Sum of the recipients\u2019 shares, in percent (at most 100).',
-      select: { recipients: { select: { amountShare: true } } },
+      // The same arguments as the recipients field, so Pothos merges both into one nested query (no N+1).
+      select: { recipients: { select: { amountShare: true }, orderBy: { id: 'asc' } } },
       resolve: (o) => o.recipients.reduce((sum, r) => sum.plus(r.amountShare), new Decimal(0)),
     }),
     order: t.relation('order', { nullable: true, description: 'The purchase order made from this offer, if any.' }),

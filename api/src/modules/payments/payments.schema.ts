@@ -116,6 +116,9 @@ builder.queryFields((t) => ({
   }),
   paymentStats: t.field({
     type: StatsRef,
+    nullable: true,
+    description:
+      'Null (with an error) when the figures cannot be computed: the screen then shows zeros (spec heading 8).',
     authScopes: { can: 'payment.view' },
     resolve: (_root, _args, ctx) => paymentStats(ctx),
   }),

@@ -2,8 +2,15 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import type { Tenant } from '../../generated/prisma/client.ts';
 import { commonErrors } from '../common/errors.schema.ts';
-import { deleteTenant, hasData, tenantDataSummary, type TenantDataSummary } from './tenants.delete.ts';
+import type { Context } from '../../context.ts';
+import { perRequestBatch } from '../../lib/batch.ts';
+import { deleteTenant, hasData, tenantDataSummaries, type TenantDataSummary } from './tenants.delete.ts';
 import { countTenants, createTenant, getTenant, listTenants, updateTenant } from './tenants.service.ts';
+
+/** Batched per request: a list of tenants costs one grouped count per table, not one per tenant. */
+const dataSummaryOf = perRequestBatch((ctx: Context, ids: readonly number[]) =>
+  tenantDataSummaries(ctx.app.database.prisma, ids),
+);
 
 export const TenantNode = builder.prismaNode('Tenant', {
   id: { field: 'id' },
@@ -25,7 +32,7 @@ export const TenantNode = builder.prismaNode('Tenant', {
       type: TenantDataSummaryRef,
       description: 'What deleting the tenant would remove (principal admin only).',
       authScopes: { can: 'tenant.manage' },
-      resolve: (tenant, _args, ctx) => tenantDataSummary(ctx.app.database.prisma, tenant.id),
+      resolve: (tenant, _args, ctx) => dataSummaryOf(ctx, tenant.id),
     }),
   }),
 });

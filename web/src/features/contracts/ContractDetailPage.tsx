@@ -1,11 +1,12 @@
 import { useEffect, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import type { ContractDetailPageQuery } from '../../__generated__/ContractDetailPageQuery.graphql.ts';
 import { RedirectWithToast } from '../../components/RedirectWithToast.tsx';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../invoices/finance.css';
+import { ListLoadBoundary } from '../invoices/ListLoadBoundary.tsx';
 import { ContractDetail } from './ContractDetail.tsx';
 import { contractTexts as t } from './texts.ts';
 
@@ -14,7 +15,18 @@ export function ContractDetailPage() {
   const { id = '' } = useParams();
   const valid = /^[1-9]\d{0,9}$/.test(id);
   if (!valid) return <RedirectWithToast to="/contracts" message={t.invalidId} />;
-  return <ContractDetailLoader id={id} />;
+  // A failure to load: the spec's toast, then back to the list.
+  return (
+    <ListLoadBoundary
+      title={screens.contractDetail.title}
+      loadFailed={`${t.errorTitle}: ${t.detail.loadFailed}`}
+      empty=""
+      retry=""
+      fallback={<Navigate to="/contracts" replace />}
+    >
+      <ContractDetailLoader id={id} />
+    </ListLoadBoundary>
+  );
 }
 
 function ContractDetailLoader({ id }: { id: string }) {

@@ -7,6 +7,7 @@ import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../invoices/finance.css';
+import { ListLoadBoundary } from '../invoices/ListLoadBoundary.tsx';
 import { useDebouncedInput, useListParams } from '../invoices/useListParams.ts';
 import { ContractDialog } from './ContractDialog.tsx';
 import { ContractsTable } from './ContractsTable.tsx';
@@ -17,6 +18,20 @@ const KEYS = ['status', 'supplier', 'search'] as const;
 
 /** Gestione Contratti (/contracts): status, supplier and free search in the URL; create with PDF. */
 export function ContractsPage() {
+  return (
+    <ListLoadBoundary
+      title={screens.contracts.title}
+      loadFailed={`${t.errorTitle}: ${t.loadFailed}`}
+      empty={t.empty}
+      retry={t.refresh}
+    >
+      <ContractsScreen />
+    </ListLoadBoundary>
+  );
+}
+
+/** The screen itself; a failure to load it is caught by ListLoadBoundary. */
+function ContractsScreen() {
   const [params, setParam] = useListParams(KEYS);
   const status = (LIST_FILTERS.find((f) => f.value === params.status)?.status ?? null) as ContractStatus | null;
   const variables = { status, supplierId: params.supplier || null, search: params.search || null };

@@ -98,6 +98,7 @@ export const contractTexts = {
     waiting: 'In attesa',
     rejectionReason: 'Motivo del rifiuto',
     notFound: 'Contratto non trovato',
+    loadFailed: 'Impossibile caricare i dettagli del contratto',
     statusUpdated: 'Contract status updated successfully',
     statusFailed: 'Impossibile aggiornare lo stato del contratto',
     downloadStarted: 'Download avviato - Il file PDF è stato scaricato',

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateContractMutation as Mutation } from '../../__generated__/useCreateContractMutation.graphql.ts';
+import { countUpdater } from '../../relay/connectionCount.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
 import { failed, outcomeOf, type Outcome } from '../invoices/outcome.ts';
 import type { ContractValues } from './ContractDialog.tsx';
@@ -36,7 +37,10 @@ export function useCreateContractMutation(): [
       try {
         setUploading(true);
         const input = await toContractInput(values).finally(() => setUploading(false));
-        const { createContract } = await run({ input, connections });
+        const { createContract } = await run(
+          { input, connections },
+          countUpdater('createContract', 'MutationCreateContractSuccess', connections, 1),
+        );
         return outcomeOf(createContract, undefined, contractTexts.saveFailed);
       } catch (error) {
         return failed(contractTexts.saveFailed, error);

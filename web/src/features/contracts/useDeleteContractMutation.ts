@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteContractMutation as Mutation } from '../../__generated__/useDeleteContractMutation.graphql.ts';
+import { countUpdater } from '../../relay/connectionCount.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
 import { failed, outcomeOf, type Outcome } from '../invoices/outcome.ts';
 import { contractTexts } from './texts.ts';
@@ -27,7 +28,10 @@ export function useDeleteContractMutation(): [
   const remove = useCallback(
     async (id: string, connections: string[]) => {
       try {
-        const { deleteContract } = await run({ input: { id }, connections });
+        const { deleteContract } = await run(
+          { input: { id }, connections },
+          countUpdater('deleteContract', 'MutationDeleteContractSuccess', connections, -1),
+        );
         return outcomeOf(deleteContract, undefined, contractTexts.saveFailed);
       } catch (error) {
         return failed(contractTexts.saveFailed, error);

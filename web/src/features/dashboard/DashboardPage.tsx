@@ -46,7 +46,8 @@ function Dashboard() {
       }
     `,
     {},
-    { fetchPolicy: 'store-and-network' },
+    // Fresh from the route loader's prefetch (prefetchDashboard), which runs on every visit.
+    { fetchPolicy: 'store-or-network' },
   );
   return (
     <>

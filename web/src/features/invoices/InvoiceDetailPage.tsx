@@ -8,9 +8,33 @@ import { texts } from '../../i18n/texts.ts';
 import { invoiceDetailTexts as t } from './detailTexts.ts';
 import './finance.css';
 import { InvoiceDetail } from './InvoiceDetail.tsx';
+import { ListLoadBoundary } from './ListLoadBoundary.tsx';
 
 /** Invoice detail (/invoices/:id, English): one query; the not-found state when it is not visible. */
 export function InvoiceDetailPage() {
+  // A failure to load: the spec's 'Failed to load invoice details' toast and a way back to the list.
+  return (
+    <ListLoadBoundary
+      title={t.notFound}
+      loadFailed={t.loadFailed}
+      empty=""
+      retry=""
+      fallback={
+        <div className="page" lang="en">
+          <NonIdealState
+            icon="error"
+            title={t.loadFailed}
+            action={<ButtonLink to="/invoices" icon="arrow-left" text={t.back} />}
+          />
+        </div>
+      }
+    >
+      <InvoiceDetailScreen />
+    </ListLoadBoundary>
+  );
+}
+
+function InvoiceDetailScreen() {
   const { id = '' } = useParams();
   const [fetchKey, setFetchKey] = useState(0);
   const [refreshing, startTransition] = useTransition();

@@ -13,9 +13,19 @@ import { InvoicesTable } from './InvoicesTable.tsx';
 import { invoiceListTexts as t } from './texts.ts';
 import { useCreateInvoiceMutation } from './useCreateInvoiceMutation.ts';
 import { useListParams } from './useListParams.ts';
+import { ListLoadBoundary } from './ListLoadBoundary.tsx';
 
 /** Fatture (/invoices, Italian): filters in the URL, paged table, create / recurring / edit dialogs. */
 export function InvoicesPage() {
+  return (
+    <ListLoadBoundary title={screens.invoices.title} loadFailed={t.loadFailed} empty={t.empty} retry={t.refresh}>
+      <InvoicesScreen />
+    </ListLoadBoundary>
+  );
+}
+
+/** The screen itself; a failure to load it is caught by ListLoadBoundary. */
+function InvoicesScreen() {
   const [params, setParam] = useListParams(FILTER_KEYS);
   const variables = listVariables(params);
   const [fetchKey, setFetchKey] = useState(0);

@@ -37,6 +37,7 @@ export const invoiceDetailTexts = {
   vatPercentage: 'VAT %',
   notAvailable: 'N/A',
   notFound: 'Invoice not found',
+  loadFailed: 'Failed to load invoice details',
   notFoundDescription: 'The invoice does not exist or you cannot see it.',
   updated: 'Invoice status updated successfully',
   updateFailed: 'Failed to update invoice status',

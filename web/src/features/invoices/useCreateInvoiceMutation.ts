@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateInvoiceMutation as Mutation } from '../../__generated__/useCreateInvoiceMutation.graphql.ts';
+import { countUpdater } from '../../relay/connectionCount.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
 import type { InvoiceValues } from './InvoiceDialog.tsx';
 import { toInvoiceInput } from './invoiceInput.ts';
@@ -32,7 +33,10 @@ export function useCreateInvoiceMutation(): [
   const create = useCallback(
     async (values: InvoiceValues, connections: string[]) => {
       try {
-        const { createInvoice } = await run({ input: toInvoiceInput(values), connections });
+        const { createInvoice } = await run(
+          { input: toInvoiceInput(values), connections },
+          countUpdater('createInvoice', 'MutationCreateInvoiceSuccess', connections, 1),
+        );
         return outcomeOf(createInvoice, undefined, invoiceListTexts.saveFailed);
       } catch (error) {
         return failed(invoiceListTexts.saveFailed, error);

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteInvoiceMutation as Mutation } from '../../__generated__/useDeleteInvoiceMutation.graphql.ts';
+import { countUpdater } from '../../relay/connectionCount.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
 import { failed, outcomeOf, type Outcome } from './outcome.ts';
 import { invoiceListTexts } from './texts.ts';
@@ -27,7 +28,10 @@ export function useDeleteInvoiceMutation(): [
   const remove = useCallback(
     async (id: string, connections: string[]) => {
       try {
-        const { deleteInvoice } = await run({ input: { id }, connections });
+        const { deleteInvoice } = await run(
+          { input: { id }, connections },
+          countUpdater('deleteInvoice', 'MutationDeleteInvoiceSuccess', connections, -1),
+        );
         return outcomeOf(deleteInvoice, undefined, invoiceListTexts.deleteFailed);
       } catch (error) {
         return failed(invoiceListTexts.deleteFailed, error);

@@ -10,12 +10,22 @@ import { PAYMENT_FILTER_KEYS, PaymentFilters, paymentVariables } from './Payment
 import { PaymentStatsCards } from './PaymentStatsCards.tsx';
 import { PaymentsTable } from './PaymentsTable.tsx';
 import { paymentTexts as t } from './texts.ts';
+import { ListLoadBoundary } from '../invoices/ListLoadBoundary.tsx';
 
 /** The spec's list reload after a save. */
 const RELOAD_AFTER_SAVE_MS = 500;
 
 /** Pagamenti (/payments, Italian): three summary cards, filters in the URL, paged table, edit dialog. */
 export function PaymentsPage() {
+  return (
+    <ListLoadBoundary title={screens.payments.title} loadFailed={t.loadFailed} empty={t.empty} retry={t.refresh}>
+      <PaymentsScreen />
+    </ListLoadBoundary>
+  );
+}
+
+/** The screen itself; a failure to load it is caught by ListLoadBoundary. */
+function PaymentsScreen() {
   const [params, setParam] = useListParams(PAYMENT_FILTER_KEYS);
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<PaymentsPageQuery>(

@@ -1,0 +1,195 @@
+// Query budgets for lists (issue 7): every list of the API, GraphQL or REST, fetched with all its
+// nested data, costs the same number of SQL statements for 5 items as for 100 (no N+1). The GraphQL
+// lists and their selections are derived from the schema, so a new list or field is covered at once.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, type Permission, type Principal } from '../../api/src/auth/permissions.ts';
+import { restRoutes } from '../../api/src/rest/routes.ts';
+import { schema } from '../../api/src/schema.ts';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { measure, printTable } from './support/budget.ts';
+import { addPerfRows, createPerfTenant, PERF_TENANT, type PerfTenant } from './support/perf-data.ts';
+import { listQuery, queryListFields, selectAll } from './support/selection.ts';
+
+const offerType = schema.getType('Offer') as GraphQLObjectType;
+
+type Viewer = 'admin' | 'finance' | 'superAdmin' | 'anonymous';
+
+/** Who asks for each Query list field; every list field of the schema must be listed here. */
+const GRAPHQL_LISTS: Record<string, { viewer: Viewer; args?: string }> = {
+  contracts: { viewer: 'admin' },
+  costCenters: { viewer: 'admin' },
+  financeContractOptions: { viewer: 'admin' },
+  financeOrderOptions: { viewer: 'admin' },
+  financeSupplierOptions: { viewer: 'admin' },
+  invoices: { viewer: 'admin' },
+  loginTenants: { viewer: 'anonymous' },
+  nodes: { viewer: 'admin' },
+  offers: { viewer: 'admin' },
+  orders: { viewer: 'admin' },
+  payments: { viewer: 'admin' },
+  productCategories: { viewer: 'admin' },
+  products: { viewer: 'admin' },
+  registrationRequests: { viewer: 'superAdmin', args: 'all: true' },
+  suppliers: { viewer: 'admin' },
+  tenants: { viewer: 'superAdmin' },
+  users: { viewer: 'admin' },
+};
+
+/** GET routes of the legacy API and who calls them (every GET route must be listed). */
+const REST_LISTS: Record<string, Viewer> = {
+  'admin-tenants.php': 'superAdmin',
+  'auth.php': 'admin',
+  'contracts.php': 'admin',
+  'cost-centers.php': 'admin',
+  'invoices.php': 'admin',
+  'offers.php': 'admin',
+  'orders.php': 'admin',
+  'payment-stats.php': 'admin',
+  'payments.php': 'admin',
+  'products.php': 'admin',
+  'registrations.php': 'superAdmin',
+  'suppliers.php': 'admin',
+  'tenants.php': 'anonymous',
+  'users.php': 'admin',
+};
+
+const SMALL = 5;
+const LARGE = 100;
+
+let t: TestApp;
+let perf: PerfTenant;
+let tokens: Record<Viewer, string | null>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  perf = await createPerfTenant(t.app.database.prisma);
+  const [admin, finance, superAdmin] = await Promise.all([
+    t.login(`admin@${PERF_TENANT}.test`, PERF_TENANT),
+    t.login(`finance@${PERF_TENANT}.test`, PERF_TENANT),
+    t.login('superadmin@admin.test', 'admin'),
+  ]);
+  tokens = { admin, finance, superAdmin, anonymous: null };
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function itemCount(data: unknown): number {
+  const value = Object.values(data as Record<string, unknown>)[0];
+  if (Array.isArray(value)) return value.length;
+  return ((value as { edges?: unknown[] })?.edges ?? []).length;
+}
+
+async function offerIds(): Promise<string> {
+  const rows = await t.app.database.prisma.offer.findMany({ where: { tenantId: perf.tenantId }, select: { id: true } });
+  return JSON.stringify(rows.map((r) => encodeGlobalID('Offer', String(r.id))));
+}
+
+const PRINCIPALS: Record<Viewer, Principal | null> = {
+  admin: { role: 'admin', isSuperAdmin: false, isPlatformAdmin: false },
+  finance: { role: 'finance', isSuperAdmin: false, isPlatformAdmin: false },
+  superAdmin: { role: 'admin', isSuperAdmin: true, isPlatformAdmin: true },
+  anonymous: null,
+};
+
+/** `Type.field` of the fields whose (or whose type's) authScopes refuse this viewer: left out of its selections. */
+function refusedFields(viewer: Viewer): Set<string> {
+  const scopeOf = (options: unknown) => (options as { authScopes?: { can?: Permission } } | undefined)?.authScopes?.can;
+  const allowed = (permission: Permission | undefined) => !permission || can(PRINCIPALS[viewer], permission);
+  const refused = new Set<string>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const target = getNamedType(field.type);
+      if (
+        !allowed(scopeOf(field.extensions?.pothosOptions)) ||
+        !allowed(scopeOf(isObjectType(target) ? target.extensions?.pothosOptions : undefined))
+      ) {
+        refused.add(`${type.name}.${field.name}`);
+      }
+    }
+  }
+  return refused;
+}
+
+async function graphqlList(field: string) {
+  const { viewer, args } = GRAPHQL_LISTS[field]!;
+  const ids = field === 'nodes' ? await offerIds() : '';
+  const skip = refusedFields(viewer);
+  const query =
+    field === 'nodes'
+      ? `query { nodes(ids: ${ids}) { ... on Offer { ${selectAll(offerType, undefined, ['Offer'], skip)} } } }`
+      : listQuery(schema, field, args, skip);
+  const run = () => t.gql(query, { first: LARGE }, tokens[viewer]);
+  await run(); // warm-up: the first request of a session may do one-off work
+  const measured = await measure(t, run);
+  expect(measured.result.errors, `${field}: ${JSON.stringify(measured.result.errors)}`).toBeUndefined();
+  return { statements: measured.statements, items: itemCount(measured.result.data), log: measured.log };
+}
+
+async function restList(route: string) {
+  const run = () => t.rest('GET', route, undefined, tokens[REST_LISTS[route]!]);
+  await run();
+  const measured = await measure(t, run);
+  expect(measured.result.status, `${route}: ${JSON.stringify(measured.result.body).slice(0, 200)}`).toBe(200);
+  const body = measured.result.body as unknown;
+  return { statements: measured.statements, items: Array.isArray(body) ? body.length : 1, log: measured.log };
+}
+
+async function dashboard(viewer: Viewer) {
+  const dashboardType = schema.getType('Dashboard') as GraphQLObjectType;
+  const query = `query { dashboard { ${selectAll(dashboardType, undefined, [], refusedFields(viewer))} } }`;
+  const run = () => t.gql(query, {}, tokens[viewer]);
+  await run();
+  const measured = await measure(t, run);
+  expect(measured.result.errors).toBeUndefined();
+  return { statements: measured.statements, items: 1, log: measured.log };
+}
+
+type Figures = { statements: number; items: number; log: string[] };
+const cases: { name: string; run: () => Promise<Figures> }[] = [
+  ...Object.keys(GRAPHQL_LISTS).map((field) => ({ name: `GraphQL ${field}`, run: () => graphqlList(field) })),
+  ...Object.keys(REST_LISTS).map((route) => ({ name: `GET /api/${route}`, run: () => restList(route) })),
+  { name: 'GraphQL dashboard (admin)', run: () => dashboard('admin') },
+  { name: 'GraphQL dashboard (finance)', run: () => dashboard('finance') },
+];
+
+describe('query budgets: lists', () => {
+  it('covers every list field of the schema and every GET route', () => {
+    expect(Object.keys(GRAPHQL_LISTS).sort()).toEqual(queryListFields(schema));
+    const gets = Object.entries(restRoutes)
+      .filter(([, endpoint]) => endpoint.GET)
+      .map(([route]) => route)
+      .sort();
+    expect(Object.keys(REST_LISTS).sort()).toEqual(gets);
+  });
+
+  it(`costs the same statements for ${SMALL} and ${LARGE} items, GraphQL and REST`, async () => {
+    await addPerfRows(t.app.database.prisma, perf, SMALL);
+    const small: Figures[] = [];
+    for (const c of cases) small.push(await c.run());
+    await addPerfRows(t.app.database.prisma, perf, LARGE - SMALL);
+    const large: Figures[] = [];
+    for (const c of cases) large.push(await c.run());
+
+    printTable(
+      `SQL statements per request, N = ${SMALL} vs N = ${LARGE} (tenant ${PERF_TENANT})`,
+      ['list', `items N=${SMALL}`, 'statements', `items N=${LARGE}`, 'statements'],
+      cases.map((c, i) => [c.name, small[i]!.items, small[i]!.statements, large[i]!.items, large[i]!.statements]),
+    );
+    const failures = cases
+      .map((c, i) => ({ name: c.name, small: small[i]!, large: large[i]! }))
+      .filter((f) => f.small.statements !== f.large.statements);
+    for (const f of failures) {
+      console.log(`\n${f.name}: ${f.small.statements} -> ${f.large.statements}\n  ${f.large.log.join('\n  ')}`);
+    }
+    expect(failures.map((f) => `${f.name}: ${f.small.statements} -> ${f.large.statements}`)).toEqual([]);
+    // The lists really grew (the test would prove nothing on empty lists).
+    for (const [i, c] of cases.entries()) {
+      if (large[i]!.items > 1) expect(large[i]!.items, c.name).toBeGreaterThan(small[i]!.items);
+    }
+  });
+});

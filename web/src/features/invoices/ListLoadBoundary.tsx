@@ -1,0 +1,68 @@
+import { Button, Card, H2, NonIdealState } from '@blueprintjs/core';
+import { Component, type ReactNode } from 'react';
+import { showToast } from '../../components/toaster.ts';
+
+interface ListLoadBoundaryProps {
+  title: string;
+  /** The screen's own failure text (spec heading 8), e.g. 'Impossibile caricare le fatture'. */
+  loadFailed: string;
+  empty: string;
+  retry: string;
+  /** What to show instead of the empty list (a detail screen redirects or shows its own state). */
+  fallback?: ReactNode;
+  children: ReactNode;
+}
+
+/** The server's own messages (Relay keeps the response as `source`), not Relay's wrapper text. */
+function serverMessage(error: unknown): string {
+  if (!(error instanceof Error)) return '';
+  const source = (error as Error & { source?: { errors?: { message?: unknown }[] } }).source;
+  const messages = (source?.errors ?? []).map((e) => e.message).filter((m): m is string => typeof m === 'string');
+  return messages.length > 0 ? messages.join('; ') : /No data returned/.test(error.message) ? '' : error.message;
+}
+
+interface ListLoadBoundaryState {
+  failed: boolean;
+}
+
+/**
+ * Spec heading 8: a screen that cannot be loaded shows its own error toast. A list that cannot be loaded shows its error toast and an empty list, not the
+ * generic error page. The retry reloads the page: Relay keeps a failed query's result for a while.
+ */
+export class ListLoadBoundary extends Component<ListLoadBoundaryProps, ListLoadBoundaryState> {
+  override state: ListLoadBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): ListLoadBoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('List failed to load', error);
+    const detail = serverMessage(error);
+    showToast(
+      detail ? `${this.props.loadFailed}: ${detail}` : this.props.loadFailed,
+      'danger',
+      `load-failed:${this.props.title}`,
+    );
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
+    return (
+      <div className="page" lang="it">
+        <div className="page__header">
+          <H2 className="page__title">{this.props.title}</H2>
+        </div>
+        <Card className="fin-card">
+          <NonIdealState
+            className="fin-empty"
+            icon="search"
+            description={this.props.empty}
+            action={<Button icon="refresh" text={this.props.retry} onClick={() => window.location.reload()} />}
+          />
+        </Card>
+      </div>
+    );
+  }
+}
