@@ -28,7 +28,7 @@ function server(port: number, basePath: string): WebServer {
     // npm exec kills its child on SIGTERM before the server can shut down and clean up.
     command: 'node --import tsx tests/e2e/support/serve.ts',
     url: `http://localhost:${port}${basePath}/health`,
-    env: { PORT: String(port), BASE_PATH: basePath, NODE_ENV: 'test', LOG_LEVEL: 'error' },
+    env: { PORT: String(port), BASE_PATH: basePath, NODE_ENV: 'test', LOG_LEVEL: 'error', PASSWORD_HASH_COST: '14' },
     reuseExistingServer: false,
     timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

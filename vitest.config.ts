@@ -18,6 +18,7 @@ export default defineConfig({
     globalSetup: ['tests/setup/global-setup.ts'],
     // Each file gets its own database; two at a time suits a 2-core machine.
     maxWorkers: 2,
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    // A cheaper scrypt for the hundreds of test sign-ins (tests/api/auth.test.ts checks the default).
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '14' },
   },
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, scryptParams, verifyPassword } from '../../api/src/auth/password.ts';
 import { hashToken } from '../../api/src/auth/session.service.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 
@@ -8,6 +9,23 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+});
+
+describe('password hashing', () => {
+  it("uses OWASP's scrypt cost (N = 2^17, r 8, p 1) unless a test run lowers it; production refuses less", () => {
+    expect(scryptParams({})).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(scryptParams({ PASSWORD_HASH_COST: '14' }).N).toBe(2 ** 14);
+    expect(() => scryptParams({ NODE_ENV: 'production', PASSWORD_HASH_COST: '14' })).toThrow(/not production/);
+    expect(() => scryptParams({ PASSWORD_HASH_COST: '99' })).toThrow(/12 to 20/);
+  });
+
+  it('stores self-describing salted hashes that verify only the right password', async () => {
+    const [a, b] = await Promise.all([hashPassword('segreto1'), hashPassword('segreto1')]);
+    expect(a).toMatch(/^scrypt\$\d+\$8\$1\$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('segreto1', a)).toBe(true);
+    expect(await verifyPassword('segreto2', a)).toBe(false);
+  });
 });
 
 describe('POST /api/auth.php sign-in', () => {

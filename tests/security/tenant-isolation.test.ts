@@ -3,6 +3,7 @@ import { isEnumType, type GraphQLNamedType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../../api/src/rest/routes.ts';
 import { schema } from '../../api/src/schema.ts';
+import { testDatabaseKind } from '../setup/database.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { inputValue, listOperations, operationDocument, type Operation } from './support/operations.ts';
 import { loadVictims, snapshot, type Victims } from './support/victims.ts';
@@ -130,7 +131,10 @@ describe('tenant isolation sweep', () => {
     expect(victims.markers.some((m) => JSON.stringify(res).includes(m))).toBe(true);
   });
 
-  for (const mode of ['API filter and row-level security', 'row-level security alone'] as const) {
+  // The API filter is the same code on either database: the PostgreSQL pass spends its time on the
+  // backstop that differs there (row-level security enforced by a real server), the PGlite pass on both.
+  const modes = ['API filter and row-level security', 'row-level security alone'] as const;
+  for (const mode of testDatabaseKind === 'postgres' ? modes.slice(1) : modes) {
     it(`leaks and changes nothing of another tenant (${mode})`, async () => {
       if (mode === 'row-level security alone') process.env.TENANT_FILTER = 'off';
       const before = await snapshot(t.app.database.prisma, victims.tenantId);

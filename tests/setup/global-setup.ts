@@ -4,6 +4,7 @@ import { buildTemplate } from './template.ts';
 export default async function setup(): Promise<() => Promise<void>> {
   process.env.NODE_ENV = 'test';
   process.env.LOG_LEVEL = 'silent';
+  process.env.PASSWORD_HASH_COST = '14';
   const template = await buildTemplate(process.env.TEST_DATABASE_URL);
   return () => template.dispose();
 }

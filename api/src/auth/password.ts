@@ -1,7 +1,23 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** OWASP's scrypt parameters; node refuses them unless maxmem is raised above 128 x N x r. */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+const DEFAULT_COST = 17;
+
+/**
+ * N = 2^cost. PASSWORD_HASH_COST lowers it for test runs only (hundreds of sign-ins at 0.3 s of CPU
+ * each would dominate the suite); production refuses anything below OWASP's 2^17.
+ */
+export function scryptParams(env: NodeJS.ProcessEnv = process.env): { N: number; r: number; p: number } {
+  const raw = env.PASSWORD_HASH_COST;
+  const cost = raw ? Number(raw) : DEFAULT_COST;
+  if (!Number.isInteger(cost) || cost < 12 || cost > 20) {
+    throw new Error('PASSWORD_HASH_COST must be an integer from 12 to 20');
+  }
+  if (env.NODE_ENV === 'production' && cost < DEFAULT_COST) {
+    throw new Error(`PASSWORD_HASH_COST below ${DEFAULT_COST} is for tests, not production`);
+  }
+  return { N: 2 ** cost, r: 8, p: 1 };
+}
 const KEY_LENGTH = 64;
 const MAXMEM = 256 * 1024 * 1024;
 
@@ -41,8 +57,9 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 /** Self-describing so the cost can be raised later without invalidating stored hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAXMEM });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const params = scryptParams();
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...params, maxmem: MAXMEM });
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
