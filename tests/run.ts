@@ -3,7 +3,7 @@
  * on PGlite (and again on the PostgreSQL server when TEST_DATABASE_URL is set), the web build and its
  * initial-JavaScript budget, and the browser journeys. Stops at the first failure.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ensureBrowser } from './setup/ensure-browser.ts';
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
@@ -18,10 +18,41 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   console.log(`=== ${title} passed in ${seconds}s`);
 }
 
+/** Independent checks side by side (output kept per check): two cores, and none of them fills both. */
+async function runTogether(steps: [title: string, command: string, args: string[]][]): Promise<void> {
+  const started = Date.now();
+  console.log(`\n=== ${steps.map(([title]) => title).join(', ')} (together)`);
+  const results = await Promise.all(
+    steps.map(
+      ([title, command, args]) =>
+        new Promise<{ title: string; code: number | null; output: string }>((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('close', (code) => resolve({ title, code, output }));
+        }),
+    ),
+  );
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  for (const { title, code, output } of results) {
+    if (output.trim()) console.log(`--- ${title}\n${output.trimEnd()}`);
+    if (code !== 0) {
+      console.error(`\n${title} failed after ${seconds}s`);
+      process.exit(code ?? 1);
+    }
+  }
+  console.log(`=== ${steps.map(([title]) => title).join(', ')} passed in ${seconds}s`);
+}
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+
 ensureBrowser();
-run('type-check', 'npx', ['tsc', '-p', '.']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-run('format', 'npx', ['prettier', '--check', '.']);
+await runTogether([
+  ['type-check', bin('tsc'), ['-p', '.']],
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['format', bin('prettier'), ['--check', '.']],
+]);
 const { TEST_DATABASE_URL, ...withoutServer } = process.env;
 run('API and database tests on PGlite', 'npx', ['vitest', 'run'], withoutServer);
 if (TEST_DATABASE_URL) {

@@ -78,7 +78,7 @@ interface Sweep {
   leaks: string[];
 }
 
-async function sweep(): Promise<Sweep> {
+async function sweep(attackers: string[]): Promise<Sweep> {
   const result: Sweep = { attempts: 0, leaks: [] };
   const ops = listOperations(schema).filter((op) => !SELF_ONLY.has(op.name));
   const all = targets();
@@ -88,7 +88,7 @@ async function sweep(): Promise<Sweep> {
       victims.markers.find((m) => text.includes(m)) ?? all.find((x) => x.gid.length > 8 && text.includes(x.gid))?.gid;
     if (found) result.leaks.push(`${label}: ${found}`);
   };
-  for (const token of tokens) {
+  for (const token of attackers) {
     for (const op of ops) {
       const perTarget = op.field.args.length ? all : all.slice(0, 1);
       for (const target of perTarget) {
@@ -138,7 +138,9 @@ describe('tenant isolation sweep', () => {
     it(`leaks and changes nothing of another tenant (${mode})`, async () => {
       if (mode === 'row-level security alone') process.env.TENANT_FILTER = 'off';
       const before = await snapshot(t.app.database.prisma, victims.tenantId);
-      const result = await sweep();
+      // Row-level security is keyed on the tenant, not the role: procurement and admin (who between
+      // them may call every operation) suffice there; the API filter is attacked with every role.
+      const result = await sweep(mode === 'row-level security alone' ? [tokens[0]!, tokens[3]!] : tokens);
       const after = await snapshot(t.app.database.prisma, victims.tenantId);
       const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
       console.log(
