@@ -57,6 +57,13 @@ export function assertCan(ctx: Context, permission: Permission, message?: string
   return viewer;
 }
 
+/** assertCan for actions any one of several permissions allows (an approval: the finance or the IT step). */
+export function assertCanAny(ctx: Context, permissions: readonly Permission[], message?: string): Viewer {
+  const viewer = requireViewer(ctx);
+  if (!permissions.some((permission) => can(viewer, permission))) throw new ForbiddenError(message);
+  return viewer;
+}
+
 /**
  * The API-level tenant filter every service adds to its queries, on top of row-level security.
  * The isolation suite switches it off (TENANT_FILTER=off, tests only) to prove RLS alone holds.

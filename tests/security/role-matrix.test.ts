@@ -2,6 +2,13 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { isEnumType, type GraphQLNamedType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Principal } from '../../api/src/auth/permissions.ts';
+import {
+  restRoutePermissions,
+  type RestAction,
+  type RestMethod,
+  type RestRequirement,
+} from '../../api/src/rest/route-permissions.ts';
+import { restRoutes } from '../../api/src/rest/routes.ts';
 import { schema } from '../../api/src/schema.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { declaredOperations, type Requirement } from './support/declared-scopes.ts';
@@ -12,6 +19,8 @@ import { inputValue, operationDocument, type Operation } from './support/operati
  * api/src/auth/permissions.ts, printed as docs/permissions.md). Refused means a typed Forbidden /
  * Unauthenticated answer; allowed means anything else (a validation or not-found answer is fine:
  * authorization let the request through).
+ * Then every legacy /api/*.php route x method x action x role, against api/src/rest/route-permissions.ts:
+ * refused means 401 / 403, allowed any other status but a 5xx.
  */
 const ROLES: { name: string; email?: string; tenant?: string; principal: Principal | null }[] = [
   { name: 'anonymous', principal: null },
@@ -37,23 +46,29 @@ const tokens = new Map<string, string | null>();
 /** Per node type, the id an operation is aimed at: decoys for users and tenants, so no attacker is deleted. */
 const targetIds = new Map<string, number>();
 
-beforeAll(async () => {
-  t = await startTestApp();
+/** A nonexistent id: what a route without a known subject is aimed at (a delete there removes nothing). */
+const NO_SUCH_ID = 2_000_000_000;
+
+/** Ids of the acme tenant's rows, per model; users and tenants are fresh decoys (never a demo account). */
+async function loadTargets(label: string): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
   const prisma = t.app.database.prisma;
   const acme = await prisma.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } });
-  const decoyTenant = await prisma.tenant.create({ data: { shortName: 'decoy', fullName: 'Decoy S.r.l.' } });
+  const decoyTenant = await prisma.tenant.create({
+    data: { shortName: `decoy${label}`, fullName: `Decoy ${label} S.r.l.` },
+  });
   const decoyUser = await prisma.user.create({
     data: {
       tenantId: acme.id,
-      email: 'decoy@acme.test',
+      email: `decoy${label}@acme.test`,
       passwordHash: 'x',
       firstName: 'De',
       lastName: 'Coy',
       role: 'procurement',
     },
   });
-  targetIds.set('Tenant', decoyTenant.id);
-  targetIds.set('User', decoyUser.id);
+  ids.set('Tenant', decoyTenant.id);
+  ids.set('User', decoyUser.id);
   const models = [
     'offer',
     'order',
@@ -72,13 +87,24 @@ beforeAll(async () => {
       model
     ]!;
     const row = await delegate.findFirst(model === 'registrationRequest' ? {} : { where: { tenantId: acme.id } });
-    if (row) targetIds.set(model[0]!.toUpperCase() + model.slice(1), row.id);
+    if (row) ids.set(model[0]!.toUpperCase() + model.slice(1), row.id);
   }
+  return ids;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const [model, id] of await loadTargets('')) targetIds.set(model, id);
   for (const role of ROLES) tokens.set(role.name, role.email ? await t.login(role.email, role.tenant!) : null);
 });
 afterAll(async () => {
   await t?.close();
 });
+
+function restRequirement(requires: RestRequirement): Requirement {
+  if (requires === 'public' || requires === 'authenticated') return { kind: requires };
+  return { kind: 'any', permissions: typeof requires === 'string' ? [requires] : [...requires] };
+}
 
 function expected(requirement: Requirement, principal: Principal | null): boolean {
   switch (requirement.kind) {
@@ -155,6 +181,117 @@ describe('role matrix', () => {
     }
     console.log(
       `[role matrix] operations=${operations.length} roles=${ROLES.length} checks=${checks} mismatches=${mismatches.length}`,
+    );
+    expect(mismatches).toEqual([]);
+  }, 600_000);
+
+  it('every REST route and method declares who may call it (api/src/rest/route-permissions.ts)', () => {
+    const problems: string[] = [];
+    for (const [route, endpoint] of Object.entries(restRoutes)) {
+      for (const method of Object.keys(endpoint) as RestMethod[]) {
+        if (!restRoutePermissions[route]?.methods[method]?.length) problems.push(`${method} ${route}: undeclared`);
+      }
+    }
+    for (const [route, declaration] of Object.entries(restRoutePermissions)) {
+      for (const method of Object.keys(declaration.methods) as RestMethod[]) {
+        if (!restRoutes[route]?.[method]) problems.push(`${method} ${route}: declared, but no such route`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every REST route x method x action x role matches the permission table', async () => {
+    const targets = await loadTargets('rest');
+    const contractFile =
+      (
+        await t.app.database.prisma.contract.findFirst({
+          where: { tenant: { shortName: 'acme' }, attachmentKey: { not: null } },
+          select: { attachmentKey: true },
+        })
+      )?.attachmentKey ?? 'contracts/matrix.pdf';
+    const resolve = (value: unknown, subject: string | undefined): unknown => {
+      if (typeof value !== 'string' || !value.startsWith(':')) return value;
+      const name = value.slice(1);
+      if (name === 'file') return contractFile;
+      if (name === 'otherTenant') return 'globex';
+      return targets.get(name === 'id' ? (subject ?? '') : name) ?? NO_SUCH_ID;
+    };
+    /** Bodies a few actions need to get past validation to the check that matters. */
+    const FIXTURES: Record<string, Record<string, unknown>> = {
+      'users.php POST create in another tenant': {
+        email: 'matrix-other@globex.test',
+        password: 'matrix123',
+        nome: 'Ma',
+        cognome: 'Trix',
+        ruolo: 'procurement',
+      },
+    };
+    const ORDER: RestMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
+    const mismatches: string[] = [];
+    let checks = 0;
+    let methods = 0;
+    let actions = 0;
+    const calls: { route: string; method: RestMethod; action: RestAction; subject?: string }[] = [];
+    for (const method of ORDER) {
+      for (const [route, endpoint] of Object.entries(restRoutes)) {
+        if (!endpoint[method]) continue;
+        methods += 1;
+        const declaration = restRoutePermissions[route];
+        for (const action of declaration?.methods[method] ?? []) {
+          calls.push({ route, method, action, subject: declaration!.subject });
+        }
+      }
+    }
+    // Queries first, then creates, updates and deletes: a write may change what a later call finds, never who may make it.
+    for (const { route, method, action, subject } of calls) {
+      actions += 1;
+      const query = new URLSearchParams();
+      const queryFields = { ...(method === 'PUT' || method === 'DELETE' ? { id: ':id' } : {}), ...action.query };
+      for (const [key, value] of Object.entries(queryFields)) query.set(key, String(resolve(value, subject)));
+      const bodyFields: Record<string, unknown> = {
+        id: ':id',
+        offer_id: ':Offer',
+        supplier: 'no such supplier',
+        cost_center: 'NO-SUCH-CODE',
+        ...FIXTURES[`${route} ${method} ${action.action}`],
+        ...action.body,
+      };
+      const body = Object.fromEntries(Object.entries(bodyFields).map(([k, v]) => [k, resolve(v, subject)]));
+      const path = `${route}${query.size ? `?${query}` : ''}`;
+      for (const role of ROLES) {
+        let token = tokens.get(role.name) ?? null;
+        if (action.selfOnly && role.email) token = await t.login(role.email, role.tenant!);
+        let status: number;
+        if (action.multipart) {
+          const form = new FormData();
+          form.set('offer_id', String(body.offer_id));
+          form.set('price', '10.00');
+          form.set('file', new Blob(['not a pdf'], { type: 'application/pdf' }), 'matrix.pdf');
+          const response = await fetch(`${t.baseUrl}/api/${path}`, {
+            method,
+            headers: token ? { authorization: `Bearer ${token}` } : {},
+            body: form,
+          });
+          await response.arrayBuffer();
+          status = response.status;
+        } else {
+          status = (await t.rest(method, path, method === 'GET' || method === 'DELETE' ? undefined : body, token))
+            .status;
+        }
+        checks += 1;
+        const label = `${method} ${route} (${action.action}) as ${role.name}: ${status}`;
+        if (status >= 500) {
+          mismatches.push(`${label}, a server error`);
+          continue;
+        }
+        const allowed = status !== 401 && status !== 403;
+        if (allowed !== expected(restRequirement(action.requires), role.principal)) {
+          mismatches.push(`${label}, table says ${allowed ? 'refused' : 'allowed'}`);
+        }
+      }
+    }
+    console.log(
+      `[role matrix REST] routes=${Object.keys(restRoutes).length} methods=${methods} actions=${actions} roles=${ROLES.length} checks=${checks} mismatches=${mismatches.length}`,
     );
     expect(mismatches).toEqual([]);
   }, 600_000);

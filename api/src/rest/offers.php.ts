@@ -1,5 +1,5 @@
 import type { Context } from '../context.ts';
-import { tenantFilter, requireViewer } from '../context.ts';
+import { assertCan, tenantFilter, requireViewer } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import type { OfferStatus } from '../generated/prisma/enums.ts';
 import type { Decimal } from '../lib/scalars.ts';
@@ -148,6 +148,7 @@ function list(value: unknown, field: string): Record<string, unknown>[] {
 }
 
 async function upload(req: RestRequest, ctx: Context) {
+  assertCan(ctx, 'offer.uploadDocument');
   const entry = req.form?.get('file');
   const blob = entry && typeof entry !== 'string' ? entry : null;
   const offerId = idParam(req.form?.get('offer_id') ?? req.form?.get('offerId'), 'offer_id');
@@ -203,6 +204,8 @@ export const offersEndpoint: RestEndpoint = {
   /** Create (the client's totalAmount and unit prices are ignored: the server computes them), or ?upload=1. */
   async POST(req, ctx) {
     if (req.query.get('upload') === '1') return upload(req, ctx);
+    // Before the supplier and cost-center lookups below: a role that may not create offers learns nothing from them.
+    assertCan(ctx, 'offer.create');
     const body = req.body;
     const lines: OfferLineInput[] = list(body.products, 'products').map((p) => ({
       productId: optionalIdOf(pick(p, 'productId', 'product_id', 'id'), 'productId'),

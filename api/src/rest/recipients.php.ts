@@ -1,15 +1,19 @@
 import { addOfferRecipient, deleteOfferRecipient, updateOfferRecipient } from '../modules/offers/recipients.service.ts';
+import { assertCan } from '../context.ts';
 import { idParam, json, type RestEndpoint } from './adapter.ts';
 import { legacyRecipient, pick } from './offers.php.ts';
 
 /** Offer recipients: server-side names offer_id, cost_center, amount_share (camelCase accepted too). */
 export const recipientsEndpoint: RestEndpoint = {
+  // The permission first: legacyRecipient looks cost centers up by code before the service runs.
   async POST(req, ctx) {
+    assertCan(ctx, 'offer.manageRecipients');
     const offerId = idParam(pick(req.body, 'offer_id', 'offerId'), 'offer_id');
     const created = await addOfferRecipient(ctx, offerId, await legacyRecipient(ctx, req.body));
     return json({ success: true, id: created.id }, 201);
   },
   async PUT(req, ctx) {
+    assertCan(ctx, 'offer.manageRecipients');
     const id = idParam(req.query.get('id') ?? req.body.id);
     await updateOfferRecipient(ctx, id, await legacyRecipient(ctx, req.body));
     return json({ success: true, id });

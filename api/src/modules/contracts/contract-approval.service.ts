@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { assertCan, tenantFilter } from '../../context.ts';
+import { assertCan, assertCanAny, tenantFilter } from '../../context.ts';
 import { inTenantTx, lockForApproval } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -16,7 +16,8 @@ export const CONTRACT_APPROVAL: ApprovalKind = { entity: 'contract', finalStatus
 export const CONTRACT_REASON_REQUIRED = 'Il motivo del rifiuto è obbligatorio';
 
 export async function approveContract(ctx: Context, id: number): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'contract.view');
+  // The approval permission before the row is read (as the GraphQL scope): no not-found answer to a role that may not approve.
+  const viewer = assertCanAny(ctx, ['contract.approveFinance', 'contract.approveIt']);
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     await lockForApproval(tx, 'Contract', id, viewer.tenantId);
     const contract = await tx.contract.findFirst({ where: { id, ...tenantFilter(viewer) } });
@@ -45,7 +46,7 @@ export async function approveContract(ctx: Context, id: number): Promise<{ id: n
 }
 
 export async function rejectContract(ctx: Context, id: number, reason: unknown): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'contract.view');
+  const viewer = assertCan(ctx, 'contract.reject');
   const text = typeof reason === 'string' ? reason.trim() : '';
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const contract = await tx.contract.findFirst({ where: { id, ...tenantFilter(viewer) } });

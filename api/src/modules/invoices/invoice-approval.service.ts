@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { assertCan, tenantFilter } from '../../context.ts';
+import { assertCan, assertCanAny, tenantFilter } from '../../context.ts';
 import { inTenantTx, lockForApproval } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -20,7 +20,8 @@ export const REASON_REQUIRED = 'A rejection reason is required';
  * in the same transaction.
  */
 export async function approveInvoice(ctx: Context, id: number): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'invoice.view');
+  // The approval permission before the row is read (as the GraphQL scope): no not-found answer to a role that may not approve.
+  const viewer = assertCanAny(ctx, ['invoice.approveFinance', 'invoice.approveIt']);
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     await lockForApproval(tx, 'Invoice', id, viewer.tenantId);
     const invoice = await tx.invoice.findFirst({ where: { id, ...tenantFilter(viewer) } });
@@ -53,7 +54,7 @@ export async function approveInvoice(ctx: Context, id: number): Promise<{ id: nu
 
 /** Rejects an open invoice (finance, IT director or admin) with a mandatory reason. */
 export async function rejectInvoice(ctx: Context, id: number, reason: unknown): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'invoice.view');
+  const viewer = assertCan(ctx, 'invoice.reject');
   const text = typeof reason === 'string' ? reason.trim() : '';
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const invoice = await tx.invoice.findFirst({ where: { id, ...tenantFilter(viewer) } });

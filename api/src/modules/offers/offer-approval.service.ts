@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { assertCan, tenantFilter } from '../../context.ts';
+import { assertCan, assertCanAny, tenantFilter } from '../../context.ts';
 import { inTenantTx, lockForApproval } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -13,7 +13,9 @@ import { OFFER_MESSAGES, requireApprovalStep, requireRejectable, statusAfter } f
  * ConflictError; nothing is decided from a stale read.
  */
 export async function approveOffer(ctx: Context, id: number): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'offer.view');
+  // The approval permission before the row is read, as the GraphQL scope does: a role that may not
+  // approve is refused alike for existing and missing ids.
+  const viewer = assertCanAny(ctx, ['offer.approveFinance', 'offer.approveIt']);
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     await lockForApproval(tx, 'Offer', id, viewer.tenantId);
     const offer = await tx.offer.findFirst({
