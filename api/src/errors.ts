@@ -88,3 +88,19 @@ export class PayloadTooLargeError extends AppError {
 export function internalErrorMessage(requestId: string): string {
   return `Si è verificato un errore imprevisto (codice richiesta ${requestId}).`;
 }
+
+/**
+ * Database refusals that only hostile or malformed values cause, whichever check let them through:
+ * text PostgreSQL cannot store (a NUL byte, a lone surrogate) and numbers beyond the column's range. The statement
+ * failed and its transaction rolled back, so nothing changed: the caller gets a clear validation
+ * error instead of an unexpected fault.
+ */
+export function userErrorFromDatabase(error: unknown): AppError | null {
+  const message = error instanceof Error ? error.message : '';
+  // NUL bytes in text (22021, 22P05) or a lone UTF-16 surrogate, which the audit log's JSON refuses.
+  if (/Code: `(22021|22P05)`|invalid input syntax for type json/.test(message)) {
+    return new ValidationError('Il testo contiene caratteri non ammessi');
+  }
+  if (/Value out of range for the type/.test(message)) return new ValidationError('Valore fuori intervallo');
+  return null;
+}

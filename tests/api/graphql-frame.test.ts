@@ -60,6 +60,30 @@ describe('GraphQL frame', () => {
     expect(query.errors?.[0]?.extensions?.code).toBe('VALIDATION');
   });
 
+  it('answers variables of the wrong type and text the database cannot store as validation errors, writing nothing', async () => {
+    const token = await t.login('finance@acme.test', 'acme');
+    const coerced = await t.gql(
+      'query ($first: Int) { offers(first: $first) { totalCount } }',
+      { first: 'many' },
+      token,
+    );
+    expect(coerced.errors?.[0]).toMatchObject({ extensions: { code: 'VALIDATION' } });
+    expect(coerced.errors?.[0]?.message).toMatch(/^Variable "\$first" got invalid value/);
+    const create = 'mutation ($input: CreateCostCenterInput!) { createCostCenter(input: $input) { __typename } }';
+    const before = await t.app.database.prisma.costCenter.count();
+    for (const input of [
+      { code: 'NUL1', description: 'a\u0000b' },
+      { code: 'SUR1', description: '\ud800' },
+    ]) {
+      const res = await t.gql(create, { input }, token);
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Il testo contiene caratteri non ammessi',
+        extensions: { code: 'VALIDATION' },
+      });
+    }
+    expect(await t.app.database.prisma.costCenter.count()).toBe(before);
+  });
+
   it('lists the tenants for the sign-in selector', async () => {
     const res = await t.gql<{ loginTenants: { shortName: string }[] }>('{ loginTenants { shortName fullName } }');
     expect(res.data?.loginTenants.map((x) => x.shortName).sort()).toEqual(['acme', 'admin', 'globex']);

@@ -53,7 +53,10 @@ interface Tally {
 
 function inspect(tally: Tally, label: string, status: number, text: string, refused: boolean, wrote: boolean): void {
   tally.requests += 1;
-  if (status >= 500) tally.serverErrors.push(`${label}: ${status} ${text.slice(0, 200)}`);
+  // A masked unexpected fault inside a 200 answer is a server error as much as a 5xx: bad input must
+  // be refused as the caller's mistake, with a specific message.
+  if (status >= 500 || text.includes('"code":"INTERNAL"'))
+    tally.serverErrors.push(`${label}: ${status} ${text.slice(0, 200)}`);
   const leak = FORBIDDEN_IN_BODY.find((pattern) => pattern.test(text));
   if (leak) tally.disclosures.push(`${label}: ${leak} in ${text.slice(0, 300)}`);
   if (refused && wrote) tally.writesByRefused.push(label);
@@ -179,9 +182,9 @@ describe('bad input', () => {
     await graphqlRound(tally, Math.ceil((TARGET * 0.72) / ops));
     const health = await fetch(`${t.baseUrl}/health`);
     console.log(
-      `[bad input] requests=${tally.requests} 5xx=${tally.serverErrors.length} disclosures=${tally.disclosures.length} writes-by-refused=${tally.writesByRefused.length}`,
+      `[bad input] requests=${tally.requests} 5xx-or-internal=${tally.serverErrors.length} disclosures=${tally.disclosures.length} writes-by-refused=${tally.writesByRefused.length}`,
     );
-    expect(tally.serverErrors).toEqual([]);
+    expect(tally.serverErrors.slice(0, 20)).toEqual([]);
     expect(tally.disclosures).toEqual([]);
     expect(tally.writesByRefused).toEqual([]);
     expect(tally.requests).toBeGreaterThanOrEqual(TARGET);

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { authenticate } from '../auth/session.service.ts';
 import { createContext, type App, type Context } from '../context.ts';
-import { AppError, ValidationError, internalErrorMessage } from '../errors.ts';
+import { AppError, ValidationError, internalErrorMessage, userErrorFromDatabase } from '../errors.ts';
 import { schema } from '../schema.ts';
 import { logError } from './log.ts';
 import { bearerToken, currentRequestId } from './request-context.ts';
@@ -39,6 +39,13 @@ export function createGraphqlServer(app: App): YogaServerInstance<ServerContext,
       maskError(error) {
         const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
         if (original instanceof AppError) return original;
+        // Variables that do not fit the operation's types are refused before anything runs: graphql-js
+        // words the reason ('Variable "$id" got invalid value ...'), and it is the caller's to see.
+        if (error instanceof GraphQLError && !error.path && error.message.startsWith('Variable "$')) {
+          return new ValidationError(error.message);
+        }
+        const fromDatabase = userErrorFromDatabase(original);
+        if (fromDatabase) return fromDatabase;
         // A malformed global id (say, a raw number from an old integration) is the caller's mistake.
         if (original instanceof PothosValidationError) return new ValidationError('Invalid ID');
         // Validation and parse errors of the GraphQL document itself are the client's to see.

@@ -1,7 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authenticate } from '../auth/session.service.ts';
 import { createContext, type App } from '../context.ts';
-import { AppError, TooManyRequestsError, ValidationError, internalErrorMessage } from '../errors.ts';
+import {
+  AppError,
+  TooManyRequestsError,
+  ValidationError,
+  internalErrorMessage,
+  userErrorFromDatabase,
+} from '../errors.ts';
 import { JSON_LIMIT, MULTIPART_LIMIT, readBody } from '../http/body.ts';
 import { logError } from '../http/log.ts';
 import { bearerToken } from '../http/request-context.ts';
@@ -92,7 +98,8 @@ export async function handleRest(
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
     send(res, await handler({ method, query: url.searchParams, body, form, headers }, ctx));
-  } catch (error) {
+  } catch (caught) {
+    const error = userErrorFromDatabase(caught) ?? caught;
     if (error instanceof AppError) {
       const retry =
         error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
