@@ -23,9 +23,16 @@ export function tenantClient(prisma: Prisma, tenantId: number | null) {
     name: 'tenant-scope',
     query: {
       $allModels: {
-        async $allOperations({ args, query }) {
-          const [, result] = await prisma.$transaction([scopeStatement(prisma, tenantId), query(args)]);
-          return result;
+        async $allOperations({ model, operation, args }) {
+          // An interactive transaction, not a batch ([set_config, query]): Prisma caches the compiled
+          // plan of a single model query, never of a batch that starts with a raw statement.
+          const delegate = model.charAt(0).toLowerCase() + model.slice(1);
+          return prisma.$transaction(async (tx) => {
+            await scopeStatement(tx, tenantId);
+            return (tx as unknown as Record<string, Record<string, (a: unknown) => Promise<unknown>>>)[delegate]![
+              operation
+            ]!(args);
+          });
         },
       },
     },

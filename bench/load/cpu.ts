@@ -1,0 +1,85 @@
+// npx tsx bench/load/cpu.ts --database-url URL --only offers [--requests 200] [--cpu-prof FILE.cpuprofile]
+// The quick loop behind the CPU work of docs/performance.md: the app in-process, one operation
+// sent N times one after another over loopback, and the process's CPU time per request (user +
+// system, process.cpuUsage). Sequential requests leave nothing to queue behind, so the figure is
+// what one request costs the server (plus this script's fetch, the same for every variant compared).
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { createApp } from '../../api/src/app.ts';
+import { loadConfig } from '../../api/src/config.ts';
+import { createHttpServer } from '../../api/src/http/server.ts';
+import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
+import { pgSql } from '../data/sql.ts';
+import { cleanupFixtures, prepareFixtures } from './fixtures.ts';
+import { operations } from './operations.ts';
+
+const args = parseArgs();
+const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
+if (!url) throw new Error('Give --database-url (PostgreSQL on 127.0.0.1)');
+assertLoopback(url);
+const requests = intArg(args, 'requests', 200);
+const selected = operations.filter((o) => o.name.includes(stringArg(args, 'only') ?? 'offers(first'));
+if (selected.length === 0) throw new Error(`No operation matches: ${operations.map((o) => o.name).join(', ')}`);
+
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const fixtures = await prepareFixtures(pgSql(client), requests + 20);
+const app = await createApp(
+  loadConfig({
+    ...process.env,
+    DATABASE_URL: url,
+    SEED_DEMO: 'false',
+    SCHEDULER: 'false',
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+  }),
+);
+const server = createHttpServer(app).listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+async function send(op: (typeof operations)[number]): Promise<void> {
+  const next = op.next(fixtures);
+  if (!next) throw new Error(`${op.name}: no targets left`);
+  const response = await fetch(`${base}${next.path}`, {
+    method: next.method,
+    body: next.body,
+    headers: { 'content-type': 'application/json', ...(next.token ? { authorization: `Bearer ${next.token}` } : {}) },
+  });
+  const body = await response.text();
+  if (!op.ok(response.status, body)) throw new Error(`${op.name}: HTTP ${response.status} ${body.slice(0, 300)}`);
+}
+
+// --cpu-prof: a V8 profile of the measured requests only (no start-up, no warm-up), for profile-summary.ts.
+const profileFile = stringArg(args, 'cpu-prof');
+const inspector = profileFile ? new Session() : null;
+inspector?.connect();
+
+try {
+  for (const op of selected) {
+    for (let i = 0; i < 10; i += 1) await send(op); // warm-up: compiled plans, JIT
+    const warm = Math.min(10, requests);
+    await inspector?.post('Profiler.enable');
+    await inspector?.post('Profiler.start');
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    for (let i = 0; i < requests - warm; i += 1) await send(op);
+    const used = process.cpuUsage(cpu);
+    if (inspector && profileFile) {
+      const { profile } = await inspector.post('Profiler.stop');
+      fs.mkdirSync(profileFile.replace(/[^/]*$/, '') || '.', { recursive: true });
+      fs.writeFileSync(profileFile, JSON.stringify(profile));
+    }
+    const n = requests - warm;
+    const cpuMs = (used.user + used.system) / 1000 / n;
+    const wallMs = (performance.now() - started) / n;
+    console.log(`${op.name}: ${n} requests, ${cpuMs.toFixed(1)} ms CPU/request, ${wallMs.toFixed(1)} ms wall/request`);
+  }
+} finally {
+  server.close();
+  await app.database.close();
+  await cleanupFixtures(pgSql(client), fixtures);
+  await client.end();
+}
