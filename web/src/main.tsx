@@ -7,10 +7,12 @@ import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { installIconLoader } from './icons.ts';
 import { createAppRouter } from './router.tsx';
 
 // Focus rings for keyboard users only, not on every mouse click.
 FocusStyleManager.onlyShowFocusOnTabs();
+installIconLoader();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');

@@ -1,0 +1,30 @@
+/// <reference types="vite/client" />
+import { Icons, type IconName, type IconPaths, IconSize } from '@blueprintjs/icons';
+
+// The 16 px paths of the icons the screens show (and Blueprint's own components draw: caret, cross,
+// chevrons), bundled with the shell: about 5 KB instead of Blueprint's default loader, which fetches
+// the paths of all ~1,000 icons (100 KB gzip) before the first icon paints. tests/web/icons.test.ts
+// fails when a screen names an icon missing here; anything else still loads, from Blueprint's chunks.
+const bundled = import.meta.glob<IconPaths>(
+  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,archive,arrow-left,box,caret-down,chevron-down,chevron-left,chevron-right,chevron-up,caret-right,clipboard,credit-card,cross,dashboard,disable,document,dollar,double-caret-vertical,double-chevron-left,double-chevron-right,download,edit,endorsed,envelope,error,euro,eye-off,eye-open,globe-network,home,inbox,info-sign,key,lock,log-out,manual,menu,new-person,office,paperclip,people,person,pie-chart,refresh,repeat,search,send-message,shopping-cart,small-cross,small-tick,tick,tick-circle,trash,upload,warning-sign}.js',
+  { eager: true, import: 'default' },
+);
+
+export const BUNDLED_ICONS: ReadonlySet<string> = new Set(
+  Object.keys(bundled).map((file) => file.slice(file.lastIndexOf('/') + 1, -'.js'.length)),
+);
+
+const pathsByName = new Map<string, IconPaths>(
+  Object.entries(bundled).map(([file, paths]) => [file.slice(file.lastIndexOf('/') + 1, -'.js'.length), paths]),
+);
+
+async function loadIconPaths(name: IconName, size: IconSize): Promise<IconPaths> {
+  const paths = size === IconSize.STANDARD ? pathsByName.get(name) : undefined;
+  if (paths) return paths;
+  const { splitPathsBySizeLoader } = await import('@blueprintjs/icons/lib/esm/paths-loaders/splitPathsBySizeLoader');
+  return splitPathsBySizeLoader(name, size);
+}
+
+export function installIconLoader(): void {
+  Icons.setLoaderOptions({ loader: loadIconPaths });
+}
