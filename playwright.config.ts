@@ -54,6 +54,8 @@ export default defineConfig({
     viewport: { width: 1366, height: 860 },
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
+    // No zoom-in while a test clicks a dialog's button (web/src/styles/app.css honours this).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
