@@ -3,17 +3,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { loginAll, tenantIds, type TenantIds, type Tokens } from './invoices-support.ts';
+import type { TestApp } from '../setup/test-app.ts';
+import { startFinanceApp, type TenantIds, type Tokens } from './invoices-support.ts';
 
 let t: TestApp;
 let tokens: Tokens;
 let ids: TenantIds;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await loginAll(t);
-  ids = await tenantIds(t.app.database.prisma, 'acme');
+  ({ t, tokens, ids } = await startFinanceApp());
 });
 afterAll(async () => {
   await t?.close();

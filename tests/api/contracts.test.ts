@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { gid, loginAll, tenantIds, type TenantIds, type Tokens } from './invoices-support.ts';
+import type { TestApp } from '../setup/test-app.ts';
+import { gid, startFinanceApp, type TenantIds, type Tokens } from './invoices-support.ts';
 
 let t: TestApp;
 let tokens: Tokens;
@@ -8,9 +8,7 @@ let ids: TenantIds;
 let superAdmin: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await loginAll(t);
-  ids = await tenantIds(t.app.database.prisma, 'acme');
+  ({ t, tokens, ids } = await startFinanceApp());
   superAdmin = await t.login('superadmin@admin.test', 'admin');
 });
 afterAll(async () => {

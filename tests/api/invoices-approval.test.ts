@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import type { TestApp } from '../setup/test-app.ts';
 import {
   APPROVE,
-  FROM_ORDER,
-  REJECT,
   createOrder,
+  FROM_ORDER,
   fromOrderInput,
   gid,
-  loginAll,
-  tenantIds,
+  REJECT,
+  startFinanceApp,
   type TenantIds,
   type Tokens,
 } from './invoices-support.ts';
@@ -18,9 +17,7 @@ let tokens: Tokens;
 let ids: TenantIds;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await loginAll(t);
-  ids = await tenantIds(t.app.database.prisma, 'acme');
+  ({ t, tokens, ids } = await startFinanceApp());
 });
 afterAll(async () => {
   await t?.close();

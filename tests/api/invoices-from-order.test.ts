@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import type { TestApp } from '../setup/test-app.ts';
 import {
-  FROM_ORDER,
   createOrder,
+  FROM_ORDER,
   fromOrderInput,
-  loginAll,
+  startFinanceApp,
   tenantIds,
   type TenantIds,
   type Tokens,
@@ -15,9 +15,7 @@ let tokens: Tokens;
 let ids: TenantIds;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await loginAll(t);
-  ids = await tenantIds(t.app.database.prisma, 'acme');
+  ({ t, tokens, ids } = await startFinanceApp());
 });
 afterAll(async () => {
   await t?.close();

@@ -3,15 +3,14 @@
 import { isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../api/src/schema.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import type { TestApp } from '../setup/test-app.ts';
 import {
   APPROVE,
-  FROM_ORDER,
   createOrder,
+  FROM_ORDER,
   fromOrderInput,
   gid,
-  loginAll,
-  tenantIds,
+  startFinanceApp,
   type TenantIds,
   type Tokens,
 } from './invoices-support.ts';
@@ -21,9 +20,7 @@ let tokens: Tokens;
 let ids: TenantIds;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await loginAll(t);
-  ids = await tenantIds(t.app.database.prisma, 'acme');
+  ({ t, tokens, ids } = await startFinanceApp());
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,7 @@
 // Factories and helpers shared by the finance API tests (invoices, payments, contracts, recurring).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Prisma } from '../../api/src/db/client.ts';
-import type { TestApp } from '../setup/test-app.ts';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
 
 export const gid = (type: string, id: number) => encodeGlobalID(type, String(id));
 
@@ -91,6 +91,18 @@ export async function loginAll(t: TestApp, tenant = 'acme'): Promise<Tokens> {
     ['procurement', 'finance', 'it', 'admin'].map((role) => t.login(`${role}@${tenant}.test`, tenant)),
   );
   return { procurement: procurement!, finance: finance!, it: it!, admin: admin! };
+}
+
+export interface FinanceApp {
+  t: TestApp;
+  tokens: Tokens;
+  ids: TenantIds;
+}
+
+/** The app for one test file on the seeded demo data, every acme role signed in and its ids looked up. */
+export async function startFinanceApp(): Promise<FinanceApp> {
+  const t = await startTestApp();
+  return { t, tokens: await loginAll(t), ids: await tenantIds(t.app.database.prisma, 'acme') };
 }
 
 /** The typed-error union of a mutation result: the error's message, or null on success. */

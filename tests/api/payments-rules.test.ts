@@ -2,17 +2,15 @@
 // legacy shapes of /api/payments.php and /api/payment-stats.php (heading 3 and 7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentStatus } from '../../api/src/generated/prisma/enums.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { gid, loginAll, tenantIds, type TenantIds, type Tokens } from './invoices-support.ts';
+import type { TestApp } from '../setup/test-app.ts';
+import { gid, startFinanceApp, tenantIds, type TenantIds, type Tokens } from './invoices-support.ts';
 
 let t: TestApp;
 let tokens: Tokens;
 let ids: TenantIds;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await loginAll(t);
-  ids = await tenantIds(t.app.database.prisma, 'acme');
+  ({ t, tokens, ids } = await startFinanceApp());
 });
 afterAll(async () => {
   await t?.close();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '../../api/src/generated/prisma/client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import type { TestApp } from '../setup/test-app.ts';
 import {
   APPROVE,
-  FROM_ORDER,
   createOrder,
+  FROM_ORDER,
   fromOrderInput,
   gid,
-  loginAll,
+  startFinanceApp,
   tenantIds,
   type TenantIds,
   type Tokens,
@@ -18,9 +18,7 @@ let tokens: Tokens;
 let ids: TenantIds;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await loginAll(t);
-  ids = await tenantIds(t.app.database.prisma, 'acme');
+  ({ t, tokens, ids } = await startFinanceApp());
 });
 afterAll(async () => {
   await t?.close();

@@ -1,27 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../api/src/config.ts';
 import type { App } from '../../api/src/context.ts';
 import { openDatabase } from '../../api/src/db/client.ts';
-import { localStorage } from '../../api/src/lib/storage.ts';
 import { nextDate, runRecurringInvoices } from '../../api/src/modules/jobs/recurring-invoices.ts';
 import { startScheduler } from '../../api/src/modules/jobs/scheduler.ts';
-import { seedIfEmpty } from '../../prisma/seed/seed.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { loginAll, tenantIds, type TenantIds, type Tokens } from './invoices-support.ts';
+import type { TestApp } from '../setup/test-app.ts';
+import { startFinanceApp, type TenantIds, type Tokens } from './invoices-support.ts';
+import { dueTemplateForChildProcess, type DueTemplate } from './recurring-support.ts';
 
 let t: TestApp;
 let tokens: Tokens;
 let ids: TenantIds;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await loginAll(t);
-  ids = await tenantIds(t.app.database.prisma, 'acme');
+  ({ t, tokens, ids } = await startFinanceApp());
 });
 afterAll(async () => {
   await t?.close();
@@ -186,34 +178,14 @@ describe('recurring invoice generation', () => {
 });
 
 describe('npm run jobs:recurring', () => {
-  let db: TestDatabase | null = null;
-  let dataDir: string | null = null;
+  let template: DueTemplate | null = null;
   afterAll(async () => {
-    await db?.drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await template?.cleanup();
   });
 
   it('generates due invoices in a separate process, once, and says how many', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
-    let app: App;
-    if (process.env.TEST_DATABASE_URL) {
-      db = await createTestDatabase();
-      app = { config: loadConfig({ NODE_ENV: 'test' }), database: db.database, storage: localStorage(os.tmpdir()) };
-      env.DATABASE_URL = db.url;
-    } else {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'purchaser-job-'));
-      const database = await openDatabase({ dataDir, migrate: true });
-      app = { config: loadConfig({ NODE_ENV: 'test' }), database, storage: localStorage(os.tmpdir()) };
-      env.DATA_DIR = dataDir;
-      delete env.DATABASE_URL;
-    }
-    await seedIfEmpty(app);
-    const prisma = app.database.prisma;
-    const template = await prisma.invoice.findFirstOrThrow({ where: { isRecurring: true } });
-    const now = new Date();
-    const due = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() - 1));
-    await prisma.invoice.update({ where: { id: template.id }, data: { nextInvoiceDate: due } });
-    if (!process.env.TEST_DATABASE_URL) await app.database.close(); // the embedded database admits one process
+    template = await dueTemplateForChildProcess(env, 'purchaser-job-');
 
     const run = () =>
       spawnSync('npx', ['tsx', 'api/scripts/jobs-recurring.ts'], { env, encoding: 'utf8', timeout: 120_000 });
@@ -223,15 +195,6 @@ describe('npm run jobs:recurring', () => {
     const second = run();
     expect(second.stdout).toContain('Recurring invoices: 0 generated, 0 failed');
 
-    const check = process.env.TEST_DATABASE_URL
-      ? app.database
-      : await openDatabase({ dataDir: dataDir!, migrate: false });
-    try {
-      expect(await check.prisma.invoice.count({ where: { recurringParentId: template.id } })).toBe(1);
-      const after = await check.prisma.invoice.findUniqueOrThrow({ where: { id: template.id } });
-      expect(after.nextInvoiceDate! > due).toBe(true);
-    } finally {
-      if (!process.env.TEST_DATABASE_URL) await check.close();
-    }
+    await template.expectGeneratedOnce();
   }, 300_000); // two child processes that each open the database: slow on a busy 2-core machine
 });
