@@ -5,14 +5,8 @@
 // what one request costs the server (plus this script's fetch, the same for every variant compared).
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import type { AddressInfo } from 'node:net';
-import pg from 'pg';
-import { createApp } from '../../api/src/app.ts';
-import { loadConfig } from '../../api/src/config.ts';
-import { createHttpServer } from '../../api/src/http/server.ts';
 import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
-import { pgSql } from '../data/sql.ts';
-import { cleanupFixtures, prepareFixtures } from './fixtures.ts';
+import { startInProcess } from './in-process.ts';
 import { operations } from './operations.ts';
 
 const args = parseArgs();
@@ -23,33 +17,11 @@ const requests = intArg(args, 'requests', 200);
 const selected = operations.filter((o) => o.name.includes(stringArg(args, 'only') ?? 'offers(first'));
 if (selected.length === 0) throw new Error(`No operation matches: ${operations.map((o) => o.name).join(', ')}`);
 
-const client = new pg.Client({ connectionString: url });
-await client.connect();
-const fixtures = await prepareFixtures(pgSql(client), requests + 20);
-const app = await createApp(
-  loadConfig({
-    ...process.env,
-    DATABASE_URL: url,
-    SEED_DEMO: 'false',
-    SCHEDULER: 'false',
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-  }),
-);
-const server = createHttpServer(app).listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { send, close } = await startInProcess(url, requests + 20, { NODE_ENV: 'production' });
 
-async function send(op: (typeof operations)[number]): Promise<void> {
-  const next = op.next(fixtures);
-  if (!next) throw new Error(`${op.name}: no targets left`);
-  const response = await fetch(`${base}${next.path}`, {
-    method: next.method,
-    body: next.body,
-    headers: { 'content-type': 'application/json', ...(next.token ? { authorization: `Bearer ${next.token}` } : {}) },
-  });
-  const body = await response.text();
-  if (!op.ok(response.status, body)) throw new Error(`${op.name}: HTTP ${response.status} ${body.slice(0, 300)}`);
+async function request(op: (typeof operations)[number]): Promise<void> {
+  const { status, body } = await send(op);
+  if (!op.ok(status, body)) throw new Error(`${op.name}: HTTP ${status} ${body.slice(0, 300)}`);
 }
 
 // --cpu-prof: a V8 profile of the measured requests only (no start-up, no warm-up), for profile-summary.ts.
@@ -59,13 +31,13 @@ inspector?.connect();
 
 try {
   for (const op of selected) {
-    for (let i = 0; i < 10; i += 1) await send(op); // warm-up: compiled plans, JIT
+    for (let i = 0; i < 10; i += 1) await request(op); // warm-up: compiled plans, JIT
     const warm = Math.min(10, requests);
     await inspector?.post('Profiler.enable');
     await inspector?.post('Profiler.start');
     const cpu = process.cpuUsage();
     const started = performance.now();
-    for (let i = 0; i < requests - warm; i += 1) await send(op);
+    for (let i = 0; i < requests - warm; i += 1) await request(op);
     const used = process.cpuUsage(cpu);
     if (inspector && profileFile) {
       const { profile } = await inspector.post('Profiler.stop');
@@ -78,8 +50,5 @@ try {
     console.log(`${op.name}: ${n} requests, ${cpuMs.toFixed(1)} ms CPU/request, ${wallMs.toFixed(1)} ms wall/request`);
   }
 } finally {
-  server.close();
-  await app.database.close();
-  await cleanupFixtures(pgSql(client), fixtures);
-  await client.end();
+  await close();
 }

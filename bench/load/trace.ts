@@ -2,14 +2,8 @@
 // The "why" tool behind docs/performance.md: runs ONE request of an operation against the app
 // in-process and prints every SQL statement Prisma sent with its duration; with --explain, also
 // EXPLAIN (ANALYZE, BUFFERS) of each SELECT under the same RLS role and tenant the app used.
-import type { AddressInfo } from 'node:net';
-import pg from 'pg';
-import { createApp } from '../../api/src/app.ts';
-import { loadConfig } from '../../api/src/config.ts';
-import { createHttpServer } from '../../api/src/http/server.ts';
 import { assertLoopback, parseArgs, stringArg } from '../args.ts';
-import { pgSql } from '../data/sql.ts';
-import { cleanupFixtures, prepareFixtures } from './fixtures.ts';
+import { startInProcess } from './in-process.ts';
 import { operations } from './operations.ts';
 
 const args = parseArgs();
@@ -19,15 +13,7 @@ assertLoopback(url);
 const op = operations.find((o) => o.name.includes(stringArg(args, 'only') ?? 'dashboard'));
 if (!op) throw new Error(`No operation matches; one of: ${operations.map((o) => o.name).join(', ')}`);
 
-const client = new pg.Client({ connectionString: url });
-await client.connect();
-const fixtures = await prepareFixtures(pgSql(client), 50);
-const app = await createApp(
-  loadConfig({ ...process.env, DATABASE_URL: url, SEED_DEMO: 'false', SCHEDULER: 'false', LOG_LEVEL: 'error' }),
-);
-const server = createHttpServer(app).listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { app, client, send, close } = await startInProcess(url, 50);
 
 const statements: { query: string; params: string; ms: number }[] = [];
 app.database.prisma.$on('query', (e) => statements.push({ query: e.query, params: e.params, ms: e.duration }));
@@ -35,18 +21,10 @@ try {
   // One untraced request first: the trace should show steady state, not first-use compilation.
   for (const traced of [false, true]) {
     statements.length = 0;
-    const next = op.next(fixtures)!;
     const started = performance.now();
-    const response = await fetch(`${base}${next.path}`, {
-      method: next.method,
-      body: next.body,
-      headers: { 'content-type': 'application/json', ...(next.token ? { authorization: `Bearer ${next.token}` } : {}) },
-    });
-    const body = await response.text();
+    const { status, body } = await send(op);
     if (!traced) continue;
-    console.log(
-      `${op.name}: HTTP ${response.status}, ${body.length} bytes, ${(performance.now() - started).toFixed(1)} ms`,
-    );
+    console.log(`${op.name}: HTTP ${status}, ${body.length} bytes, ${(performance.now() - started).toFixed(1)} ms`);
     statements.forEach((s, i) => console.log(`${String(i + 1).padStart(3)}. ${s.ms} ms  ${s.query.slice(0, 400)}`));
     console.log(`${statements.length} statements, ${statements.reduce((sum, s) => sum + s.ms, 0)} ms in the database`);
   }
@@ -72,8 +50,5 @@ try {
     }
   }
 } finally {
-  server.close();
-  await app.database.close();
-  await cleanupFixtures(pgSql(client), fixtures);
-  await client.end();
+  await close();
 }

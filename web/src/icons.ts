@@ -10,13 +10,11 @@ const bundled = import.meta.glob<IconPaths>(
   { eager: true, import: 'default' },
 );
 
-export const BUNDLED_ICONS: ReadonlySet<string> = new Set(
-  Object.keys(bundled).map((file) => file.slice(file.lastIndexOf('/') + 1, -'.js'.length)),
-);
-
 const pathsByName = new Map<string, IconPaths>(
   Object.entries(bundled).map(([file, paths]) => [file.slice(file.lastIndexOf('/') + 1, -'.js'.length), paths]),
 );
+
+export const BUNDLED_ICONS: ReadonlySet<string> = new Set(pathsByName.keys());
 
 async function loadIconPaths(name: IconName, size: IconSize): Promise<IconPaths> {
   const paths = size === IconSize.STANDARD ? pathsByName.get(name) : undefined;
