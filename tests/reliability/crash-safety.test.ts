@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { build } from 'esbuild';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/src/config.ts';
 import { openDatabase, type Database } from '../../api/src/db/client.ts';
@@ -165,4 +166,29 @@ describe(`crash safety (${testDatabaseKind})`, () => {
     expect(acked.offer.size + acked.invoice.size).toBeGreaterThanOrEqual(KILLS);
     if (lockFile) expect(staleLocks).toBe(KILLS);
   }, 600_000);
+
+  // The server ending idle connections (a restart, pg_terminate_backend, DROP DATABASE ... FORCE of a
+  // test run) while Prisma is not listening: its adapter stops handling pool errors once disconnected,
+  // which is where a shutdown spends its last moments. An unhandled pool error would end the process.
+  const itOnServer = testDatabaseKind === 'postgres' ? it : () => undefined;
+  itOnServer('survives the server ending pooled connections after Prisma has disconnected', async () => {
+    const testDb = await createTestDatabase();
+    cleanup.push(() => testDb.drop());
+    const prisma = testDb.database.prisma;
+    await Promise.all(Array.from({ length: 5 }, () => prisma.$queryRaw`SELECT 1 AS one FROM pg_sleep(0.05)`));
+    await prisma.$disconnect(); // the pool keeps its idle connections until the database closes
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const ended = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [new URL(testDb.url!).pathname.slice(1)],
+      );
+      expect(ended.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the ends reach the pool as 'error' events
+    await testDb.database.close();
+  });
 });

@@ -5,6 +5,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import { logError } from '../http/log.ts';
 import { migrateWithPg, migrateWithPglite } from './migrate.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 
@@ -44,6 +45,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     if (options.migrate) await migrateWithPg(options.databaseUrl, migrationsDir);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... FORCE)
+    // emits 'error' on the pool. Prisma's adapter listens only while connected, so after $disconnect
+    // (a shutdown's last moments) an unhandled one would end the process. The pool drops the client
+    // either way; while closing, the ends are expected and not worth a log line.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) logError('idle database connection lost', { error });
+    });
     const prisma: Prisma = new PrismaClient({
       adapter: new PrismaPg(pool),
       log: [{ emit: 'event', level: 'query' }],
@@ -54,6 +63,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       prisma,
       statementCount,
       async close() {
+        closing = true;
         await prisma.$disconnect();
         await pool.end();
       },
