@@ -189,6 +189,5 @@ describe(`crash safety (${testDatabaseKind})`, () => {
       await admin.end();
     }
     await new Promise((resolve) => setTimeout(resolve, 200)); // the ends reach the pool as 'error' events
-    await testDb.database.close();
   });
 });
