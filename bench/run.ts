@@ -1,5 +1,6 @@
 // npm run bench -- --database-url postgres://postgres@127.0.0.1:5432/bench_1m [--duration 10 --runs 3 --only offers]
-// (--cpu-prof DIR: the server writes a V8 CPU profile; see bench/load/profile-summary.ts)
+// (--cpu-prof DIR: the server writes a V8 CPU profile; see bench/load/profile-summary.ts;
+//  --workers N: the server runs N processes, WEB_CONCURRENCY=N, PostgreSQL only)
 // For each operation: statements per request, then full speed for --duration seconds and a fixed
 // rate of 70% of that, --runs times each, and one table of medians. Targets only 127.0.0.1.
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ const seconds = intArg(args, 'duration', 10);
 const runs = intArg(args, 'runs', 3);
 const connections = intArg(args, 'connections', 10);
 const only = stringArg(args, 'only')?.split(',');
+const workers = intArg(args, 'workers', 1);
 const selected = operations.filter((op) => !only || only.some((o) => op.name.includes(o)));
 
 /** An operation the schema or the route table does not have yet is reported, not failed. */
@@ -45,11 +47,10 @@ console.log(
   `dataset: ${dataset}; ${fixtures.pendingOffers.length} pending offers and ${fixtures.receivedOrders.length} ` +
     `uninvoiced received orders as mutation targets; load average ${loadAverage()}`,
 );
-const server = await startServer(
-  intArg(args, 'port', 4100),
-  url ? { DATABASE_URL: url } : { DATA_DIR: db.dataDir! },
-  stringArg(args, 'cpu-prof'),
-);
+const server = await startServer(intArg(args, 'port', 4100), url ? { DATABASE_URL: url } : { DATA_DIR: db.dataDir! }, {
+  cpuProfileDir: stringArg(args, 'cpu-prof'),
+  workers,
+});
 const rows: Row[] = [];
 try {
   for (const op of selected) {
@@ -97,11 +98,13 @@ try {
 
 const report = [
   `${started.toISOString()} - ${describeMachine()}`,
-  `dataset: ${dataset} (${url ? 'PostgreSQL' : 'PGlite'}); ${connections} connections, ${runs} x ${seconds} s per phase, medians`,
+  `dataset: ${dataset} (${url ? 'PostgreSQL' : 'PGlite'}); ${workers} server process${workers > 1 ? 'es' : ''}; ` +
+    `${connections} connections, ${runs} x ${seconds} s per phase, medians`,
   `load average at the end: ${loadAverage()}`,
   '',
   table(rows),
 ].join('\n');
 console.log(`\n${report}`);
 const out = stringArg(args, 'json');
-if (out) fs.writeFileSync(out, JSON.stringify({ started, dataset, machine: describeMachine(), rows }, null, 2));
+if (out)
+  fs.writeFileSync(out, JSON.stringify({ started, dataset, workers, machine: describeMachine(), rows }, null, 2));

@@ -17,6 +17,10 @@ export interface Config {
   /** Run the recurring-invoice scheduler inside the server process. */
   scheduler: boolean;
   logLevel: 'silent' | 'error' | 'info';
+  /** Server processes sharing the port (node:cluster); more than one needs a PostgreSQL server. */
+  workers: number;
+  /** Set by the cluster primary in each worker's environment: which worker this is (1..workers). */
+  workerSlot: number | null;
 }
 
 function normaliseBasePath(raw: string | undefined): string {
@@ -43,6 +47,10 @@ function flag(raw: string | undefined, fallback: boolean): boolean {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const production = env.NODE_ENV === 'production';
+  const workers = positiveInt('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1);
+  if (workers > 1 && !env.DATABASE_URL) {
+    throw new Error('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded PGlite database admits one process');
+  }
   return {
     port: positiveInt('PORT', env.PORT, 4000),
     basePath: normaliseBasePath(env.BASE_PATH),
@@ -55,5 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, true),
     scheduler: flag(env.SCHEDULER, true),
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    workers,
+    workerSlot: env.WORKER_SLOT ? positiveInt('WORKER_SLOT', env.WORKER_SLOT, 1) : null,
   };
 }

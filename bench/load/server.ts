@@ -1,13 +1,43 @@
 // Starts the real server (`npx tsx api/src/main.ts`) as a separate process group on 127.0.0.1 with
-// BENCH=1, which makes GET /health report the statement counter, event-loop delay and RSS.
+// BENCH=1, which makes GET /health report the statement counter, event-loop delay and RSS of the
+// server process that answers. With --workers N (WEB_CONCURRENCY) every figure is gathered from all N.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 
 export interface ServerStats {
+  /** Summed over the server processes. */
   statements: number;
+  /** The worst server process. */
   eventLoopDelayP99Ms: number;
+  /** Summed over the server processes (the cluster supervisor, which holds no app, not included). */
   rssBytes: number;
+}
+
+interface WorkerStats extends ServerStats {
+  worker: number;
+}
+
+/** GET /health on a connection of its own: the cluster hands new connections to its workers in turn. */
+function health(url: string, reset: boolean): Promise<WorkerStats> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${url}/health${reset ? '?reset=1' : ''}`, { agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => {
+        try {
+          const parsed = JSON.parse(body) as Partial<WorkerStats>;
+          if (parsed.statements === undefined) throw new Error('GET /health has no bench fields: is BENCH=1 honoured?');
+          resolve({ worker: 1, ...parsed } as WorkerStats);
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
+    });
+    req.on('error', reject);
+  });
 }
 
 export interface ServerHandle {
@@ -50,11 +80,14 @@ async function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** cpuProfileDir: the server writes a V8 CPU profile there when it stops (node --cpu-prof). */
+/**
+ * cpuProfileDir: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+ * workers: WEB_CONCURRENCY, server processes sharing the port (PostgreSQL only).
+ */
 export async function startServer(
   port: number,
   database: Record<string, string>,
-  cpuProfileDir?: string,
+  { cpuProfileDir, workers = 1 }: { cpuProfileDir?: string; workers?: number } = {},
 ): Promise<ServerHandle> {
   if (!(await portFree(port))) throw new Error(`Port ${port} is busy: pass --port`);
   // Node refuses --cpu-prof in NODE_OPTIONS, so a profiled server is node itself with tsx's loader.
@@ -71,6 +104,7 @@ export async function startServer(
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
       BENCH: '1',
+      WEB_CONCURRENCY: String(workers),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true, // its own process group, so stop() ends npx, tsx and node together and nothing else
@@ -79,11 +113,24 @@ export async function startServer(
   child.once('exit', () => (exited = true));
   const url = `http://127.0.0.1:${port}`;
 
+  /** Asks until every worker has answered once. */
+  async function perWorker(reset: boolean): Promise<WorkerStats[]> {
+    const seen = new Map<number, WorkerStats>();
+    for (let attempt = 0; seen.size < workers; attempt += 1) {
+      if (attempt > 20 * workers) throw new Error(`Only ${seen.size} of ${workers} server processes answered /health`);
+      const answer = await health(url, reset);
+      seen.set(answer.worker, answer);
+    }
+    return [...seen.values()];
+  }
+
   async function stats(reset = false): Promise<ServerStats> {
-    const response = await fetch(`${url}/health${reset ? '?reset=1' : ''}`);
-    const body = (await response.json()) as Partial<ServerStats>;
-    if (body.statements === undefined) throw new Error('GET /health has no bench fields: is BENCH=1 honoured?');
-    return body as ServerStats;
+    const all = await perWorker(reset);
+    return {
+      statements: all.reduce((sum, s) => sum + s.statements, 0),
+      eventLoopDelayP99Ms: Math.max(...all.map((s) => s.eventLoopDelayP99Ms)),
+      rssBytes: all.reduce((sum, s) => sum + s.rssBytes, 0),
+    };
   }
 
   const deadline = Date.now() + 120_000;
@@ -103,17 +150,17 @@ export async function startServer(
     stats,
     cpuMs: () => (child.pid === undefined ? Number.NaN : groupCpuMs(child.pid)),
     sampleRss(everyMs) {
-      let peak = 0;
+      // The peak of each worker, summed: each sample reaches one worker, the next sample the next.
+      const peaks = new Map<number, number>();
+      const note = (s: WorkerStats) => peaks.set(s.worker, Math.max(peaks.get(s.worker) ?? 0, s.rssBytes));
       const timer = setInterval(() => {
-        stats().then(
-          (s) => (peak = Math.max(peak, s.rssBytes)),
-          () => {},
-        );
+        health(url, false).then(note, () => {});
       }, everyMs);
       return {
         async stop() {
           clearInterval(timer);
-          return Math.max(peak, (await stats()).rssBytes);
+          (await perWorker(false)).forEach(note);
+          return [...peaks.values()].reduce((sum, rss) => sum + rss, 0);
         },
       };
     },

@@ -1,17 +1,21 @@
 import { loadConfig } from '../config.ts';
 
-const level = loadConfig().logLevel;
+const { logLevel: level, workerSlot } = loadConfig();
+// With several server processes (WEB_CONCURRENCY), every line says which one wrote it.
+const origin = workerSlot === null ? {} : { worker: workerSlot, pid: process.pid };
 
 /** One JSON line per event on stderr; tests run silent. */
 export function logError(message: string, fields: Record<string, unknown> = {}): void {
   if (level === 'silent') return;
   const error = fields.error instanceof Error ? { error: fields.error.message, stack: fields.error.stack } : {};
   process.stderr.write(
-    `${JSON.stringify({ level: 'error', time: new Date().toISOString(), message, ...fields, ...error })}\n`,
+    `${JSON.stringify({ level: 'error', time: new Date().toISOString(), message, ...origin, ...fields, ...error })}\n`,
   );
 }
 
 export function logInfo(message: string, fields: Record<string, unknown> = {}): void {
   if (level !== 'info') return;
-  process.stdout.write(`${JSON.stringify({ level: 'info', time: new Date().toISOString(), message, ...fields })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ level: 'info', time: new Date().toISOString(), message, ...origin, ...fields })}\n`,
+  );
 }

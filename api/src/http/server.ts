@@ -69,6 +69,7 @@ export function createRequestHandler(app: App) {
         statements: app.database.statementCount(),
         eventLoopDelayP99Ms: loopDelay.percentile(99) / 1e6,
         rssBytes: process.memoryUsage().rss,
+        worker: app.config.workerSlot ?? 1,
       };
       res.end(JSON.stringify({ ok: true, database: app.database.kind, ...bench }));
       return;
