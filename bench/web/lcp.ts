@@ -57,6 +57,8 @@ interface Paint {
   entryJs: number;
   firstGraphql: number;
   lastGraphql: number;
+  /** How many GraphQL requests the load made (the shell's and the dashboard's: 2). */
+  graphqlRequests: number;
 }
 
 async function paintTimings(page: Page): Promise<Paint> {
@@ -79,7 +81,7 @@ async function paintTimings(page: Page): Promise<Paint> {
           const graphql = resources.filter((r) => r.name.includes('/graphql'));
           const firstGraphql = Math.min(...graphql.map((r) => r.startTime));
           const lastGraphql = Math.max(0, ...graphql.map((r) => r.responseEnd));
-          resolve({ lcp, element, fcp, entryJs, firstGraphql, lastGraphql });
+          resolve({ lcp, element, fcp, entryJs, firstGraphql, lastGraphql, graphqlRequests: graphql.length });
         }, 1000);
       }),
   );
@@ -120,7 +122,8 @@ try {
         `(${paints.map((p) => p.lcp.toFixed(0)).join(', ')}); LCP element ${[...new Set(paints.map((p) => p.element))].join(' / ')}`,
       `  medians: first contentful paint ${ms(paints.map((p) => p.fcp))}, entry script loaded ` +
         `${ms(paints.map((p) => p.entryJs))}, first GraphQL request ${ms(paints.map((p) => p.firstGraphql))}, ` +
-        `last GraphQL answer ${ms(paints.map((p) => p.lastGraphql))}`,
+        `last GraphQL answer ${ms(paints.map((p) => p.lastGraphql))}; GraphQL requests per load ` +
+        `${[...new Set(paints.map((p) => p.graphqlRequests))].join(' / ')}`,
       `initial JS (entry + static imports, ${initial.files.length} files): ${kb(initial.gzipBytes)} gzip ` +
         `(budget ${kb(INITIAL_JS_BUDGET_BYTES)})`,
       `JS loaded for the dashboard (${routeJs.size} files): ${kb(gzipped(routeJs))} gzip`,
