@@ -6,7 +6,14 @@ import { GraphQLError } from 'graphql';
  * They extend GraphQLError so graphql-yoga never masks them; anything else is masked.
  */
 export type ErrorCode =
-  'VALIDATION' | 'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_TOO_LARGE';
+  | 'VALIDATION'
+  | 'NOT_FOUND'
+  | 'FORBIDDEN'
+  | 'UNAUTHENTICATED'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNAVAILABLE';
 
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -16,6 +23,7 @@ const statusOf: Record<ErrorCode, number> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
+  UNAVAILABLE: 503,
 };
 
 export class AppError extends GraphQLError {
@@ -77,6 +85,18 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/**
+ * Every database connection stayed busy for longer than a request may wait for one (overload, or the
+ * database stalling): nothing was done, and the same request may simply be sent again.
+ */
+export class ServiceBusyError extends AppError {
+  readonly retryAfterSeconds = 2;
+  constructor() {
+    super('UNAVAILABLE', 'Il server è momentaneamente occupato: riprova tra qualche secondo.');
+    this.name = 'ServiceBusyError';
+  }
+}
+
 export class PayloadTooLargeError extends AppError {
   constructor(message = 'Request body too large') {
     super('PAYLOAD_TOO_LARGE', message);
@@ -93,7 +113,8 @@ export function internalErrorMessage(requestId: string): string {
  * Database refusals that only hostile or malformed values cause, whichever check let them through:
  * text PostgreSQL cannot store (a NUL byte, a lone surrogate) and numbers beyond the column's range. The statement
  * failed and its transaction rolled back, so nothing changed: the caller gets a clear validation
- * error instead of an unexpected fault.
+ * error instead of an unexpected fault. Also a transaction that never started because no connection
+ * was free (ServiceBusyError, 503 with Retry-After).
  */
 export function userErrorFromDatabase(error: unknown): AppError | null {
   const message = error instanceof Error ? error.message : '';
@@ -102,5 +123,7 @@ export function userErrorFromDatabase(error: unknown): AppError | null {
     return new ValidationError('Il testo contiene caratteri non ammessi');
   }
   if (/Value out of range for the type/.test(message)) return new ValidationError('Valore fuori intervallo');
+  // Prisma P2028: no pooled connection became free within the transaction's maxWait.
+  if (/Unable to start a transaction in the given time/.test(message)) return new ServiceBusyError();
   return null;
 }

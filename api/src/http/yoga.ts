@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { authenticate } from '../auth/session.service.ts';
 import { createContext, type App, type Context } from '../context.ts';
-import { AppError, ValidationError, internalErrorMessage, userErrorFromDatabase } from '../errors.ts';
+import { AppError, ServiceBusyError, ValidationError, internalErrorMessage, userErrorFromDatabase } from '../errors.ts';
 import { schema } from '../schema.ts';
 import { logError } from './log.ts';
 import { bearerToken, currentRequestId } from './request-context.ts';
@@ -45,6 +45,7 @@ export function createGraphqlServer(app: App): YogaServerInstance<ServerContext,
           return new ValidationError(error.message);
         }
         const fromDatabase = userErrorFromDatabase(original);
+        if (fromDatabase instanceof ServiceBusyError) logError('database busy', { requestId: currentRequestId() });
         if (fromDatabase) return fromDatabase;
         // A malformed global id (say, a raw number from an old integration) is the caller's mistake.
         if (original instanceof PothosValidationError) return new ValidationError('Invalid ID');

@@ -3,6 +3,7 @@ import { authenticate } from '../auth/session.service.ts';
 import { createContext, type App } from '../context.ts';
 import {
   AppError,
+  ServiceBusyError,
   TooManyRequestsError,
   ValidationError,
   internalErrorMessage,
@@ -101,8 +102,11 @@ export async function handleRest(
   } catch (caught) {
     const error = userErrorFromDatabase(caught) ?? caught;
     if (error instanceof AppError) {
+      if (error instanceof ServiceBusyError) logError('database busy', { requestId, route: name });
       const retry =
-        error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
+        error instanceof TooManyRequestsError || error instanceof ServiceBusyError
+          ? { 'retry-after': String(error.retryAfterSeconds) }
+          : undefined;
       send(res, errorResult(error), retry);
       return;
     }
