@@ -4,16 +4,13 @@
 // requests succeed. Seen under the two-process load benchmark (docs/performance.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceBusyError, userErrorFromDatabase } from '../../api/src/errors.ts';
-import { testDatabaseKind } from '../setup/database.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 
 const BUSY = 'Il server è momentaneamente occupato: riprova tra qualche secondo.';
 const OFFERS = '{ offers(first: 1) { totalCount } }';
 
-// Connection pooling is the PostgreSQL server's (PGlite has one connection and no pool).
-const describeOnServer = testDatabaseKind === 'postgres' ? describe : () => undefined;
-
-describeOnServer('when no database connection is free', () => {
+// On the PostgreSQL server the pool has 20 connections; PGlite has one, and the same holds.
+describe('when no database connection is free', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
