@@ -1,22 +1,14 @@
 // The server itself (api/src/main.ts, what `npm start` runs) starts the recurring-invoice scheduler:
 // a due template gets its invoice within seconds of start-up, once, without any cron job.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../setup/free-port.ts';
 import { dueTemplateForChildProcess, type DueTemplate } from './recurring-support.ts';
 
 let template: DueTemplate | null = null;
 afterAll(async () => {
   await template?.cleanup();
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('the server runs the recurring-invoice scheduler in-process', () => {
   it('generates a due invoice soon after start-up, and the template moves on', async () => {

@@ -3,24 +3,16 @@
 // (seed, recurring-invoice scheduler) happens once, and SIGTERM stops every process cleanly.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/src/config.ts';
 import { dueTemplateForChildProcess, type DueTemplate } from '../api/recurring-support.ts';
 import { testDatabaseKind } from '../setup/database.ts';
+import { freePort } from '../setup/free-port.ts';
 
 let template: DueTemplate | null = null;
 afterAll(async () => {
   await template?.cleanup();
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 // Answers are read by path, then compared whole.
 type Json = any;
