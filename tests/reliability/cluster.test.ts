@@ -2,6 +2,7 @@
 // answers any request (sessions live in the database), a dead worker is replaced, the once-only work
 // (seed, recurring-invoice scheduler) happens once, and SIGTERM stops every process cleanly.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/src/config.ts';
@@ -93,6 +94,11 @@ describe('WEB_CONCURRENCY: several server processes', () => {
         const [first, second] = listening().map((l) => l.pid as number);
         expect(new Set(listening().map((l) => l.worker))).toEqual(new Set([1, 2]));
         expect(first).not.toBe(second);
+        // The supervisor never loads the app (Prisma, the schema): a worker is ~200 MB, it ~70.
+        const rssMb = (pid: number) =>
+          Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+        expect(rssMb(primary.pid!)).toBeLessThan(120);
+        expect(rssMb(first!)).toBeGreaterThan(rssMb(primary.pid!));
 
         // Both workers answer, and a session made by one is honoured by the other.
         const login = await request(port, '/graphql', {
