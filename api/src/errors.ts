@@ -31,6 +31,8 @@ export class AppError extends GraphQLError {
   readonly status: number;
   /** The input field the message is about, when there is one. */
   readonly field: string | null;
+  /** When the same request may be sent again (the REST shims' Retry-After), for refusals that pass. */
+  readonly retryAfterSeconds: number | null = null;
 
   constructor(code: ErrorCode, message: string, field?: string) {
     super(message, { extensions: { code, ...(field ? { field } : {}) } });
@@ -77,7 +79,7 @@ export class ConflictError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  readonly retryAfterSeconds: number;
+  override readonly retryAfterSeconds: number;
   constructor(message: string, retryAfterSeconds: number) {
     super('TOO_MANY_REQUESTS', message);
     this.name = 'TooManyRequestsError';
@@ -90,7 +92,7 @@ export class TooManyRequestsError extends AppError {
  * database stalling): nothing was done, and the same request may simply be sent again.
  */
 export class ServiceBusyError extends AppError {
-  readonly retryAfterSeconds = 2;
+  override readonly retryAfterSeconds = 2;
   constructor() {
     super('UNAVAILABLE', 'Il server è momentaneamente occupato: riprova tra qualche secondo.');
     this.name = 'ServiceBusyError';

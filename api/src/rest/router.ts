@@ -1,14 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authenticate } from '../auth/session.service.ts';
 import { createContext, type App } from '../context.ts';
-import {
-  AppError,
-  ServiceBusyError,
-  TooManyRequestsError,
-  ValidationError,
-  internalErrorMessage,
-  userErrorFromDatabase,
-} from '../errors.ts';
+import { AppError, ServiceBusyError, ValidationError, internalErrorMessage, userErrorFromDatabase } from '../errors.ts';
 import { JSON_LIMIT, MULTIPART_LIMIT, readBody } from '../http/body.ts';
 import { logError } from '../http/log.ts';
 import { bearerToken } from '../http/request-context.ts';
@@ -103,10 +96,7 @@ export async function handleRest(
     const error = userErrorFromDatabase(caught) ?? caught;
     if (error instanceof AppError) {
       if (error instanceof ServiceBusyError) logError('database busy', { requestId, route: name });
-      const retry =
-        error instanceof TooManyRequestsError || error instanceof ServiceBusyError
-          ? { 'retry-after': String(error.retryAfterSeconds) }
-          : undefined;
+      const retry = error.retryAfterSeconds === null ? undefined : { 'retry-after': String(error.retryAfterSeconds) };
       send(res, errorResult(error), retry);
       return;
     }
