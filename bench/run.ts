@@ -12,6 +12,7 @@ import { loadRun, median, statementsPerRequest, type RunResult } from './load/me
 import { operations, type Operation } from './load/operations.ts';
 import { describeDataset, describeMachine, loadAverage, table, type Row } from './load/report.ts';
 import { startServer } from './load/server.ts';
+import { runtimeUrl } from './runtime-url.ts';
 
 const args = parseArgs();
 const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
@@ -47,10 +48,14 @@ console.log(
   `dataset: ${dataset}; ${fixtures.pendingOffers.length} pending offers and ${fixtures.receivedOrders.length} ` +
     `uninvoiced received orders as mutation targets; load average ${loadAverage()}`,
 );
-const server = await startServer(intArg(args, 'port', 4100), url ? { DATABASE_URL: url } : { DATA_DIR: db.dataDir! }, {
-  cpuProfileDir: stringArg(args, 'cpu-prof'),
-  workers,
-});
+const server = await startServer(
+  intArg(args, 'port', 4100),
+  url ? { DATABASE_URL: await runtimeUrl(url) } : { DATA_DIR: db.dataDir! },
+  {
+    cpuProfileDir: stringArg(args, 'cpu-prof'),
+    workers,
+  },
+);
 const rows: Row[] = [];
 try {
   for (const op of selected) {

@@ -1,17 +1,26 @@
-// `npm run db:migrate`: applies pending prisma/migrations to the PostgreSQL server at
-// DATABASE_URL (the embedded PGlite default migrates itself on start-up).
+// `npm run db:migrate`: applies pending prisma/migrations to the PostgreSQL server (the embedded
+// PGlite default migrates itself on start-up). Migrations run as the table owner,
+// DATABASE_OWNER_URL; given both, it also creates (or updates) the runtime role that DATABASE_URL
+// names, a member of purchaser_app that is neither owner nor superuser nor BYPASSRLS.
 import { defaultMigrationsDir, migrateWithPg } from '../src/db/migrate.ts';
+import { ensureRuntimeRole } from '../src/db/runtime-role.ts';
 
 async function main(): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
+  const runtimeUrl = process.env.DATABASE_URL || undefined;
+  const ownerUrl = process.env.DATABASE_OWNER_URL || runtimeUrl;
+  if (!ownerUrl) {
     throw new Error(
-      'DATABASE_URL is not set. Example: DATABASE_URL=postgresql://user:password@localhost:5432/purchaser npm run db:migrate',
+      'Set DATABASE_OWNER_URL (the owner, for migrations) and DATABASE_URL (the runtime role the app uses). Example: ' +
+        'DATABASE_OWNER_URL=postgresql://owner:secret@localhost:5432/purchaser DATABASE_URL=postgresql://purchaser_app_login:secret2@localhost:5432/purchaser npm run db:migrate',
     );
   }
-  const applied = await migrateWithPg(databaseUrl, defaultMigrationsDir);
+  const applied = await migrateWithPg(ownerUrl, defaultMigrationsDir);
   if (applied.length === 0) console.log('Database is up to date: no pending migrations.');
   for (const name of applied) console.log(`Applied ${name}`);
+  if (runtimeUrl && runtimeUrl !== ownerUrl) {
+    const role = await ensureRuntimeRole(ownerUrl, runtimeUrl);
+    console.log(`Runtime role ${role} is ready (member of purchaser_app; not owner, superuser or BYPASSRLS).`);
+  }
 }
 
 main().catch((error: unknown) => {

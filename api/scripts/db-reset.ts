@@ -7,10 +7,13 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { defaultMigrationsDir, migrateWithPg } from '../src/db/migrate.ts';
+import { ensureRuntimeRole } from '../src/db/runtime-role.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../prisma/seed/seed.ts';
-import { localStorage } from '../src/lib/storage.ts';
+import { createStorage } from '../src/lib/storage.ts';
 
-async function resetServer(databaseUrl: string): Promise<Database> {
+/** Drops and recreates the schema as the owner (DATABASE_OWNER_URL, else DATABASE_URL). */
+async function resetServer(config: Config): Promise<Database> {
+  const databaseUrl = config.databaseOwnerUrl ?? config.databaseUrl!;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -20,6 +23,9 @@ async function resetServer(databaseUrl: string): Promise<Database> {
     await client.end();
   }
   await migrateWithPg(databaseUrl, defaultMigrationsDir);
+  if (config.databaseOwnerUrl && config.databaseUrl && config.databaseUrl !== config.databaseOwnerUrl) {
+    await ensureRuntimeRole(config.databaseOwnerUrl, config.databaseUrl);
+  }
   return openDatabase({ databaseUrl });
 }
 
@@ -61,11 +67,11 @@ async function main(): Promise<void> {
     ? 'the PostgreSQL server at DATABASE_URL'
     : `the embedded database in ${config.dataDir}`;
   console.log(`Resetting ${where} to the demo data...`);
-  const database = config.databaseUrl ? await resetServer(config.databaseUrl) : await resetEmbedded(config);
+  const database = config.databaseUrl ? await resetServer(config) : await resetEmbedded(config);
   try {
-    await seedDemo(database.prisma, {
+    await seedDemo(database.platform, {
       superAdminEmail: config.superAdminEmail,
-      storage: localStorage(config.uploadDir),
+      storage: createStorage(config),
     });
   } finally {
     await database.close();

@@ -5,7 +5,7 @@
 import { loadConfig } from '../src/config.ts';
 import type { App } from '../src/context.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { localStorage } from '../src/lib/storage.ts';
+import { createStorage } from '../src/lib/storage.ts';
 import { runRecurringInvoices } from '../src/modules/jobs/recurring-invoices.ts';
 
 const config = loadConfig();
@@ -21,7 +21,7 @@ try {
   console.error('With the embedded database a running server already runs this job itself (SCHEDULER=1).');
   process.exit(1);
 }
-const app: App = { config, database, storage: localStorage(config.uploadDir) };
+const app: App = { config, database, storage: createStorage(config) };
 try {
   const run = await runRecurringInvoices(app);
   console.log(`Recurring invoices: ${run.generated} generated, ${run.failed} failed`);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Every environment variable the server reads, read once and validated here. */
@@ -7,10 +8,25 @@ export interface Config {
   basePath: string;
   /** PostgreSQL server URL; when absent the embedded PGlite under dataDir is used. */
   databaseUrl: string | undefined;
+  /**
+   * The table owner's URL, for migrations and the demo seed only (DATABASE_OWNER_URL). The running
+   * app connects with databaseUrl, a role that is neither owner nor superuser (db:migrate creates it).
+   */
+  databaseOwnerUrl: string | undefined;
   dataDir: string;
   uploadDir: string;
   superAdminEmail: string;
   production: boolean;
+  /** GraphiQL at /graphql: NODE_ENV=development only (`npm run dev`). */
+  graphiql: boolean;
+  /** Introspection and "Did you mean" suggestions: NODE_ENV=development or test, never otherwise. */
+  introspection: boolean;
+  /** Which X-Forwarded-For entries to believe (TRUST_PROXY); null: none, the peer is the client. */
+  trustProxy: TrustProxy;
+  /** Origins allowed to call /graphql and /api from a browser (CORS_ORIGINS); none by default. */
+  corsOrigins: string[];
+  /** NODE_ENV=test only (CSP_REPORT_FILE): where the browser's CSP violation reports are appended. */
+  cspReportFile: string | null;
   sessionTtlHours: number;
   /** Seed demo data into an empty database on start. */
   seedDemo: boolean;
@@ -21,6 +37,46 @@ export interface Config {
   workers: number;
   /** Set by the cluster primary in each worker's environment: which worker this is (1..workers). */
   workerSlot: number | null;
+}
+
+/** A number of proxy hops in front of the server, or the proxies' own addresses and CIDR ranges. */
+export type TrustProxy = { hops: number } | { addresses: string[] } | null;
+
+function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value.toLowerCase() === 'false') return null;
+  if (/^\d+$/.test(value)) return { hops: Number(value) };
+  const addresses = value.split(/[\s,]+/).filter(Boolean);
+  for (const entry of addresses) {
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (!family || !prefixOk || extra !== undefined) {
+      throw new Error(
+        `TRUST_PROXY must be a number of proxy hops or proxy addresses/CIDRs (10.0.0.1, 10.0.0.0/8), got ${JSON.stringify(raw)}`,
+      );
+    }
+  }
+  return { addresses };
+}
+
+function parseOrigins(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(entry);
+      } catch {
+        // refused below
+      }
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+        throw new Error(`CORS_ORIGINS must list origins such as https://erp.example.com, got ${JSON.stringify(entry)}`);
+      }
+      return url.origin;
+    });
 }
 
 function normaliseBasePath(raw: string | undefined): string {
@@ -55,10 +111,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: positiveInt('PORT', env.PORT, 4000),
     basePath: normaliseBasePath(env.BASE_PATH),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
     dataDir,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     superAdminEmail: (env.SUPER_ADMIN_EMAIL ?? 'superadmin@admin.test').trim().toLowerCase(),
     production,
+    graphiql: env.NODE_ENV === 'development',
+    introspection: env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    cspReportFile: env.NODE_ENV === 'test' && env.CSP_REPORT_FILE ? path.resolve(env.CSP_REPORT_FILE) : null,
     sessionTtlHours: positiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),
     seedDemo: flag(env.SEED_DEMO, true),
     scheduler: flag(env.SCHEDULER, true),

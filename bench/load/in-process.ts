@@ -9,6 +9,7 @@ import { createHttpServer } from '../../api/src/http/server.ts';
 import { pgSql } from '../data/sql.ts';
 import { cleanupFixtures, prepareFixtures, type Fixtures } from './fixtures.ts';
 import type { Operation } from './operations.ts';
+import { runtimeUrl } from '../runtime-url.ts';
 
 export interface InProcess {
   app: App;
@@ -26,7 +27,7 @@ export async function startInProcess(url: string, targets: number, env: NodeJS.P
   const app = await createApp(
     loadConfig({
       ...process.env,
-      DATABASE_URL: url,
+      DATABASE_URL: await runtimeUrl(url),
       SEED_DEMO: 'false',
       SCHEDULER: 'false',
       LOG_LEVEL: 'error',

@@ -16,7 +16,7 @@ if (!op) throw new Error(`No operation matches; one of: ${operations.map((o) => 
 const { app, client, send, close } = await startInProcess(url, 50);
 
 const statements: { query: string; params: string; ms: number }[] = [];
-app.database.prisma.$on('query', (e) => statements.push({ query: e.query, params: e.params, ms: e.duration }));
+app.database.platform.$on('query', (e) => statements.push({ query: e.query, params: e.params, ms: e.duration }));
 try {
   // One untraced request first: the trace should show steady state, not first-use compilation.
   for (const traced of [false, true]) {

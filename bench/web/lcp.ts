@@ -10,6 +10,7 @@ import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
 import { median } from '../load/measure.ts';
 import { startServer } from '../load/server.ts';
 import { INITIAL_JS_BUDGET_BYTES, initialJs, kb } from '../../tests/web/initial-js.ts';
+import { runtimeUrl } from '../runtime-url.ts';
 
 const args = parseArgs();
 const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
@@ -32,7 +33,10 @@ const ms = (values: number[]) => `${median(values).toFixed(0)} ms`;
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const initial = initialJs(dist);
 
-const server = await startServer(intArg(args, 'port', 4101), url ? { DATABASE_URL: url } : { DATA_DIR: dataDir! });
+const server = await startServer(
+  intArg(args, 'port', 4101),
+  url ? { DATABASE_URL: await runtimeUrl(url) } : { DATA_DIR: dataDir! },
+);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: [

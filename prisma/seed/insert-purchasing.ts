@@ -12,12 +12,13 @@ import { audit, byColumn, need, type SeededOffer, type TenantRefs } from './refs
  */
 async function demoDocumentKey(
   storage: Storage | undefined,
+  refs: TenantRefs,
   offer: OfferSeed,
   doc: { n: number; fileSize: number; price: string },
 ) {
   if (!storage) return `offers/00000000-0000-4000-8000-${pad(doc.n, 12)}.pdf`;
   const pdf = demoPdf([`Preventivo - ${offer.title}`, `Documento ${doc.n}`, `Prezzo: ${doc.price} $`], doc.fileSize);
-  return storage.put('offers', pdf);
+  return storage.put(refs.tx, refs.tenantId, 'offers', pdf, true);
 }
 
 export async function insertOffers(refs: TenantRefs, offers: OfferSeed[], storage?: Storage): Promise<void> {
@@ -92,7 +93,7 @@ export async function insertOffers(refs: TenantRefs, offers: OfferSeed[], storag
         tenantId,
         offerId: need(refs.offers, offer.key, 'offer').id,
         fileName: 'preventivo.pdf',
-        storageKey: await demoDocumentKey(storage, offer, doc),
+        storageKey: await demoDocumentKey(storage, refs, offer, doc),
         fileSize: doc.fileSize,
         price: money(doc.price),
         uploadDate: createdAt,

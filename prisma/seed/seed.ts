@@ -29,7 +29,7 @@ const TX_OPTIONS = { timeout: 120_000, maxWait: 30_000 };
  * others wait, then find the tenants and do nothing.
  */
 export async function seedIfEmpty(app: App): Promise<boolean> {
-  const prisma = app.database.prisma;
+  const prisma = app.database.platform;
   // A plain start of a seeded database stops here, without paying for password hashing.
   if ((await prisma.tenant.count()) > 0) return false;
   // scrypt is slow on purpose: hash before the transaction so it holds no lock meanwhile.

@@ -41,7 +41,7 @@ describe('POST /api/auth.php sign-in', () => {
 
   it('stores only the hash of the token', async () => {
     const token = await t.login('it@acme.test', 'acme');
-    const sessions = await t.app.database.prisma.session.findMany();
+    const sessions = await t.app.database.platform.session.findMany();
     expect(sessions.some((s) => s.tokenHash === hashToken(token))).toBe(true);
     expect(sessions.some((s) => s.tokenHash === token)).toBe(false);
   });
@@ -109,7 +109,7 @@ describe('sessions', () => {
 
   it('an expired session is refused', async () => {
     const token = await t.login('finance@globex.test', 'globex');
-    await t.app.database.prisma.session.update({
+    await t.app.database.platform.session.update({
       where: { tokenHash: hashToken(token) },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
@@ -160,7 +160,7 @@ describe('change password', () => {
     expect((await t.rest('GET', 'auth.php', undefined, current)).status).toBe(200);
     await expect(t.login('it@globex.test', 'globex')).rejects.toThrow();
     await expect(t.login('it@globex.test', 'globex', 'nuova-password')).resolves.toBeTruthy();
-    const audit = await t.app.database.prisma.auditLog.findFirst({ where: { action: 'change_password' } });
+    const audit = await t.app.database.platform.auditLog.findFirst({ where: { action: 'change_password' } });
     expect(audit?.actorEmail).toBe('it@globex.test');
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
 import type { TestApp } from '../setup/test-app.ts';
 import { gid, startFinanceApp, type TenantIds, type Tokens } from './invoices-support.ts';
 
@@ -262,7 +263,7 @@ describe('contract CRUD', () => {
     expect(c.canDelete).toBe(false);
     // The principal administrator lives in the platform tenant: another tenant's contract is not found.
     expect((await t.rest('DELETE', `contracts.php?id=${c.rowId}`, undefined, superAdmin)).status).toBe(404);
-    const prisma = t.app.database.prisma;
+    const prisma = t.app.database.platform;
     const platform = await prisma.tenant.findUniqueOrThrow({ where: { shortName: 'admin' } });
     const supplier = await prisma.supplier.create({
       data: {
@@ -285,7 +286,7 @@ describe('contract CRUD', () => {
     const del = await t.rest('DELETE', `contracts.php?id=${own.id}`, undefined, superAdmin);
     expect(del).toMatchObject({ status: 200, body: { success: true } });
     expect(await prisma.contract.count({ where: { id: own.id } })).toBe(0);
-    await expect(t.app.storage.get(up.body.path)).rejects.toThrow();
+    await expect(t.app.storage.get(t.app.database.platform, up.body.path)).rejects.toThrow();
   });
 });
 
@@ -347,6 +348,42 @@ describe('contract approval and the two spellings of the final state', () => {
     expect((await t.gql<any>(APPROVE, { id: c.id }, tokens.it)).data.approveContract.message).toBe(
       'Un contratto rifiutato non può essere approvato',
     );
+  });
+
+  it('segregation of duties: the admin who created and approved as finance cannot give the IT step (GraphQL, REST)', async () => {
+    const c = await newContract(tokens.admin);
+    const blocked = `query ($id: ID!) { contract(id: $id) { canApprove approvalBlockedReason } }`;
+    const as = async (token: string) => (await t.gql<any>(blocked, { id: c.id }, token)).data.contract;
+    expect((await t.gql<any>(APPROVE, { id: c.id }, tokens.admin)).data.approveContract.data.contract.status).toBe(
+      'approved_finance',
+    );
+    expect(await as(tokens.admin)).toEqual({ canApprove: false, approvalBlockedReason: SEGREGATION_MESSAGE });
+    expect((await t.gql<any>(APPROVE, { id: c.id }, tokens.admin)).data.approveContract).toEqual({
+      __typename: 'ForbiddenError',
+      message: SEGREGATION_MESSAGE,
+    });
+    const rest = await t.rest('PUT', `contracts.php?id=${c.rowId}`, { action: 'approve' }, tokens.admin);
+    expect(rest).toMatchObject({ status: 403, body: { success: false, error: SEGREGATION_MESSAGE } });
+    expect((await t.rest('GET', `contracts.php?id=${c.rowId}`, undefined, tokens.it)).body).toMatchObject({
+      status: 'approved_finance',
+      approvedByIT: false,
+    });
+    expect((await t.gql<any>(APPROVE, { id: c.id }, tokens.it)).data.approveContract.data.contract.status).toBe(
+      'approved',
+    );
+
+    const prisma = t.app.database.platform;
+    await prisma.tenant.update({ where: { id: ids.tenantId }, data: { segregationOfDuties: false } });
+    try {
+      const off = await newContract(tokens.admin);
+      for (const status of ['approved_finance', 'approved']) {
+        expect(
+          (await t.gql<any>(APPROVE, { id: off.id }, tokens.admin)).data.approveContract.data.contract.status,
+        ).toBe(status);
+      }
+    } finally {
+      await prisma.tenant.update({ where: { id: ids.tenantId }, data: { segregationOfDuties: true } });
+    }
   });
 
   it("another tenant's contract is not found", async () => {

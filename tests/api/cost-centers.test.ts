@@ -19,7 +19,7 @@ beforeAll(async () => {
     t.login('it@acme.test', 'acme'),
     t.login('admin@globex.test', 'globex'),
   ]);
-  acmeId = (await t.app.database.prisma.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
+  acmeId = (await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -57,10 +57,10 @@ describe('cost centers', () => {
     const created = await create(finance, { code: ' cc-new ', description: ' Nuovo centro ' });
     expect(created.data.costCenter).toMatchObject({ code: 'CC-NEW', description: 'Nuovo centro' });
     expect(created.data.costCenter.createdByName).toBe(
-      (await t.app.database.prisma.user.findFirstOrThrow({ where: { email: 'finance@acme.test', tenantId: acmeId } }))
+      (await t.app.database.platform.user.findFirstOrThrow({ where: { email: 'finance@acme.test', tenantId: acmeId } }))
         .firstName +
         ' ' +
-        (await t.app.database.prisma.user.findFirstOrThrow({ where: { email: 'finance@acme.test', tenantId: acmeId } }))
+        (await t.app.database.platform.user.findFirstOrThrow({ where: { email: 'finance@acme.test', tenantId: acmeId } }))
           .lastName,
     );
     expect(new Date(created.data.costCenter.createdAt).getTime()).toBeGreaterThanOrEqual(before - 5000);
@@ -107,7 +107,7 @@ describe('cost centers', () => {
   });
 
   it('refuses deleting a cost center used by a recipient; deletes an unused one', async () => {
-    const recipient = await t.app.database.prisma.offerRecipient.findFirstOrThrow({ where: { tenantId: acmeId } });
+    const recipient = await t.app.database.platform.offerRecipient.findFirstOrThrow({ where: { tenantId: acmeId } });
     const used = encodeGlobalID('CostCenter', recipient.costCenterId);
     const refused = (await t.gql<any>(DELETE, { input: { id: used } }, finance)).data.deleteCostCenter;
     expect(refused.__typename).toBe('ConflictError');
@@ -150,7 +150,7 @@ describe('/api/cost-centers.php', () => {
     const del = await t.rest('DELETE', `cost-centers.php?id=${created.body.id}`, undefined, finance);
     expect(del.body).toEqual({ success: true });
     expect(typeof del.body.success).toBe('boolean');
-    const recipient = await t.app.database.prisma.offerRecipient.findFirstOrThrow({ where: { tenantId: acmeId } });
+    const recipient = await t.app.database.platform.offerRecipient.findFirstOrThrow({ where: { tenantId: acmeId } });
     expect((await t.rest('DELETE', `cost-centers.php?id=${recipient.costCenterId}`, undefined, finance)).status).toBe(
       409,
     );

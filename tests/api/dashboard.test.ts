@@ -9,7 +9,7 @@ let f: Fixture;
 beforeAll(async () => {
   t = await startTestApp();
   tokens = await loginAll(t);
-  f = await fixture(t.app.database.prisma);
+  f = await fixture(t.app.database.platform);
 });
 afterAll(async () => {
   await t?.close();
@@ -57,7 +57,7 @@ const DASHBOARD = /* GraphQL */ `
 const AWAITING = ['pending', 'approved_finance', 'approved_it'];
 
 async function expected(tenantId: number) {
-  const prisma = t.app.database.prisma;
+  const prisma = t.app.database.platform;
   const [offers, orders, invoices, payments] = await Promise.all([
     prisma.offer.findMany({ where: { tenantId }, select: { id: true, status: true }, orderBy: { id: 'desc' } }),
     prisma.order.findMany({ where: { tenantId }, select: { status: true } }),
@@ -102,7 +102,7 @@ describe('dashboard query', () => {
   });
 
   it("shows only the viewer's tenant; anonymous callers must sign in", async () => {
-    const globex = await fixture(t.app.database.prisma, 'globex');
+    const globex = await fixture(t.app.database.platform, 'globex');
     const token = await t.login('finance@globex.test', 'globex');
     const want = await expected(globex.tenantId);
     const { data } = await t.gql<any>(DASHBOARD, {}, token);
@@ -122,7 +122,7 @@ describe('dashboard query', () => {
     };
     await measure();
     const small = await measure();
-    const prisma = t.app.database.prisma;
+    const prisma = t.app.database.platform;
     await prisma.offer.createMany({
       data: Array.from({ length: 500 }, (_, k) => ({
         tenantId: f.tenantId,

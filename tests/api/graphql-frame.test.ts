@@ -70,7 +70,7 @@ describe('GraphQL frame', () => {
     expect(coerced.errors?.[0]).toMatchObject({ extensions: { code: 'VALIDATION' } });
     expect(coerced.errors?.[0]?.message).toMatch(/^Variable "\$first" got invalid value/);
     const create = 'mutation ($input: CreateCostCenterInput!) { createCostCenter(input: $input) { __typename } }';
-    const before = await t.app.database.prisma.costCenter.count();
+    const before = await t.app.database.platform.costCenter.count();
     for (const input of [
       { code: 'NUL1', description: 'a\u0000b' },
       { code: 'SUR1', description: '\ud800' },
@@ -81,7 +81,7 @@ describe('GraphQL frame', () => {
         extensions: { code: 'VALIDATION' },
       });
     }
-    expect(await t.app.database.prisma.costCenter.count()).toBe(before);
+    expect(await t.app.database.platform.costCenter.count()).toBe(before);
   });
 
   it('lists the tenants for the sign-in selector', async () => {
@@ -96,8 +96,8 @@ describe('GraphQL frame', () => {
   });
 
   it('masks an unexpected fault: generic message with a request id, no stack or SQL', async () => {
-    const original = t.app.database.prisma.tenant.findMany;
-    t.app.database.prisma.tenant.findMany = (() => {
+    const original = t.app.database.platform.tenant.findMany;
+    t.app.database.platform.tenant.findMany = (() => {
       throw new Error('relation "Tenant" does not exist at /work/main/api/src/secret.ts:12');
     }) as never;
     try {
@@ -116,7 +116,7 @@ describe('GraphQL frame', () => {
       expect(JSON.stringify(rest.body)).not.toMatch(/relation|secret\.ts/);
       expect(rest.body.requestId).toMatch(/^[0-9a-f]{8}$/);
     } finally {
-      t.app.database.prisma.tenant.findMany = original;
+      t.app.database.platform.tenant.findMany = original;
     }
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
 import type { TestApp } from '../setup/test-app.ts';
 import {
   APPROVE,
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 /** A fresh pending invoice made from a fresh received order. */
 async function pendingInvoice(): Promise<{ id: number; orderId: number }> {
-  const { orderId, lineIds } = await createOrder(t.app.database.prisma, ids, [
+  const { orderId, lineIds } = await createOrder(t.app.database.platform, ids, [
     { unitPrice: '100.00', quantity: 1 },
     { unitPrice: '50.00', quantity: 2 },
   ]);
@@ -68,7 +69,7 @@ describe('invoice approval workflow', () => {
       orderStatus: 'completed',
     });
 
-    const prisma = t.app.database.prisma;
+    const prisma = t.app.database.platform;
     expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('completed');
     const links = await prisma.paymentInvoice.findMany({ where: { invoiceId: id }, include: { payment: true } });
     expect(links).toHaveLength(1);
@@ -93,14 +94,45 @@ describe('invoice approval workflow', () => {
     expect((await approve(id, tokens.finance)).data.approveInvoice.data.invoice.status).toBe('fully_approved');
   });
 
-  it('admin counts as both and takes the finance branch first', async () => {
-    const { id } = await pendingInvoice();
+  it('admin counts as both and takes the finance branch first; under segregation of duties never the second', async () => {
+    const { id, orderId } = await pendingInvoice();
+    const blocked = `query ($id: ID!) { invoice(id: $id) { canApprove approvalBlockedReason } }`;
+    const as = async (token: string) => (await t.gql<any>(blocked, { id: String(id) }, token)).data.invoice;
+    expect(await as(tokens.admin)).toEqual({ canApprove: true, approvalBlockedReason: null });
     expect((await approve(id, tokens.admin)).data.approveInvoice.data.invoice).toMatchObject({
       status: 'approved_finance',
       approvedByFinance: true,
       approvedByIT: false,
     });
-    expect((await approve(id, tokens.admin)).data.approveInvoice.data.invoice.status).toBe('fully_approved');
+    expect(await as(tokens.admin)).toEqual({ canApprove: false, approvalBlockedReason: SEGREGATION_MESSAGE });
+    expect(await as(tokens.it)).toEqual({ canApprove: true, approvalBlockedReason: null });
+    expect((await approve(id, tokens.admin)).data.approveInvoice).toMatchObject({
+      __typename: 'ForbiddenError',
+      message: SEGREGATION_MESSAGE,
+    });
+    // The legacy PUT that names the final status goes through the same rule.
+    const rest = await t.rest('PUT', `invoices.php?id=${id}`, { status: 'fully_approved' }, tokens.admin);
+    expect(rest).toMatchObject({ status: 403, body: { success: false, error: SEGREGATION_MESSAGE } });
+    const prisma = t.app.database.platform;
+    expect(await prisma.invoice.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: 'approved_finance',
+      approvedByItId: null,
+    });
+    expect(await prisma.paymentInvoice.count({ where: { invoiceId: id } })).toBe(0);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('received');
+    expect((await approve(id, tokens.it)).data.approveInvoice.data.invoice.status).toBe('fully_approved');
+  });
+
+  it("with the tenant's policy off, the spec's rule: the admin gives both steps", async () => {
+    const prisma = t.app.database.platform;
+    await prisma.tenant.update({ where: { id: ids.tenantId }, data: { segregationOfDuties: false } });
+    try {
+      const { id } = await pendingInvoice();
+      expect((await approve(id, tokens.admin)).data.approveInvoice.data.invoice.status).toBe('approved_finance');
+      expect((await approve(id, tokens.admin)).data.approveInvoice.data.invoice.status).toBe('fully_approved');
+    } finally {
+      await prisma.tenant.update({ where: { id: ids.tenantId }, data: { segregationOfDuties: true } });
+    }
   });
 
   it('the same approver cannot approve twice; procurement cannot approve at all', async () => {
@@ -166,7 +198,7 @@ describe('invoice approval workflow', () => {
     expect((await reject(id, 'Again', tokens.finance)).data.rejectInvoice.message).toBe(
       'The invoice is already rejected',
     );
-    const audit = await t.app.database.prisma.auditLog.findFirstOrThrow({
+    const audit = await t.app.database.platform.auditLog.findFirstOrThrow({
       where: { entityType: 'Invoice', entityId: id, action: 'reject' },
     });
     expect(audit.changes).toMatchObject({ status: ['pending', 'rejected'], rejectedReason: 'Wrong amount' });
@@ -226,7 +258,7 @@ describe('invoice approvals under concurrency', () => {
     const [a, r] = await Promise.all([approve(id, tokens.finance), reject(id, 'No budget', tokens.it)]);
     const approved = a.data.approveInvoice.__typename === 'MutationApproveInvoiceSuccess';
     const rejected = r.data.rejectInvoice.__typename === 'MutationRejectInvoiceSuccess';
-    const invoice = await t.app.database.prisma.invoice.findUniqueOrThrow({ where: { id } });
+    const invoice = await t.app.database.platform.invoice.findUniqueOrThrow({ where: { id } });
     if (approved && rejected)
       expect(invoice.status).toBe('rejected'); // approve first, then reject of approved_finance
     else expect(approved || rejected).toBe(true);

@@ -42,7 +42,7 @@ function input(overrides: Record<string, unknown> = {}) {
 
 describe('createInvoice', () => {
   it('creates a recurring invoice with server totals and the supplier as default company', async () => {
-    const contract = await t.app.database.prisma.contract.findFirstOrThrow({ where: { tenantId: ids.tenantId } });
+    const contract = await t.app.database.platform.contract.findFirstOrThrow({ where: { tenantId: ids.tenantId } });
     const res = await t.gql<any>(
       CREATE,
       {
@@ -165,7 +165,7 @@ describe('updateInvoice and deleteInvoice', () => {
       totalAmount: '20.80',
       approvedByFinance: false,
     });
-    const audit = await t.app.database.prisma.auditLog.findFirstOrThrow({
+    const audit = await t.app.database.platform.auditLog.findFirstOrThrow({
       where: { entityType: 'Invoice', action: 'update', entityId: created.data.createInvoice.data.invoice.rowId },
     });
     expect(audit.changes).toMatchObject({
@@ -199,7 +199,7 @@ describe('updateInvoice and deleteInvoice', () => {
       tokens.admin,
     );
     expect(del).toMatchObject({ status: 200, body: { success: true } });
-    expect(await t.app.database.prisma.auditLog.count({ where: { entityType: 'Invoice', action: 'delete' } })).toBe(2);
+    expect(await t.app.database.platform.auditLog.count({ where: { entityType: 'Invoice', action: 'delete' } })).toBe(2);
   });
 });
 
@@ -225,7 +225,7 @@ describe('invoice list', () => {
     expect(recurring.data.invoices.edges.every((e: any) => e.node.isRecurring)).toBe(true);
     const bySupplier = await t.gql<any>(LIST, { supplierId: gid('Supplier', ids.supplierId) }, tokens.finance);
     expect(bySupplier.data.invoices.edges.every((e: any) => e.node.supplierRowId === ids.supplierId)).toBe(true);
-    const withOrder = await t.app.database.prisma.invoice.findFirstOrThrow({
+    const withOrder = await t.app.database.platform.invoice.findFirstOrThrow({
       where: { tenantId: ids.tenantId, orderId: { not: null } },
     });
     const byOrder = await t.gql<any>(LIST, { orderId: String(withOrder.orderId) }, tokens.finance);
@@ -253,14 +253,14 @@ describe('invoice list', () => {
     const globex = await t.login('finance@globex.test', 'globex');
     const mine = await t.gql<any>(LIST, { first: 100 }, globex);
     const acmeNumbers = new Set(
-      (await t.app.database.prisma.invoice.findMany({ where: { tenantId: ids.tenantId } })).map((i) => i.invoiceNumber),
+      (await t.app.database.platform.invoice.findMany({ where: { tenantId: ids.tenantId } })).map((i) => i.invoiceNumber),
     );
     expect(
       mine.data.invoices.edges.some(
         (e: any) => acmeNumbers.has(e.node.invoiceNumber) && e.node.supplierRowId === ids.supplierId,
       ),
     ).toBe(false);
-    const acmeInvoice = await t.app.database.prisma.invoice.findFirstOrThrow({ where: { tenantId: ids.tenantId } });
+    const acmeInvoice = await t.app.database.platform.invoice.findFirstOrThrow({ where: { tenantId: ids.tenantId } });
     const byId = await t.gql<any>(
       `query ($id: ID!) { invoice(id: $id) { invoiceNumber } }`,
       { id: String(acmeInvoice.id) },

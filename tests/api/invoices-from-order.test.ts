@@ -26,7 +26,7 @@ const create = (input: Record<string, unknown>, token: string) => t.gql<any>(FRO
 describe('createInvoiceFromOrder: totals', () => {
   it('computes net, VAT per line rounded half up to the cent, and the total on the server', async () => {
     // 3 x 33.33 = 99.99 at 10% -> 9.999 -> 10.00; 1 x 0.05 at 22% -> 0.011 -> 0.01; 7 x 10.25 at 22% -> 15.785 -> 15.79
-    const { orderId, lineIds } = await createOrder(t.app.database.prisma, ids, [
+    const { orderId, lineIds } = await createOrder(t.app.database.platform, ids, [
       { unitPrice: '33.33', quantity: 3 },
       { unitPrice: '0.05', quantity: 1 },
       { unitPrice: '10.25', quantity: 7 },
@@ -56,7 +56,7 @@ describe('createInvoiceFromOrder: totals', () => {
   });
 
   it('ignores any total the client sends (REST) and takes lines from the order', async () => {
-    const { orderId } = await createOrder(t.app.database.prisma, ids, [{ unitPrice: '100.00', quantity: 2 }]);
+    const { orderId } = await createOrder(t.app.database.platform, ids, [{ unitPrice: '100.00', quantity: 2 }]);
     const res = await t.rest(
       'POST',
       'invoices.php',
@@ -90,7 +90,7 @@ describe('createInvoiceFromOrder: totals', () => {
   });
 
   it('rejects a VAT percentage outside 0..100 or with more than two decimals', async () => {
-    const { orderId, lineIds } = await createOrder(t.app.database.prisma, ids, [{ unitPrice: '10.00', quantity: 1 }]);
+    const { orderId, lineIds } = await createOrder(t.app.database.platform, ids, [{ unitPrice: '10.00', quantity: 1 }]);
     for (const vat of ['100.01', '-1', '10.005']) {
       const res = await create(
         fromOrderInput(orderId, {
@@ -120,7 +120,7 @@ describe('createInvoiceFromOrder: rules and messages', () => {
     ['invoiceDate', { invoiceDate: null }, 'Invoice date is required'],
     ['supplierId', { supplierId: null }, 'Please select a supplier'],
   ])('requires %s', async (_field, overrides, message) => {
-    const { orderId } = await createOrder(t.app.database.prisma, ids, [{ unitPrice: '10.00', quantity: 1 }]);
+    const { orderId } = await createOrder(t.app.database.platform, ids, [{ unitPrice: '10.00', quantity: 1 }]);
     const res = await create(
       fromOrderInput(orderId, { supplierId: String(ids.supplierId), ...overrides }),
       tokens.finance,
@@ -129,13 +129,13 @@ describe('createInvoiceFromOrder: rules and messages', () => {
   });
 
   it('refuses a due date before the invoice date, and a supplier of another tenant', async () => {
-    const { orderId } = await createOrder(t.app.database.prisma, ids, [{ unitPrice: '10.00', quantity: 1 }]);
+    const { orderId } = await createOrder(t.app.database.platform, ids, [{ unitPrice: '10.00', quantity: 1 }]);
     const early = await create(
       fromOrderInput(orderId, { supplierId: String(ids.supplierId), dueDate: '2025-02-01' }),
       tokens.finance,
     );
     expect(early.data.createInvoiceFromOrder.message).toBe('Due date cannot be before the invoice date');
-    const globex = await tenantIds(t.app.database.prisma, 'globex');
+    const globex = await tenantIds(t.app.database.platform, 'globex');
     const foreign = await create(fromOrderInput(orderId, { supplierId: String(globex.supplierId) }), tokens.finance);
     expect(foreign.data.createInvoiceFromOrder.message).toBe('Please select a supplier');
   });
@@ -143,7 +143,7 @@ describe('createInvoiceFromOrder: rules and messages', () => {
   it.each(['pending', 'sent', 'completed'] as const)(
     "refuses an order in status %s with the spec's message",
     async (status) => {
-      const { orderId } = await createOrder(t.app.database.prisma, ids, [{ unitPrice: '10.00', quantity: 1 }], status);
+      const { orderId } = await createOrder(t.app.database.platform, ids, [{ unitPrice: '10.00', quantity: 1 }], status);
       const res = await create(fromOrderInput(orderId, { supplierId: String(ids.supplierId) }), tokens.finance);
       expect(res.data.createInvoiceFromOrder.message).toBe(
         "Invoice can only be created for orders with 'received' status",
@@ -160,7 +160,7 @@ describe('createInvoiceFromOrder: rules and messages', () => {
   );
 
   it("refuses a second invoice for the same order with 'An invoice already exists for this order'", async () => {
-    const { orderId } = await createOrder(t.app.database.prisma, ids, [{ unitPrice: '10.00', quantity: 1 }]);
+    const { orderId } = await createOrder(t.app.database.platform, ids, [{ unitPrice: '10.00', quantity: 1 }]);
     const first = await create(fromOrderInput(orderId, { supplierId: String(ids.supplierId) }), tokens.finance);
     expect(first.data.createInvoiceFromOrder.__typename).toBe('MutationCreateInvoiceFromOrderSuccess');
     const second = await create(
@@ -174,8 +174,8 @@ describe('createInvoiceFromOrder: rules and messages', () => {
   });
 
   it('refuses an order of another tenant as not found', async () => {
-    const globex = await tenantIds(t.app.database.prisma, 'globex');
-    const { orderId } = await createOrder(t.app.database.prisma, globex, [{ unitPrice: '10.00', quantity: 1 }]);
+    const globex = await tenantIds(t.app.database.platform, 'globex');
+    const { orderId } = await createOrder(t.app.database.platform, globex, [{ unitPrice: '10.00', quantity: 1 }]);
     const res = await create(fromOrderInput(orderId, { supplierId: String(ids.supplierId) }), tokens.finance);
     expect(res.data.createInvoiceFromOrder).toMatchObject({ __typename: 'NotFoundError', message: 'Order not found' });
     const draft = await t.gql<any>(
@@ -193,12 +193,12 @@ describe('createInvoiceFromOrder: rules and messages', () => {
       ['procurement', false],
       ['it', false],
     ] as const) {
-      const { orderId } = await createOrder(t.app.database.prisma, ids, [{ unitPrice: '10.00', quantity: 1 }]);
+      const { orderId } = await createOrder(t.app.database.platform, ids, [{ unitPrice: '10.00', quantity: 1 }]);
       const gql = await create(fromOrderInput(orderId, { supplierId: String(ids.supplierId) }), tokens[role]);
       expect(gql.data.createInvoiceFromOrder.__typename).toBe(
         allowed ? 'MutationCreateInvoiceFromOrderSuccess' : 'ForbiddenError',
       );
-      const other = await createOrder(t.app.database.prisma, ids, [{ unitPrice: '10.00', quantity: 1 }]);
+      const other = await createOrder(t.app.database.platform, ids, [{ unitPrice: '10.00', quantity: 1 }]);
       const rest = await t.rest(
         'POST',
         'invoices.php',
@@ -210,7 +210,7 @@ describe('createInvoiceFromOrder: rules and messages', () => {
   });
 
   it('shows the draft of a received order to finance: lines, status and whether it has an invoice', async () => {
-    const { orderId, lineIds } = await createOrder(t.app.database.prisma, ids, [{ unitPrice: '12.50', quantity: 4 }]);
+    const { orderId, lineIds } = await createOrder(t.app.database.platform, ids, [{ unitPrice: '12.50', quantity: 4 }]);
     const query = `query ($id: ID!) { invoiceDraft(orderId: $id) { orderStatus hasInvoice supplierRowId lines { key quantity unitPrice } } }`;
     const res = await t.gql<any>(query, { id: String(orderId) }, tokens.finance);
     expect(res.data.invoiceDraft).toEqual({

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 /** A pending invoice of a fresh received order: one line at `unitPrice` with `vat` %. */
 async function pendingInvoice(unitPrice = '100.00', vat = '22'): Promise<{ id: number; orderId: number }> {
-  const { orderId, lineIds } = await createOrder(t.app.database.prisma, ids, [{ unitPrice, quantity: 1 }]);
+  const { orderId, lineIds } = await createOrder(t.app.database.platform, ids, [{ unitPrice, quantity: 1 }]);
   const res = await t.gql<any>(
     FROM_ORDER,
     {
@@ -47,11 +47,11 @@ const put = (id: number, body: unknown, token: string) => t.rest('PUT', `invoice
 
 describe('full approval is one transaction', () => {
   it('when the payment cannot be created, the approval and the order completion roll back with it', async () => {
-    const prisma = t.app.database.prisma;
+    const prisma = t.app.database.platform;
     // A database-level failure of the payment insert, for this amount only.
-    await prisma.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION test_fail_payment() RETURNS trigger AS $$
+    await t.ownerExec(`CREATE OR REPLACE FUNCTION test_fail_payment() RETURNS trigger AS $$
       BEGIN RAISE EXCEPTION 'payment insert refused by test'; END; $$ LANGUAGE plpgsql`);
-    await prisma.$executeRawUnsafe(`CREATE TRIGGER test_fail_payment BEFORE INSERT ON "Payment" FOR EACH ROW
+    await t.ownerExec(`CREATE TRIGGER test_fail_payment BEFORE INSERT ON "Payment" FOR EACH ROW
       WHEN (NEW."totalAmount" = 777.77) EXECUTE FUNCTION test_fail_payment()`);
     try {
       const { id, orderId } = await pendingInvoice('777.77', '0');
@@ -68,12 +68,12 @@ describe('full approval is one transaction', () => {
       ).toBe(0);
 
       // Once the payment can be written, the same approval completes everything together.
-      await prisma.$executeRawUnsafe(`DROP TRIGGER test_fail_payment ON "Payment"`);
+      await t.ownerExec(`DROP TRIGGER test_fail_payment ON "Payment"`);
       const ok = await approve(id, tokens.it);
       expect(ok.data.approveInvoice.data.invoice).toMatchObject({ status: 'fully_approved', orderStatus: 'completed' });
       expect(await prisma.paymentInvoice.count({ where: { invoiceId: id } })).toBe(1);
     } finally {
-      await prisma.$executeRawUnsafe(`DROP TRIGGER IF EXISTS test_fail_payment ON "Payment"`);
+      await t.ownerExec(`DROP TRIGGER IF EXISTS test_fail_payment ON "Payment"`);
     }
   });
 });
@@ -148,7 +148,7 @@ describe('REST status changes follow the heading-4 rules of GraphQL', () => {
     expect((await t.rest('DELETE', `invoices.php?id=${other.id}`, undefined, tokens.finance)).body).toEqual({
       success: true,
     });
-    const actions = await t.app.database.prisma.auditLog.findMany({
+    const actions = await t.app.database.platform.auditLog.findMany({
       where: { entityType: 'Invoice', entityId: { in: [id, other.id] } },
       orderBy: { id: 'asc' },
       select: { entityId: true, action: true },

@@ -102,7 +102,7 @@ export interface FinanceApp {
 /** The app for one test file on the seeded demo data, every acme role signed in and its ids looked up. */
 export async function startFinanceApp(): Promise<FinanceApp> {
   const t = await startTestApp();
-  return { t, tokens: await loginAll(t), ids: await tenantIds(t.app.database.prisma, 'acme') };
+  return { t, tokens: await loginAll(t), ids: await tenantIds(t.app.database.platform, 'acme') };
 }
 
 /** The typed-error union of a mutation result: the error's message, or null on success. */

@@ -23,7 +23,7 @@ let globexToken: string;
 beforeAll(async () => {
   t = await startTestApp();
   tokens = await loginAll(t);
-  f = await fixture(t.app.database.prisma);
+  f = await fixture(t.app.database.platform);
   globexToken = await t.login('finance@globex.test', 'globex');
 });
 afterAll(async () => {
@@ -83,25 +83,25 @@ const offerFiles = () => {
 
 describe('uploading offer documents', () => {
   it('GraphQL multipart: stores the PDF under a generated key and adds its price to the total', async () => {
-    const id = await seedOffer(t.app.database.prisma, f);
-    const before = await t.app.database.prisma.offer.findUniqueOrThrow({ where: { id } });
+    const id = await seedOffer(t.app.database.platform, f);
+    const before = await t.app.database.platform.offer.findUniqueOrThrow({ where: { id } });
     const res = await upload(id, tokens.procurement, PDF, '99.90', '../../etc/passwd.pdf');
     expect(errorOf(res.data, 'uploadOfferDocument')).toBeNull();
     const { document, offer } = res.data.uploadOfferDocument.data;
     expect(document).toMatchObject({ fileName: 'passwd.pdf', fileSize: PDF.length, price: '99.90' });
     expect(document.downloadUrl).toBe(`/api/offers.php?download=1&id=${document.rowId}`);
     expect(offer.totalAmount).toBe(before.totalAmount.plus('99.90').toFixed(2));
-    const row = await t.app.database.prisma.offerDocument.findUniqueOrThrow({ where: { id: document.rowId } });
+    const row = await t.app.database.platform.offerDocument.findUniqueOrThrow({ where: { id: document.rowId } });
     expect(row.storageKey).toMatch(/^offers\/[0-9a-f-]{36}\.pdf$/);
     expect(fs.readFileSync(path.join(t.app.config.uploadDir, row.storageKey))).toEqual(PDF);
-    const audit = await t.app.database.prisma.auditLog.findFirst({
+    const audit = await t.app.database.platform.auditLog.findFirst({
       where: { entityType: 'Offer', entityId: id, action: 'document:add' },
     });
     expect(audit?.actorId).toBe(f.users.procurement);
   });
 
   it('POST /api/offers.php?upload=1 with file, offer_id and price', async () => {
-    const id = await seedOffer(t.app.database.prisma, f);
+    const id = await seedOffer(t.app.database.platform, f);
     const res = await restUpload(t, tokens.admin, { offerId: id, price: '12.5', content: PDF, name: 'listino.pdf' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -115,7 +115,7 @@ describe('uploading offer documents', () => {
   });
 
   it('checks content, presence, size and price with the spec messages (GraphQL and REST)', async () => {
-    const id = await seedOffer(t.app.database.prisma, f);
+    const id = await seedOffer(t.app.database.platform, f);
     const files = offerFiles();
     const fake = Buffer.from('<html>not a pdf</html>');
     expect((await upload(id, tokens.procurement, fake)).data.uploadOfferDocument.message).toBe(
@@ -143,15 +143,15 @@ describe('uploading offer documents', () => {
       'Il file è troppo grande (max 10MB)',
     );
     expect(offerFiles()).toBe(files);
-    expect(await t.app.database.prisma.offerDocument.count({ where: { offerId: id } })).toBe(0);
+    expect(await t.app.database.platform.offerDocument.count({ where: { offerId: id } })).toBe(0);
   });
 
   it('finance and IT may not upload; only pending offers of the own tenant take documents; no file is left behind', async () => {
-    const id = await seedOffer(t.app.database.prisma, f);
+    const id = await seedOffer(t.app.database.platform, f);
     expect((await upload(id, tokens.finance, PDF)).data.uploadOfferDocument.__typename).toBe('ForbiddenError');
     expect((await restUpload(t, tokens.it, { offerId: id, price: '1', content: PDF })).status).toBe(403);
     const files = offerFiles();
-    const approved = await seedOffer(t.app.database.prisma, f, 'approved_finance');
+    const approved = await seedOffer(t.app.database.platform, f, 'approved_finance');
     expect((await upload(approved, tokens.procurement, PDF)).data.uploadOfferDocument).toMatchObject({
       __typename: 'ConflictError',
       message: 'Documents can only be added while the offer is pending (before any approval)',
@@ -164,7 +164,7 @@ describe('uploading offer documents', () => {
 
 describe('downloading offer documents', () => {
   it('serves application/pdf as offer-document-{id}.pdf to every role of the tenant, to nobody else', async () => {
-    const id = await seedOffer(t.app.database.prisma, f);
+    const id = await seedOffer(t.app.database.platform, f);
     const { body } = await restUpload(t, tokens.procurement, { offerId: id, price: '5', content: PDF });
     for (const token of Object.values(tokens)) {
       const res = await download(body.id, token);
@@ -179,7 +179,7 @@ describe('downloading offer documents', () => {
   });
 
   it('every seeded demo document downloads as a valid PDF of its recorded size', async () => {
-    const documents = await t.app.database.prisma.offerDocument.findMany({
+    const documents = await t.app.database.platform.offerDocument.findMany({
       where: { tenantId: f.tenantId, offer: { title: { not: { startsWith: 'Fixture offer' } } } },
     });
     expect(documents.length).toBeGreaterThan(0);

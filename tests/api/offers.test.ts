@@ -22,8 +22,8 @@ let globexToken: string;
 beforeAll(async () => {
   t = await startTestApp();
   tokens = await loginAll(t);
-  f = await fixture(t.app.database.prisma);
-  globex = await fixture(t.app.database.prisma, 'globex');
+  f = await fixture(t.app.database.platform);
+  globex = await fixture(t.app.database.platform, 'globex');
   globexToken = await t.login('procurement@globex.test', 'globex');
 });
 afterAll(async () => {
@@ -74,7 +74,7 @@ describe('createOffer through GraphQL', () => {
     });
     expect(offer.lines.map((l: any) => l.unitPrice)).toEqual([f.products[0]!.price, f.products[1]!.price]);
     expect(offer.recipients.map((r: any) => r.amountShare)).toEqual(['60.00', '40.00']);
-    const audit = await t.app.database.prisma.auditLog.findFirst({
+    const audit = await t.app.database.platform.auditLog.findFirst({
       where: { entityType: 'Offer', entityId: offer.rowId, action: 'create' },
     });
     expect(audit?.actorId).toBe(f.users.procurement);
@@ -150,10 +150,10 @@ describe('createOffer through GraphQL', () => {
       'Il centro di costo non esiste',
     ],
   ])('refuses %s with the spec message', async (_name, overrides, message) => {
-    const before = await t.app.database.prisma.offer.count();
+    const before = await t.app.database.platform.offer.count();
     const res = await t.gql<any>(CREATE_OFFER, { input: input(overrides()) }, tokens.procurement);
     expect(res.data.createOffer).toMatchObject({ __typename: 'ValidationError', message });
-    expect(await t.app.database.prisma.offer.count()).toBe(before);
+    expect(await t.app.database.platform.offer.count()).toBe(before);
   });
 
   it('an offer with only a document (multipart) takes the document price as total', async () => {
@@ -178,7 +178,7 @@ describe('createOffer through GraphQL', () => {
   });
 
   it('a document that is not a PDF is refused and nothing is created', async () => {
-    const before = await t.app.database.prisma.offer.count();
+    const before = await t.app.database.platform.offer.count();
     const res = await gqlUpload(
       t,
       tokens.procurement,
@@ -191,7 +191,7 @@ describe('createOffer through GraphQL', () => {
       __typename: 'ValidationError',
       message: 'Solo file PDF sono consentiti',
     });
-    expect(await t.app.database.prisma.offer.count()).toBe(before);
+    expect(await t.app.database.platform.offer.count()).toBe(before);
   });
 });
 
@@ -274,7 +274,7 @@ const LIST = /* GraphQL */ `
 describe('offer queries', () => {
   it('lists newest first, pages with cursors, searches title or supplier, filters by status', async () => {
     const page1 = await t.gql<any>(LIST, { first: 3 }, tokens.finance);
-    const all = await t.app.database.prisma.offer.count({ where: { tenantId: f.tenantId } });
+    const all = await t.app.database.platform.offer.count({ where: { tenantId: f.tenantId } });
     expect(page1.data.offers.totalCount).toBe(all);
     const ids = page1.data.offers.edges.map((e: any) => e.node.rowId);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
@@ -292,12 +292,12 @@ describe('offer queries', () => {
     const orderable = await t.gql<any>(LIST, { orderable: true }, tokens.procurement);
     for (const edge of orderable.data.offers.edges) {
       expect(edge.node.status).toBe('approved');
-      expect(await t.app.database.prisma.order.count({ where: { offerId: edge.node.rowId } })).toBe(0);
+      expect(await t.app.database.platform.order.count({ where: { offerId: edge.node.rowId } })).toBe(0);
     }
   });
 
   it('opens one offer by database or global id; another tenant sees null / 404', async () => {
-    const id = await seedOffer(t.app.database.prisma, f);
+    const id = await seedOffer(t.app.database.platform, f);
     const query = 'query ($id: ID!) { offer(id: $id) { rowId title } }';
     expect((await t.gql<any>(query, { id: String(id) }, tokens.it)).data.offer.rowId).toBe(id);
     expect((await t.gql<any>(query, { id: gid('Offer', id) }, tokens.it)).data.offer.rowId).toBe(id);

@@ -13,7 +13,7 @@ let globexToken: string;
 beforeAll(async () => {
   t = await startTestApp();
   tokens = await loginAll(t);
-  f = await fixture(t.app.database.prisma);
+  f = await fixture(t.app.database.platform);
   globexToken = await t.login('procurement@globex.test', 'globex');
 });
 afterAll(async () => {
@@ -48,7 +48,7 @@ const create = (offerId: number | null, token: string, overrides: Record<string,
   );
 
 async function pendingOrder(): Promise<{ id: string; rowId: number }> {
-  const res = await create(await seedOffer(t.app.database.prisma, f, 'approved'), tokens.procurement);
+  const res = await create(await seedOffer(t.app.database.platform, f, 'approved'), tokens.procurement);
   return res.data.createOrder.data.order;
 }
 
@@ -58,15 +58,15 @@ describe('creating orders', () => {
     const [, year, number] = /^ORD-(\d{4})-(\d{3})$/.exec(res.data.suggestedOrderNumber)!;
     expect(Number(year)).toBe(new Date().getFullYear());
     expect(Number(number)).toBeGreaterThanOrEqual(100);
-    expect(await t.app.database.prisma.order.count({ where: { orderNumber: res.data.suggestedOrderNumber } })).toBe(0);
+    expect(await t.app.database.platform.order.count({ where: { orderNumber: res.data.suggestedOrderNumber } })).toBe(0);
     expect((await t.gql<any>('{ suggestedOrderNumber }', {}, tokens.finance)).errors?.[0]?.message).toBe(
       'Accesso Negato',
     );
   });
 
   it('procurement creates from an approved offer: supplier and total from the offer, pending, audited', async () => {
-    const offerId = await seedOffer(t.app.database.prisma, f, 'approved');
-    const offer = await t.app.database.prisma.offer.findUniqueOrThrow({
+    const offerId = await seedOffer(t.app.database.platform, f, 'approved');
+    const offer = await t.app.database.platform.offer.findUniqueOrThrow({
       where: { id: offerId },
       include: { supplier: true },
     });
@@ -87,14 +87,14 @@ describe('creating orders', () => {
       nextStatus: 'sent',
       canAdvance: true,
     });
-    const audit = await t.app.database.prisma.auditLog.findFirst({
+    const audit = await t.app.database.platform.auditLog.findFirst({
       where: { entityType: 'Order', entityId: res.data.createOrder.data.order.rowId },
     });
     expect(audit).toMatchObject({ action: 'create', actorId: f.users.procurement });
   });
 
   it('POST /api/orders.php takes the legacy snake_case payload and ignores the client supplier and total', async () => {
-    const offerId = await seedOffer(t.app.database.prisma, f, 'approved');
+    const offerId = await seedOffer(t.app.database.platform, f, 'approved');
     const res = await t.rest(
       'POST',
       'orders.php',
@@ -110,7 +110,7 @@ describe('creating orders', () => {
     );
     expect(res).toMatchObject({ status: 201, body: { success: true, id: expect.any(Number) } });
     const got = await t.rest('GET', `orders.php?id=${res.body.id}`, undefined, tokens.it);
-    const offer = await t.app.database.prisma.offer.findUniqueOrThrow({
+    const offer = await t.app.database.platform.offer.findUniqueOrThrow({
       where: { id: offerId },
       include: { supplier: true },
     });
@@ -128,7 +128,7 @@ describe('creating orders', () => {
   });
 
   it('validates with the spec messages', async () => {
-    const approved = await seedOffer(t.app.database.prisma, f, 'approved');
+    const approved = await seedOffer(t.app.database.platform, f, 'approved');
     const cases: [number | null, Record<string, unknown>, string, string][] = [
       [null, {}, 'ValidationError', 'Please select an offer'],
       [approved, { estimatedDeliveryDate: null }, 'ValidationError', 'Please enter an estimated delivery date'],
@@ -140,19 +140,19 @@ describe('creating orders', () => {
       ],
       [approved, { orderNumber: '   ' }, 'ValidationError', 'Please enter an order number'],
       [
-        await seedOffer(t.app.database.prisma, f, 'pending'),
+        await seedOffer(t.app.database.platform, f, 'pending'),
         {},
         'ConflictError',
         'Only approved offers can become orders',
       ],
       [
-        await seedOffer(t.app.database.prisma, f, 'approved_finance'),
+        await seedOffer(t.app.database.platform, f, 'approved_finance'),
         {},
         'ConflictError',
         'Only approved offers can become orders',
       ],
       [
-        await seedOffer(t.app.database.prisma, f, 'rejected'),
+        await seedOffer(t.app.database.platform, f, 'rejected'),
         {},
         'ConflictError',
         'Only approved offers can become orders',
@@ -183,7 +183,7 @@ describe('creating orders', () => {
   });
 
   it('finance and IT may not create orders', async () => {
-    const offerId = await seedOffer(t.app.database.prisma, f, 'approved');
+    const offerId = await seedOffer(t.app.database.platform, f, 'approved');
     for (const token of [tokens.finance, tokens.it]) {
       expect((await create(offerId, token)).data.createOrder.__typename).toBe('ForbiddenError');
       const rest = await t.rest(
@@ -194,15 +194,15 @@ describe('creating orders', () => {
       );
       expect(rest.status).toBe(403);
     }
-    expect(await t.app.database.prisma.order.count({ where: { offerId } })).toBe(0);
+    expect(await t.app.database.platform.order.count({ where: { offerId } })).toBe(0);
   });
 
   it('a taken order number is a clear conflict on orderNumber, not a 500', async () => {
-    const first = await create(await seedOffer(t.app.database.prisma, f, 'approved'), tokens.procurement, {
+    const first = await create(await seedOffer(t.app.database.platform, f, 'approved'), tokens.procurement, {
       orderNumber: 'ORD-2099-777',
     });
     expect(errorOf(first.data, 'createOrder')).toBeNull();
-    const clash = await create(await seedOffer(t.app.database.prisma, f, 'approved'), tokens.procurement, {
+    const clash = await create(await seedOffer(t.app.database.platform, f, 'approved'), tokens.procurement, {
       orderNumber: 'ORD-2099-777',
     });
     expect(clash.data.createOrder).toMatchObject({
@@ -210,7 +210,7 @@ describe('creating orders', () => {
       field: 'orderNumber',
       message: 'Order number ORD-2099-777 already exists: choose another one',
     });
-    const offerId = await seedOffer(t.app.database.prisma, f, 'approved');
+    const offerId = await seedOffer(t.app.database.platform, f, 'approved');
     const rest = await t.rest(
       'POST',
       'orders.php',
@@ -219,8 +219,8 @@ describe('creating orders', () => {
     );
     expect(rest).toMatchObject({ status: 409, body: { success: false, field: 'orderNumber' } });
     // The same number in another tenant is fine: numbers are unique per tenant.
-    const globex = await fixture(t.app.database.prisma, 'globex');
-    const globexOffer = await seedOffer(t.app.database.prisma, globex, 'approved');
+    const globex = await fixture(t.app.database.platform, 'globex');
+    const globexOffer = await seedOffer(t.app.database.platform, globex, 'approved');
     expect(
       errorOf((await create(globexOffer, globexToken, { orderNumber: 'ORD-2099-777' })).data, 'createOrder'),
     ).toBeNull();
@@ -230,7 +230,7 @@ describe('creating orders', () => {
   it('two orders racing for one order number: one is created, the other a conflict', async () => {
     const sameNumber = await Promise.all(
       [1, 2].map(async () =>
-        create(await seedOffer(t.app.database.prisma, f, 'approved'), tokens.admin, { orderNumber: 'ORD-2099-888' }),
+        create(await seedOffer(t.app.database.platform, f, 'approved'), tokens.admin, { orderNumber: 'ORD-2099-888' }),
       ),
     );
     expect(sameNumber.map((r) => r.data.createOrder.__typename).sort()).toEqual([
@@ -261,7 +261,7 @@ describe('advancing orders', () => {
       __typename: 'ConflictError',
       message: 'Order will be completed automatically when the invoice is fully approved',
     });
-    const audit = await t.app.database.prisma.auditLog.findMany({
+    const audit = await t.app.database.platform.auditLog.findMany({
       where: { entityType: 'Order', entityId: order.rowId },
       orderBy: { id: 'asc' },
     });
@@ -278,7 +278,7 @@ describe('advancing orders', () => {
     );
     expect(finance.data.order).toEqual({ canCreateInvoice: true, canAdvance: false });
     const ctx = createContext(t.app, 'test', '127.0.0.1', null);
-    await inTenantTx(t.app.database.prisma, f.tenantId, (tx) =>
+    await inTenantTx(t.app.database.platform, f.tenantId, (tx) =>
       completeOrderOnInvoiceApproval(tx, ctx, f.tenantId, order.rowId),
     );
     const completed = await t.gql<any>(ADVANCE, { id: order.id }, tokens.procurement);
@@ -321,7 +321,7 @@ describe('order queries', () => {
   it('lists with search (number or supplier) and status; another tenant sees nothing', async () => {
     const all = await t.gql<any>(LIST, { first: 100 }, tokens.it);
     expect(all.data.orders.totalCount).toBe(
-      await t.app.database.prisma.order.count({ where: { tenantId: f.tenantId } }),
+      await t.app.database.platform.order.count({ where: { tenantId: f.tenantId } }),
     );
     const byNumber = await t.gql<any>(LIST, { search: 'ord-2099-7' }, tokens.it);
     expect(byNumber.data.orders.edges.map((e: any) => e.node.orderNumber)).toContain('ORD-2099-777');

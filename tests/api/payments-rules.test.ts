@@ -33,7 +33,7 @@ async function payment(
   paidAt: Date | null = null,
 ) {
   seq += 1;
-  return t.app.database.prisma.payment.create({
+  return t.app.database.platform.payment.create({
     data: {
       tenantId,
       paymentReference: `TST-${process.pid}-${seq}`,
@@ -51,7 +51,7 @@ describe('payment statistics at their boundaries (computed in SQL)', () => {
     const before = (await t.gql<any>(STATS, {}, tokens.finance)).data.paymentStats;
     const today = localToday();
     const year = new Date().getFullYear();
-    const globex = await tenantIds(t.app.database.prisma, 'globex');
+    const globex = await tenantIds(t.app.database.platform, 'globex');
     await payment(ids.tenantId, 'awaiting_details', '1.00', new Date(today.getTime() - DAY)); // today (overdue, still payable)
     await payment(ids.tenantId, 'awaiting_payment', '2.00', today); // today
     await payment(ids.tenantId, 'awaiting_payment', '4.00', new Date(today.getTime() + DAY)); // pending

@@ -40,7 +40,7 @@ async function generatedPayment(
   dueDate: string,
   unitPrice = '100.00',
 ): Promise<{ paymentId: number; invoiceNumber: string }> {
-  const { orderId } = await createOrder(t.app.database.prisma, ids, [{ unitPrice, quantity: 1 }]);
+  const { orderId } = await createOrder(t.app.database.platform, ids, [{ unitPrice, quantity: 1 }]);
   const created = await t.gql<any>(
     FROM_ORDER,
     {
@@ -56,13 +56,13 @@ async function generatedPayment(
   const invoiceId = created.data.createInvoiceFromOrder.data.invoice.id;
   await t.gql(APPROVE, { id: invoiceId }, tokens.finance);
   await t.gql(APPROVE, { id: invoiceId }, tokens.it);
-  const link = await t.app.database.prisma.paymentInvoice.findFirstOrThrow({ where: { invoice: { orderId } } });
+  const link = await t.app.database.platform.paymentInvoice.findFirstOrThrow({ where: { invoice: { orderId } } });
   return { paymentId: link.paymentId, invoiceNumber: `PAY-${orderId}` };
 }
 
 /** The spec's definitions, computed independently in JS from the rows. */
 async function expectedStats() {
-  const rows = await t.app.database.prisma.payment.findMany({ where: { tenantId: ids.tenantId } });
+  const rows = await t.app.database.platform.payment.findMany({ where: { tenantId: ids.tenantId } });
   const today = localToday();
   const year = new Date().getFullYear();
   const sum = (xs: typeof rows) => xs.reduce((s, p) => s.add(p.totalAmount), new Prisma.Decimal(0)).toFixed(2);
@@ -124,7 +124,7 @@ describe('payments generated on full approval', () => {
       tokens.finance,
     );
     expect(put).toMatchObject({ status: 200, body: { success: true } });
-    const row = await t.app.database.prisma.payment.findUniqueOrThrow({ where: { id: paymentId } });
+    const row = await t.app.database.platform.payment.findUniqueOrThrow({ where: { id: paymentId } });
     expect(row.status).toBe('paid');
     expect(row.paidAt).not.toBeNull();
     const cancel = await t.gql<any>(CANCEL, { id: gid('Payment', paymentId) }, tokens.admin);
@@ -137,7 +137,7 @@ describe('payments generated on full approval', () => {
       status: 409,
       body: { error: 'Un pagamento già pagato non può essere annullato' },
     });
-    const audit = await t.app.database.prisma.auditLog.findMany({
+    const audit = await t.app.database.platform.auditLog.findMany({
       where: { entityType: 'Payment', entityId: paymentId },
     });
     expect(audit.map((a) => a.action)).toEqual(['create', 'status:paid']);
@@ -245,8 +245,8 @@ describe('payment statistics', () => {
 
   it("count only the viewer's tenant", async () => {
     const globex = await t.login('finance@globex.test', 'globex');
-    const globexIds = await tenantIds(t.app.database.prisma, 'globex');
-    const rows = await t.app.database.prisma.payment.findMany({
+    const globexIds = await tenantIds(t.app.database.platform, 'globex');
+    const rows = await t.app.database.platform.payment.findMany({
       where: { tenantId: globexIds.tenantId, status: 'paid' },
     });
     const paid = rows

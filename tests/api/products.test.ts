@@ -17,7 +17,7 @@ beforeAll(async () => {
     t.login('admin@acme.test', 'acme'),
     t.login('procurement@globex.test', 'globex'),
   ]);
-  acmeId = (await t.app.database.prisma.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
+  acmeId = (await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -70,7 +70,7 @@ describe('products: reading (product.view, every role)', () => {
       const names = nodes.map((n) => n.name);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     }
-    const own = await t.app.database.prisma.product.count({ where: { tenantId: acmeId, archivedAt: null } });
+    const own = await t.app.database.platform.product.count({ where: { tenantId: acmeId, archivedAt: null } });
     expect((await list(procurement)).total).toBe(own);
   });
 
@@ -112,7 +112,7 @@ describe('products: managing (product.manage, procurement only)', () => {
       price: '249.90',
       category: 'Hardware',
     });
-    const audit = await t.app.database.prisma.auditLog.findFirst({
+    const audit = await t.app.database.platform.auditLog.findFirst({
       where: { entityType: 'Product', entityId: result.data.product.rowId, action: 'create' },
     });
     expect(audit?.actorEmail).toBe('procurement@acme.test');
@@ -163,13 +163,13 @@ describe('products: managing (product.manage, procurement only)', () => {
     const created = await create(procurement, { name: 'Da eliminare', price: '5' });
     const res = await t.gql<any>(DELETE, { input: { id: created.data.product.id } }, procurement);
     expect(res.data.deleteProduct.data.deletedId).toBe(created.data.product.id);
-    expect(await t.app.database.prisma.product.count({ where: { id: created.data.product.rowId } })).toBe(0);
+    expect(await t.app.database.platform.product.count({ where: { id: created.data.product.rowId } })).toBe(0);
     const again = await t.gql<any>(DELETE, { input: { id: created.data.product.id } }, procurement);
     expect(again.data.deleteProduct.__typename).toBe('NotFoundError');
   });
 
   it('refuses to delete a product used on an offer line, and archiving hides it from lists but keeps the line', async () => {
-    const line = await t.app.database.prisma.offerLine.findFirstOrThrow({ where: { tenantId: acmeId } });
+    const line = await t.app.database.platform.offerLine.findFirstOrThrow({ where: { tenantId: acmeId } });
     const id = encodeGlobalID('Product', line.productId);
     const refused = await t.gql<any>(DELETE, { input: { id } }, procurement);
     expect(refused.data.deleteProduct.__typename).toBe('ConflictError');
@@ -179,7 +179,7 @@ describe('products: managing (product.manage, procurement only)', () => {
     expect(archived.data.archiveProduct.data.product.archived).toBe(true);
     expect((await list(finance)).nodes.some((n) => n.id === id)).toBe(false);
     expect((await list(procurement, { includeArchived: true })).nodes.some((n) => n.id === id)).toBe(true);
-    expect(await t.app.database.prisma.offerLine.count({ where: { id: line.id, productId: line.productId } })).toBe(1);
+    expect(await t.app.database.platform.offerLine.count({ where: { id: line.id, productId: line.productId } })).toBe(1);
     const node = await t.gql<any>(
       `query($id: ID!) { node(id: $id) { ... on Product { name archived } } }`,
       { id },
@@ -244,7 +244,7 @@ describe('/api/products.php', () => {
     });
     const noPrice = await t.rest('POST', 'products.php', { name: 'Cavo', price: 0 }, procurement);
     expect(noPrice.body.error).toBe('Il prezzo deve essere un numero positivo');
-    const line = await t.app.database.prisma.offerLine.findFirstOrThrow({ where: { tenantId: acmeId } });
+    const line = await t.app.database.platform.offerLine.findFirstOrThrow({ where: { tenantId: acmeId } });
     const used = await t.rest('DELETE', `products.php?id=${line.productId}`, undefined, procurement);
     expect(used.status).toBe(409);
     expect(used.body.error).toMatch(/non può essere eliminato/);

@@ -10,8 +10,8 @@ let globex: Fixture;
 beforeAll(async () => {
   t = await startTestApp();
   tokens = await loginAll(t);
-  f = await fixture(t.app.database.prisma);
-  globex = await fixture(t.app.database.prisma, 'globex');
+  f = await fixture(t.app.database.platform);
+  globex = await fixture(t.app.database.platform, 'globex');
 });
 afterAll(async () => {
   await t?.close();
@@ -40,21 +40,21 @@ const add = (offerId: number, token: string, r: Record<string, unknown> = recipi
 
 describe('adding recipients', () => {
   it('procurement adds through GraphQL; the share total follows; the change is audited', async () => {
-    const id = await seedOffer(t.app.database.prisma, f);
+    const id = await seedOffer(t.app.database.platform, f);
     const res = await add(id, tokens.procurement, recipient('60', { notes: ' primo piano ' }));
     expect(errorOf(res.data, 'addOfferRecipient')).toBeNull();
     expect(res.data.addOfferRecipient.data).toMatchObject({
       recipient: { name: 'Ufficio IT', amountShare: '60.00', city: 'Milano', notes: 'primo piano' },
       offer: { recipientShareTotal: '60.00' },
     });
-    const audit = await t.app.database.prisma.auditLog.findFirst({
+    const audit = await t.app.database.platform.auditLog.findFirst({
       where: { entityType: 'Offer', entityId: id, action: 'recipient:add' },
     });
     expect(audit?.actorId).toBe(f.users.procurement);
   });
 
   it('POST /api/recipients.php with the server-side names (offer_id, cost_center, amount_share)', async () => {
-    const id = await seedOffer(t.app.database.prisma, f);
+    const id = await seedOffer(t.app.database.platform, f);
     const res = await t.rest(
       'POST',
       'recipients.php',
@@ -91,7 +91,7 @@ describe('adding recipients', () => {
   });
 
   it('validates with the spec messages', async () => {
-    const id = await seedOffer(t.app.database.prisma, f);
+    const id = await seedOffer(t.app.database.platform, f);
     await add(id, tokens.procurement, recipient('80'));
     const cases: [Record<string, unknown>, string][] = [
       [recipient('20.01'), "La quota totale supera l'importo totale dell'offerta"],
@@ -123,7 +123,7 @@ describe('adding recipients', () => {
   });
 
   it('finance and IT may not change recipients (GraphQL and REST)', async () => {
-    const id = await seedOffer(t.app.database.prisma, f);
+    const id = await seedOffer(t.app.database.platform, f);
     for (const token of [tokens.finance, tokens.it]) {
       expect((await add(id, token)).data.addOfferRecipient.__typename).toBe('ForbiddenError');
       const rest = await t.rest(
@@ -139,19 +139,19 @@ describe('adding recipients', () => {
   it('only while the offer is open: approved and rejected offers are closed; another tenant sees no offer', async () => {
     expect(
       errorOf(
-        (await add(await seedOffer(t.app.database.prisma, f, 'approved_finance'), tokens.procurement)).data,
+        (await add(await seedOffer(t.app.database.platform, f, 'approved_finance'), tokens.procurement)).data,
         'addOfferRecipient',
       ),
     ).toBeNull();
     for (const status of ['approved', 'rejected'] as const) {
-      const id = await seedOffer(t.app.database.prisma, f, status);
+      const id = await seedOffer(t.app.database.platform, f, status);
       expect((await add(id, tokens.procurement)).data.addOfferRecipient).toMatchObject({
         __typename: 'ConflictError',
         message: 'Recipients can only be changed while the offer is not approved or rejected',
       });
     }
     const globexProcurement = await t.login('procurement@globex.test', 'globex');
-    const mine = await seedOffer(t.app.database.prisma, f);
+    const mine = await seedOffer(t.app.database.platform, f);
     const other = await add(
       mine,
       globexProcurement,
@@ -161,11 +161,11 @@ describe('adding recipients', () => {
   });
 
   it('concurrent additions never push the shares past 100%', async () => {
-    const id = await seedOffer(t.app.database.prisma, f);
+    const id = await seedOffer(t.app.database.platform, f);
     const results = await Promise.all(Array.from({ length: 10 }, () => add(id, tokens.procurement, recipient('20'))));
     const wins = results.filter((r) => errorOf(r.data, 'addOfferRecipient') === null).length;
     expect(wins).toBe(5);
-    const shares = await t.app.database.prisma.offerRecipient.aggregate({
+    const shares = await t.app.database.platform.offerRecipient.aggregate({
       where: { offerId: id },
       _sum: { amountShare: true },
     });
@@ -175,7 +175,7 @@ describe('adding recipients', () => {
 
 describe('editing and deleting recipients', () => {
   it('updates through GraphQL and REST; its own old share does not count against it', async () => {
-    const id = await seedOffer(t.app.database.prisma, f);
+    const id = await seedOffer(t.app.database.platform, f);
     const a = (await add(id, tokens.procurement, recipient('60'))).data.addOfferRecipient.data.recipient;
     await add(id, tokens.procurement, recipient('40', { name: 'Amministrazione' }));
     const same = await t.gql<any>(
@@ -196,12 +196,12 @@ describe('editing and deleting recipients', () => {
       tokens.admin,
     );
     expect(rest).toMatchObject({ status: 200, body: { success: true } });
-    const row = await t.app.database.prisma.offerRecipient.findUniqueOrThrow({
+    const row = await t.app.database.platform.offerRecipient.findUniqueOrThrow({
       where: { id: a.rowId },
       include: { costCenter: true },
     });
     expect([row.city, row.costCenter.code, row.amountShare.toFixed(2)]).toEqual(['Monza', 'CC-AMM', '50.00']);
-    const audit = await t.app.database.prisma.auditLog.findFirst({
+    const audit = await t.app.database.platform.auditLog.findFirst({
       where: { entityId: id, action: 'recipient:update' },
       orderBy: { id: 'desc' },
     });
@@ -219,7 +219,7 @@ describe('editing and deleting recipients', () => {
   });
 
   it('deletes through GraphQL and REST; another tenant gets not found; closed offers refuse', async () => {
-    const id = await seedOffer(t.app.database.prisma, f);
+    const id = await seedOffer(t.app.database.platform, f);
     const a = (await add(id, tokens.procurement, recipient('10'))).data.addOfferRecipient.data.recipient;
     const b = (await add(id, tokens.procurement, recipient('20'))).data.addOfferRecipient.data.recipient;
     expect((await t.gql<any>(DELETE, { id: a.id }, tokens.finance)).data.deleteOfferRecipient.__typename).toBe(
@@ -234,13 +234,13 @@ describe('editing and deleting recipients', () => {
       deletedId: a.id,
       offer: { recipientShareTotal: '20.00' },
     });
-    await t.app.database.prisma.offer.update({ where: { id }, data: { status: 'approved' } });
+    await t.app.database.platform.offer.update({ where: { id }, data: { status: 'approved' } });
     const closed = await t.rest('DELETE', `recipients.php?id=${b.rowId}`, undefined, tokens.procurement);
     expect(closed.status).toBe(409);
-    await t.app.database.prisma.offer.update({ where: { id }, data: { status: 'pending' } });
+    await t.app.database.platform.offer.update({ where: { id }, data: { status: 'pending' } });
     expect((await t.rest('DELETE', `recipients.php?id=${b.rowId}`, undefined, tokens.procurement)).body).toEqual({
       success: true,
     });
-    expect(await t.app.database.prisma.offerRecipient.count({ where: { offerId: id } })).toBe(0);
+    expect(await t.app.database.platform.offerRecipient.count({ where: { offerId: id } })).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { loadConfig } from '../../api/src/config.ts';
 import type { App } from '../../api/src/context.ts';
 import { openDatabase } from '../../api/src/db/client.ts';
-import { localStorage } from '../../api/src/lib/storage.ts';
+import { createStorage } from '../../api/src/lib/storage.ts';
 import { seedIfEmpty } from '../../prisma/seed/seed.ts';
 import { createTestDatabase } from '../setup/database.ts';
 
@@ -26,25 +26,25 @@ export async function dueTemplateForChildProcess(env: NodeJS.ProcessEnv, prefix:
   const db = onServer ? await createTestDatabase() : null;
   const dataDir = onServer ? null : fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const database = db ? db.database : await openDatabase({ dataDir: dataDir!, migrate: true });
-  const app: App = { config: loadConfig({ NODE_ENV: 'test' }), database, storage: localStorage(os.tmpdir()) };
+  const app: App = { config: loadConfig({ NODE_ENV: 'test' }), database, storage: createStorage({ databaseUrl: db?.url, uploadDir: os.tmpdir() }) };
   if (db) env.DATABASE_URL = db.url;
   else {
     env.DATA_DIR = dataDir!;
     delete env.DATABASE_URL;
   }
   await seedIfEmpty(app);
-  const template = await database.prisma.invoice.findFirstOrThrow({ where: { isRecurring: true } });
+  const template = await database.platform.invoice.findFirstOrThrow({ where: { isRecurring: true } });
   const now = new Date();
   const due = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() - 1));
-  await database.prisma.invoice.update({ where: { id: template.id }, data: { nextInvoiceDate: due } });
+  await database.platform.invoice.update({ where: { id: template.id }, data: { nextInvoiceDate: due } });
   if (!db) await database.close();
 
   return {
     async expectGeneratedOnce() {
       const check = db ? db.database : await openDatabase({ dataDir: dataDir!, migrate: false });
       try {
-        expect(await check.prisma.invoice.count({ where: { recurringParentId: template.id } })).toBe(1);
-        const after = await check.prisma.invoice.findUniqueOrThrow({ where: { id: template.id } });
+        expect(await check.platform.invoice.count({ where: { recurringParentId: template.id } })).toBe(1);
+        const after = await check.platform.invoice.findUniqueOrThrow({ where: { id: template.id } });
         expect(after.nextInvoiceDate! > due).toBe(true);
       } finally {
         if (!db) await check.close();

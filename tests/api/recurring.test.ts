@@ -50,12 +50,12 @@ async function recurringInvoice(frequency: string, invoiceDate: string, nextInvo
 }
 
 const children = (parentId: number) =>
-  t.app.database.prisma.invoice.findMany({
+  t.app.database.platform.invoice.findMany({
     where: { recurringParentId: parentId },
     include: { lines: true },
     orderBy: { invoiceDate: 'asc' },
   });
-const parent = (id: number) => t.app.database.prisma.invoice.findUniqueOrThrow({ where: { id } });
+const parent = (id: number) => t.app.database.platform.invoice.findUniqueOrThrow({ where: { id } });
 
 describe('next date of a series', () => {
   it.each([
@@ -95,7 +95,7 @@ describe('recurring invoice generation', () => {
     expect(await children(id)).toHaveLength(2);
     expect(iso((await parent(id)).nextInvoiceDate)).toBe('2025-04-30');
 
-    const audit = await t.app.database.prisma.auditLog.findFirstOrThrow({
+    const audit = await t.app.database.platform.auditLog.findFirstOrThrow({
       where: { entityType: 'Invoice', entityId: id, action: 'recurring:generate' },
     });
     expect(audit.changes).toMatchObject({ nextInvoiceDate: ['2025-02-28', '2025-04-30'], generated: 2 });
@@ -104,7 +104,7 @@ describe('recurring invoice generation', () => {
   it('nothing is generated before the date, nor for a rejected or a non-recurring invoice', async () => {
     const future = await recurringInvoice('quarterly', '2025-05-10', '2025-08-10');
     const rejected = await recurringInvoice('monthly', '2025-05-10', '2025-06-10');
-    await t.app.database.prisma.invoice.update({
+    await t.app.database.platform.invoice.update({
       where: { id: rejected },
       data: { status: 'rejected', rejectedReason: 'x' },
     });
@@ -123,7 +123,7 @@ describe('recurring invoice generation', () => {
     // A second "server": its own App and, on PostgreSQL, its own connection pool to the same database.
     const second: App = { ...t.app };
     if (process.env.TEST_DATABASE_URL) {
-      const rows = await t.app.database.prisma.$queryRaw<{ name: string }[]>`SELECT current_database() AS name`;
+      const rows = await t.app.database.platform.$queryRaw<{ name: string }[]>`SELECT current_database() AS name`;
       const name = rows[0]!.name;
       const url = new URL(process.env.TEST_DATABASE_URL);
       url.pathname = `/${name}`;

@@ -45,7 +45,7 @@ describe('registration requests', () => {
     const fourth = await t.rest('POST', 'register.php', request(4));
     expect(fourth.status).toBe(429);
     expect(fourth.body.error).toBe('Troppe richieste di registrazione da questo indirizzo. Riprova più tardi.');
-    expect(await t.app.database.prisma.registrationRequest.count()).toBe(3);
+    expect(await t.app.database.platform.registrationRequest.count()).toBe(3);
   });
 
   it('are listed, newest first, for the principal admin only', async () => {
@@ -129,7 +129,7 @@ describe('registration requests', () => {
     );
     expect(res.data.approveRegistration.message).toBe('A tenant with this short name already exists');
     expect(
-      (await t.app.database.prisma.registrationRequest.findUniqueOrThrow({ where: { id: node.rowId } })).status,
+      (await t.app.database.platform.registrationRequest.findUniqueOrThrow({ where: { id: node.rowId } })).status,
     ).toBe('pending');
   });
 

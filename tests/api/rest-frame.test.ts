@@ -10,7 +10,7 @@ afterAll(async () => {
 });
 
 async function registrationCount(): Promise<number> {
-  return t.app.database.prisma.registrationRequest.count();
+  return t.app.database.platform.registrationRequest.count();
 }
 
 describe('GET /api/tenants.php', () => {

@@ -26,7 +26,7 @@ beforeAll(async () => {
     t.login('it@acme.test', 'acme'),
     t.login('finance@globex.test', 'globex'),
   ]);
-  acmeId = (await t.app.database.prisma.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
+  acmeId = (await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -113,7 +113,7 @@ describe('suppliers', () => {
   });
 
   it('refuses deleting a supplier with offers and archives it instead; an unused one is deleted', async () => {
-    const offer = await t.app.database.prisma.offer.findFirstOrThrow({ where: { tenantId: acmeId } });
+    const offer = await t.app.database.platform.offer.findFirstOrThrow({ where: { tenantId: acmeId } });
     const id = encodeGlobalID('Supplier', offer.supplierId);
     const refused = (await t.gql<any>(DELETE, { input: { id } }, finance)).data.deleteSupplier;
     expect(refused.__typename).toBe('ConflictError');
@@ -122,7 +122,7 @@ describe('suppliers', () => {
       (await t.gql<any>(ARCHIVE, { input: { id, archived: true } }, admin)).data.archiveSupplier.data.supplier.archived,
     ).toBe(true);
     expect((await list(procurement)).edges.some((e) => e.node.id === id)).toBe(false);
-    expect(await t.app.database.prisma.offer.count({ where: { id: offer.id, supplierId: offer.supplierId } })).toBe(1);
+    expect(await t.app.database.platform.offer.count({ where: { id: offer.id, supplierId: offer.supplierId } })).toBe(1);
     await t.gql(ARCHIVE, { input: { id, archived: false } }, admin);
 
     const unused = await create(finance, valid(partitaIva('6666666666')));
@@ -161,7 +161,7 @@ describe('/api/suppliers.php', () => {
     );
     expect(put.body).toEqual({ success: true });
     expect((await t.rest('GET', `suppliers.php?id=${id}`, undefined, finance)).body.name).toBe('Rinominato');
-    const offer = await t.app.database.prisma.offer.findFirstOrThrow({ where: { tenantId: acmeId } });
+    const offer = await t.app.database.platform.offer.findFirstOrThrow({ where: { tenantId: acmeId } });
     expect((await t.rest('DELETE', `suppliers.php?id=${offer.supplierId}`, undefined, finance)).status).toBe(409);
     expect((await t.rest('DELETE', `suppliers.php?id=${id}`, undefined, finance)).body).toEqual({ success: true });
   });

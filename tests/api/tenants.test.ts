@@ -72,7 +72,7 @@ describe('tenant administration: principal admin only', () => {
   });
 
   it('reads one tenant with its data summary; other admins are refused', async () => {
-    const acme = await t.app.database.prisma.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } });
+    const acme = await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } });
     const query = `query($id: ID!) { tenant(id: $id) { shortName dataSummary { users offers requiresConfirmation } } }`;
     const res = await t.gql<any>(query, { id: encodeGlobalID('Tenant', acme.id) }, superAdmin);
     expect(res.data.tenant).toMatchObject({ shortName: 'acme', dataSummary: { requiresConfirmation: true } });
@@ -174,9 +174,58 @@ describe('editing a tenant', () => {
   });
 });
 
+describe('the tenant policy: segregation of duties (issue 12, point 10)', () => {
+  const VIEWER = `{ viewer { tenant { shortName segregationOfDuties } } }`;
+  const SWITCH = `mutation ($on: Boolean!) { updateTenantPolicy(input: { segregationOfDuties: $on }) { __typename
+    ... on Error { message } ... on MutationUpdateTenantPolicySuccess { data { tenant { shortName segregationOfDuties } } } } }`;
+
+  it('is on in the demo data; a tenant admin switches their own tenant, audited with before and after', async () => {
+    const db = t.app.database.platform;
+    const globexAdmin = await t.login('admin@globex.test', 'globex');
+    for (const token of [acmeAdmin, globexAdmin, superAdmin]) {
+      expect((await t.gql<any>(VIEWER, {}, token)).data.viewer.tenant.segregationOfDuties).toBe(true);
+    }
+    const off = await t.gql<any>(SWITCH, { on: false }, acmeAdmin);
+    expect(off.data.updateTenantPolicy.data.tenant).toEqual({ shortName: 'acme', segregationOfDuties: false });
+    expect((await t.gql<any>(VIEWER, {}, acmeAdmin)).data.viewer.tenant.segregationOfDuties).toBe(false);
+    expect((await t.gql<any>(VIEWER, {}, globexAdmin)).data.viewer.tenant.segregationOfDuties).toBe(true);
+    // Switching to the value it already has writes nothing.
+    await t.gql<any>(SWITCH, { on: false }, acmeAdmin);
+    await t.gql<any>(SWITCH, { on: true }, acmeAdmin);
+    const acme = await db.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } });
+    const admin = await db.user.findFirstOrThrow({ where: { email: 'admin@acme.test', tenantId: acme.id } });
+    const audit = await db.auditLog.findMany({
+      where: { entityType: 'Tenant', entityId: acme.id, action: 'policy' },
+      orderBy: { id: 'asc' },
+    });
+    expect(audit.map((a) => [a.tenantId, a.actorId, a.changes])).toEqual([
+      [acme.id, admin.id, { segregationOfDuties: [true, false] }],
+      [acme.id, admin.id, { segregationOfDuties: [false, true] }],
+    ]);
+  });
+
+  it('only admins may switch it; the principal admin switches the platform tenant, never another', async () => {
+    const db = t.app.database.platform;
+    const finance = await t.login('finance@acme.test', 'acme');
+    expect((await t.gql<any>(SWITCH, { on: false }, finance)).data.updateTenantPolicy.__typename).toBe(
+      'ForbiddenError',
+    );
+    expect((await t.gql<any>(SWITCH, { on: false }, null)).data.updateTenantPolicy.__typename).toBe(
+      'UnauthenticatedError',
+    );
+    const platform = await t.gql<any>(SWITCH, { on: false }, platformAdmin);
+    expect(platform.data.updateTenantPolicy.data.tenant).toEqual({ shortName: 'admin', segregationOfDuties: false });
+    const byName = async (shortName: string) =>
+      (await db.tenant.findUniqueOrThrow({ where: { shortName } })).segregationOfDuties;
+    expect([await byName('admin'), await byName('acme'), await byName('globex')]).toEqual([false, true, true]);
+    await t.gql<any>(SWITCH, { on: true }, superAdmin);
+    expect(await byName('admin')).toBe(true);
+  });
+});
+
 describe('deleting a tenant', () => {
   it('refuses the platform tenant', async () => {
-    const admin = await t.app.database.prisma.tenant.findUniqueOrThrow({ where: { shortName: 'admin' } });
+    const admin = await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'admin' } });
     const res = await t.gql<any>(
       DELETE,
       { input: { id: encodeGlobalID('Tenant', admin.id), confirmShortName: 'admin' } },
@@ -189,11 +238,11 @@ describe('deleting a tenant', () => {
     const made = await create(superAdmin, newTenant('empty-co'));
     const res = await t.gql<any>(DELETE, { input: { id: made.data.tenant.id } }, superAdmin);
     expect(res.data.deleteTenant.data.deletedId).toBe(made.data.tenant.id);
-    expect(await t.app.database.prisma.user.count({ where: { email: 'boss@empty-co.test' } })).toBe(0);
+    expect(await t.app.database.platform.user.count({ where: { email: 'boss@empty-co.test' } })).toBe(0);
   });
 
   it('needs the short name typed to delete a tenant with data, then removes every row in one go', async () => {
-    const prisma = t.app.database.prisma;
+    const prisma = t.app.database.platform;
     const globex = await prisma.tenant.findUniqueOrThrow({ where: { shortName: 'globex' } });
     const id = encodeGlobalID('Tenant', globex.id);
     const globexToken = await t.login('admin@globex.test', 'globex');

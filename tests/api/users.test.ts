@@ -179,7 +179,7 @@ describe('creating and editing users', () => {
   });
 
   it("cannot reach another tenant's user", async () => {
-    const globexUser = await t.app.database.prisma.user.findFirstOrThrow({ where: { email: 'finance@globex.test' } });
+    const globexUser = await t.app.database.platform.user.findFirstOrThrow({ where: { email: 'finance@globex.test' } });
     const id = encodeGlobalID('User', globexUser.id);
     expect(
       (await update(acmeAdmin, { id, email: 'x@x.test', firstName: 'a', lastName: 'b', role: 'admin' })).__typename,
@@ -200,7 +200,7 @@ describe('deleting users and the principal admin', () => {
     expect(await sessionAlive(token)).toBe(false);
     await expect(t.login('leaving@acme.test', 'acme', 'secret123')).rejects.toThrow();
     expect((await users(acmeAdmin, { search: 'leaving' })).data.users.totalCount).toBe(0);
-    const row = await t.app.database.prisma.user.findUniqueOrThrow({ where: { id: made.data.user.rowId } });
+    const row = await t.app.database.platform.user.findUniqueOrThrow({ where: { id: made.data.user.rowId } });
     expect(row.archivedAt).not.toBeNull();
     const back = await create(acmeAdmin, person('leaving@acme.test', { password: 'ritorno1' }));
     expect(back.data.user.rowId).toBe(made.data.user.rowId);
@@ -208,7 +208,9 @@ describe('deleting users and the principal admin', () => {
   });
 
   it("the principal admin cannot be deleted ('Non è possibile eliminare l'utente admin principale') nor demoted", async () => {
-    const principal = await t.app.database.prisma.user.findFirstOrThrow({ where: { email: 'superadmin@admin.test' } });
+    const principal = await t.app.database.platform.user.findFirstOrThrow({
+      where: { email: 'superadmin@admin.test' },
+    });
     const id = encodeGlobalID('User', principal.id);
     const other = await create(superAdmin, person('second.admin@admin.test', { tenant: 'admin', role: 'admin' }));
     expect(other.__typename).toBe('MutationCreateUserSuccess');
@@ -242,7 +244,7 @@ describe('deleting users and the principal admin', () => {
   });
 
   it('an admin cannot delete themselves, and a tenant keeps at least one admin', async () => {
-    const me = await t.app.database.prisma.user.findFirstOrThrow({ where: { email: 'admin@acme.test' } });
+    const me = await t.app.database.platform.user.findFirstOrThrow({ where: { email: 'admin@acme.test' } });
     expect((await remove(acmeAdmin, encodeGlobalID('User', me.id))).message).toBe(
       'Non puoi eliminare il tuo stesso utente',
     );
@@ -316,5 +318,89 @@ describe('/api/users.php', () => {
     expect(moved.body.error).toBe("L'azienda di un utente esistente non può essere cambiata");
     expect((await t.rest('DELETE', `users.php?id=${id}`, undefined, acmeFinance)).status).toBe(403);
     expect((await t.rest('DELETE', `users.php?id=${id}`, undefined, acmeAdmin)).body).toEqual({ success: true });
+  });
+});
+
+describe("another tenant's passwords: the principal admin only (issue 12, point 11)", () => {
+  const REFUSED = "Solo l'admin principale può cambiare la password degli utenti di un'altra azienda";
+  const CAN_SET = `query($tenant: String) { users(first: 100, tenant: $tenant) { edges { node { email canSetPassword } } } }`;
+
+  it("a platform admin who is not the principal cannot set a globex admin's password (GraphQL and REST): nothing changes, nothing is audited", async () => {
+    const made = await t.rest(
+      'POST',
+      'users.php',
+      { email: 'ops.pw@admin.test', password: 'opspass1', nome: 'O', cognome: 'P', ruolo: 'admin', tenant: 'admin' },
+      superAdmin,
+    );
+    expect(made.status).toBe(201);
+    const ops = await t.login('ops.pw@admin.test', 'admin', 'opspass1');
+    const db = t.app.database.platform;
+    const victim = await db.user.findFirstOrThrow({
+      where: { email: 'admin@globex.test', tenant: { shortName: 'globex' } },
+    });
+    const victimSession = await t.login('admin@globex.test', 'globex');
+    const auditBefore = await db.auditLog.count({ where: { entityType: 'User', entityId: victim.id } });
+    const id = encodeGlobalID('User', String(victim.id));
+    const fields = { email: victim.email, firstName: victim.firstName, lastName: victim.lastName, role: 'admin' };
+
+    expect(await update(ops, { id, ...fields, password: 'taken0ver' })).toMatchObject({
+      __typename: 'ForbiddenError',
+      message: REFUSED,
+    });
+    const rest = await t.rest(
+      'PUT',
+      `users.php?id=${victim.id}`,
+      { email: victim.email, nome: victim.firstName, cognome: victim.lastName, ruolo: 'admin', password: 'taken0ver' },
+      ops,
+    );
+    expect(rest).toMatchObject({ status: 403, body: { success: false, error: REFUSED } });
+
+    const after = await db.user.findUniqueOrThrow({ where: { id: victim.id } });
+    expect(after.passwordHash).toBe(victim.passwordHash);
+    expect(after.updatedAt).toEqual(victim.updatedAt);
+    expect(await db.auditLog.count({ where: { entityType: 'User', entityId: victim.id } })).toBe(auditBefore);
+    expect(await sessionAlive(victimSession)).toBe(true);
+    await expect(t.login('admin@globex.test', 'globex', 'taken0ver')).rejects.toThrow();
+
+    // The rest of user management across tenants stays the platform admin's (no password: allowed).
+    expect(await update(ops, { id, ...fields, password: '' })).toMatchObject({
+      __typename: 'MutationUpdateUserSuccess',
+    });
+    // The dialog learns it from the server: no password field for another tenant's users.
+    const seen = (await t.gql<any>(CAN_SET, { tenant: 'all' }, ops)).data.users.edges.map((e: any) => e.node);
+    expect(seen.find((u: any) => u.email === 'admin@globex.test').canSetPassword).toBe(false);
+    expect(seen.find((u: any) => u.email === 'ops.pw@admin.test').canSetPassword).toBe(true);
+  });
+
+  it("the principal admin still may; a tenant admin sets their own tenant's passwords", async () => {
+    const db = t.app.database.platform;
+    const made = await create(superAdmin, person('pw.target@globex.test', { tenant: 'globex', role: 'admin' }));
+    const id = made.data.user.id;
+    const fields = { email: 'pw.target@globex.test', firstName: 'Giulia', lastName: 'Neri', role: 'admin' };
+    expect(await update(superAdmin, { id, ...fields, password: 'principal1' })).toMatchObject({
+      __typename: 'MutationUpdateUserSuccess',
+    });
+    await expect(t.login('pw.target@globex.test', 'globex', 'principal1')).resolves.toEqual(expect.any(String));
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { entityType: 'User', entityId: made.data.user.rowId, action: 'update' },
+    });
+    expect(audit.changes).toMatchObject({ password: ['***', '***'] });
+    const seen = (await t.gql<any>(CAN_SET, { tenant: 'globex' }, superAdmin)).data.users.edges;
+    expect(seen.every((e: any) => e.node.canSetPassword)).toBe(true);
+
+    const own = await create(acmeAdmin, person('pw.own@acme.test'));
+    const ownFields = { email: 'pw.own@acme.test', firstName: 'Giulia', lastName: 'Neri', role: 'procurement' };
+    expect(await update(acmeAdmin, { id: own.data.user.id, ...ownFields, password: 'tenant-own1' })).toMatchObject({
+      __typename: 'MutationUpdateUserSuccess',
+    });
+    await expect(t.login('pw.own@acme.test', 'acme', 'tenant-own1')).resolves.toEqual(expect.any(String));
+    const rest = await t.rest(
+      'PUT',
+      `users.php?id=${own.data.user.rowId}`,
+      { email: 'pw.own@acme.test', nome: 'Giulia', cognome: 'Neri', ruolo: 'procurement', password: 'tenant-own2' },
+      acmeAdmin,
+    );
+    expect(rest).toMatchObject({ status: 200, body: { success: true } });
+    await expect(t.login('pw.own@acme.test', 'acme', 'tenant-own2')).resolves.toEqual(expect.any(String));
   });
 });

@@ -42,7 +42,7 @@ describe('npm run bench:data (2 tenants x 60 offers)', () => {
 
     const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: dataDir! });
     try {
-      const rows = <T>(sql: string) => database.prisma.$queryRawUnsafe<T[]>(sql);
+      const rows = <T>(sql: string) => database.platform.$queryRawUnsafe<T[]>(sql);
       const states = async (table: string) =>
         (await rows<{ status: string }>(`SELECT DISTINCT status::text AS status FROM "${table}" ORDER BY 1`)).map(
           (r) => r.status,

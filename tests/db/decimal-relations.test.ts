@@ -29,7 +29,7 @@ describe('money loaded through relations', () => {
   });
 
   it('keeps every digit of the largest and smallest amounts in nested lines and recipients', async () => {
-    const prisma = db.database.prisma;
+    const prisma = db.database.platform;
     const offer = await prisma.offer.findFirstOrThrow({
       where: { lines: { some: {} }, recipients: { some: {} } },
       include: { lines: { orderBy: { id: 'asc' } }, recipients: { orderBy: { id: 'asc' } } },

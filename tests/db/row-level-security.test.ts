@@ -1,6 +1,9 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../api/src/db/client.ts';
+import { privilegeProblems } from '../../api/src/db/runtime-role.ts';
 import { inTenantTx, tenantClient } from '../../api/src/db/tenant-scope.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../setup/database.ts';
 import { seedDemo } from '../../prisma/seed/seed.ts';
 
 let db: TestDatabase;
@@ -9,8 +12,8 @@ let globex: number;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  await seedDemo(db.database.prisma, { superAdminEmail: 'superadmin@admin.test' });
-  const tenants = await db.database.prisma.tenant.findMany();
+  await seedDemo(db.database.platform, { superAdminEmail: 'superadmin@admin.test' });
+  const tenants = await db.database.platform.tenant.findMany();
   acme = tenants.find((x) => x.shortName === 'acme')!.id;
   globex = tenants.find((x) => x.shortName === 'globex')!.id;
 });
@@ -19,25 +22,33 @@ afterAll(async () => {
 });
 
 describe('row-level security backstop', () => {
-  it('enables a tenant policy on every table that has a tenantId column', async () => {
-    const rows = await db.database.prisma.$queryRaw<{ table_name: string; rls: boolean; policies: bigint }[]>`
-      SELECT c.table_name, cl.relrowsecurity AS rls,
-             (SELECT count(*) FROM pg_policies p WHERE p.tablename = c.table_name) AS policies
+  // The runtime-role cases need a server: PGlite's one connection is its superuser.
+  const onServer = testDatabaseKind === 'postgres';
+  it('enables and forces the tenant and platform policies on every table that has a tenantId column', async () => {
+    const rows = await db.database.platform.$queryRaw<
+      { table_name: string; rls: boolean; forced: boolean; policies: string[] }[]
+    >`
+      SELECT c.table_name, cl.relrowsecurity AS rls, cl.relforcerowsecurity AS forced,
+             (SELECT array_agg(p.policyname::text ORDER BY p.policyname) FROM pg_policies p WHERE p.tablename = c.table_name) AS policies
       FROM information_schema.columns c
       JOIN pg_class cl ON cl.relname = c.table_name
-      WHERE c.table_schema = 'public' AND c.column_name = 'tenantId' AND c.table_name NOT IN ('Session', 'RegistrationRequest')`;
-    expect(rows.length).toBeGreaterThanOrEqual(15);
+      WHERE c.table_schema = 'public' AND (c.column_name = 'tenantId' OR c.table_name = 'Tenant' AND c.column_name = 'id')`;
+    // Tenant and its 15 tables, Session, RegistrationRequest (platform only: no tenant yet), StoredFile.
+    expect(rows.length).toBe(19);
     for (const row of rows) {
-      expect({ table: row.table_name, rls: row.rls, policies: Number(row.policies) }).toEqual({
+      const expected =
+        row.table_name === 'RegistrationRequest' ? ['platform_scope'] : ['platform_scope', 'tenant_isolation'];
+      expect({ table: row.table_name, rls: row.rls, forced: row.forced, policies: row.policies }).toEqual({
         table: row.table_name,
         rls: true,
-        policies: 1,
+        forced: true,
+        policies: expected,
       });
     }
   });
 
   it('shows a scoped client only its tenant rows, with no tenant filter in the query', async () => {
-    const prisma = db.database.prisma;
+    const prisma = db.database.platform;
     for (const [tenantId, other] of [
       [acme, globex],
       [globex, acme],
@@ -56,13 +67,13 @@ describe('row-level security backstop', () => {
   });
 
   it('shows nothing without a tenant', async () => {
-    const anonymous = tenantClient(db.database.prisma, null);
+    const anonymous = tenantClient(db.database.platform, null);
     expect(await anonymous.offer.count()).toBe(0);
     expect(await anonymous.tenant.count()).toBe(0);
   });
 
   it('refuses to change or create another tenant rows', async () => {
-    const prisma = db.database.prisma;
+    const prisma = db.database.platform;
     const foreign = await prisma.product.findFirstOrThrow({ where: { tenantId: globex } });
     const scoped = tenantClient(prisma, acme);
     const updated = await scoped.product.updateMany({ where: { id: foreign.id }, data: { name: 'hijacked' } });
@@ -77,7 +88,7 @@ describe('row-level security backstop', () => {
   });
 
   it('keeps references inside one tenant even for the owner (composite foreign keys)', async () => {
-    const prisma = db.database.prisma;
+    const prisma = db.database.platform;
     const offer = await prisma.offer.findFirstOrThrow({ where: { tenantId: acme } });
     const foreignProduct = await prisma.product.findFirstOrThrow({ where: { tenantId: globex } });
     await expect(
@@ -86,4 +97,50 @@ describe('row-level security backstop', () => {
       }),
     ).rejects.toThrow();
   });
+
+  if (onServer) {
+    it('runs the app as a login role that is not superuser, owner or BYPASSRLS, and refuses one that is', async () => {
+      const rows = await db.database.prisma.$queryRaw<{ problems: number }[]>`SELECT 0 AS problems`;
+      expect(rows).toHaveLength(1);
+      const runtime = new pg.Client({ connectionString: db.url });
+      await runtime.connect();
+      try {
+        expect(await privilegeProblems(runtime)).toEqual([]);
+      } finally {
+        await runtime.end();
+      }
+      await expect(
+        openDatabase({ databaseUrl: db.ownerUrl, requireLeastPrivilege: true, poolSize: 1 }),
+      ).rejects.toThrow(/Refusing to run as a privileged database role: database role \S+ is a superuser/);
+    });
+
+    it('reads no other tenant rows on the runtime connection, not even after RESET ROLE', async () => {
+      const prisma = db.database.prisma;
+      const total = await db.database.platform.offer.count();
+      const own = await db.database.platform.offer.count({ where: { tenantId: acme } });
+      expect(total).toBeGreaterThan(own);
+      const seen = await inTenantTx(prisma, acme, async (tx) => {
+        await tx.$executeRawUnsafe('RESET ROLE');
+        const who = await tx.$queryRaw<{ user: string }[]>`SELECT current_user AS "user"`;
+        const offers = await tx.$queryRaw<{ tenantId: number }[]>`SELECT "tenantId" FROM "Offer"`;
+        const tenants = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Tenant"`;
+        const sessions = await tx.$queryRaw<{ tenantId: number }[]>`SELECT "tenantId" FROM "Session"`;
+        return { who: who[0]!.user, offers, tenants, sessions };
+      });
+      expect(seen.who).toBe(new URL(db.url!).username);
+      expect(seen.offers).toHaveLength(own);
+      expect(seen.offers.every((row) => row.tenantId === acme)).toBe(true);
+      expect(seen.tenants).toEqual([{ id: acme }]);
+      expect(seen.sessions.every((row) => row.tenantId === acme)).toBe(true);
+      // Outside any tenant or platform scope the runtime connection sees no tenant rows at all.
+      const bare = await prisma.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe('RESET ROLE');
+        return tx.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "Offer"`;
+      });
+      expect(Number(bare[0]!.n)).toBe(0);
+      // Nor can it turn row-level security off or take the owner's role.
+      await expect(prisma.$executeRawUnsafe('ALTER TABLE "Offer" NO FORCE ROW LEVEL SECURITY')).rejects.toThrow();
+      await expect(prisma.$executeRawUnsafe('SET ROLE postgres')).rejects.toThrow();
+    });
+  }
 });

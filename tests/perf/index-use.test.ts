@@ -38,7 +38,7 @@ const sent: Statement[] = [];
 beforeAll(async () => {
   t = await startTestApp();
   token = await t.login('finance@acme.test', 'acme');
-  t.app.database.prisma.$on('query', (e) => sent.push({ query: e.query, params: e.params }));
+  t.app.database.platform.$on('query', (e) => sent.push({ query: e.query, params: e.params }));
 });
 afterAll(async () => {
   await t.close();
@@ -51,9 +51,9 @@ interface Statement {
 
 /** What one statement would read whole even with any index preferred (owner: without row-level security). */
 async function fullScansOf(statement: Statement, owner = false): Promise<string[]> {
-  const tenantId = String((await t.app.database.prisma.tenant.findFirstOrThrow({ where: { shortName: 'acme' } })).id);
+  const tenantId = String((await t.app.database.platform.tenant.findFirstOrThrow({ where: { shortName: 'acme' } })).id);
   const explain = (asApp: boolean) =>
-    t.app.database.prisma.$transaction(async (tx) => {
+    t.app.database.platform.$transaction(async (tx) => {
       if (asApp) {
         await tx.$executeRaw`SELECT set_config('app.tenant_id', ${tenantId}, true), set_config('role', 'purchaser_app', true)`;
       }

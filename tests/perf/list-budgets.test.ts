@@ -64,7 +64,7 @@ let tokens: Record<Viewer, string | null>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  perf = await createPerfTenant(t.app.database.prisma);
+  perf = await createPerfTenant(t.app.database.platform);
   const [admin, finance, superAdmin] = await Promise.all([
     t.login(`admin@${PERF_TENANT}.test`, PERF_TENANT),
     t.login(`finance@${PERF_TENANT}.test`, PERF_TENANT),
@@ -84,7 +84,7 @@ function itemCount(data: unknown): number {
 }
 
 async function offerIds(): Promise<string> {
-  const rows = await t.app.database.prisma.offer.findMany({ where: { tenantId: perf.tenantId }, select: { id: true } });
+  const rows = await t.app.database.platform.offer.findMany({ where: { tenantId: perf.tenantId }, select: { id: true } });
   return JSON.stringify(rows.map((r) => encodeGlobalID('Offer', String(r.id))));
 }
 
@@ -168,10 +168,10 @@ describe('query budgets: lists', () => {
   });
 
   it(`costs the same statements for ${SMALL} and ${LARGE} items, GraphQL and REST`, async () => {
-    await addPerfRows(t.app.database.prisma, perf, SMALL);
+    await addPerfRows(t.app.database.platform, perf, SMALL);
     const small: Figures[] = [];
     for (const c of cases) small.push(await c.run());
-    await addPerfRows(t.app.database.prisma, perf, LARGE - SMALL);
+    await addPerfRows(t.app.database.platform, perf, LARGE - SMALL);
     const large: Figures[] = [];
     for (const c of cases) large.push(await c.run());
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
     t.login('superadmin@admin.test', 'admin'),
   ]);
   tokens = { admin, procurement, finance, it, superAdmin, anonymous: null };
-  const prisma = t.app.database.prisma;
+  const prisma = t.app.database.platform;
   const acme = await prisma.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } });
   const where = { tenantId: acme.id, archivedAt: null };
   const products = await prisma.product.findMany({ where, orderBy: { id: 'asc' }, take: 3 });
@@ -57,7 +57,7 @@ afterAll(async () => {
 
 /** The newest row of a table: the one the previous step created. */
 async function newest(model: 'offer' | 'order' | 'invoice' | 'payment' | 'contract' | 'registrationRequest') {
-  const delegate = t.app.database.prisma[model] as unknown as {
+  const delegate = t.app.database.platform[model] as unknown as {
     findFirstOrThrow(a: object): Promise<{ id: number }>;
   };
   return (await delegate.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
@@ -127,7 +127,7 @@ const STEPS: Step[] = [
     viewer: 'procurement',
     variables: () => ({ input: { name: 'Budget product', price: '10.00', category: 'Perf' } }),
     then: async () => {
-      ids.product = (await t.app.database.prisma.product.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
+      ids.product = (await t.app.database.platform.product.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
     },
   },
   {
@@ -148,7 +148,7 @@ const STEPS: Step[] = [
       input: { name: 'Budget', businessName: 'Budget GmbH', address: 'Berlin', vatNumber: 'DE123456789' },
     }),
     then: async () => {
-      ids.newSupplier = (await t.app.database.prisma.supplier.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
+      ids.newSupplier = (await t.app.database.platform.supplier.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
     },
   },
   {
@@ -176,7 +176,7 @@ const STEPS: Step[] = [
     viewer: 'admin',
     variables: () => ({ input: { code: 'CC-BUDGET', description: 'Budget' } }),
     then: async () => {
-      ids.newCenter = (await t.app.database.prisma.costCenter.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
+      ids.newCenter = (await t.app.database.platform.costCenter.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
     },
   },
   {
@@ -202,7 +202,7 @@ const STEPS: Step[] = [
     viewer: 'procurement',
     variables: () => ({ input: { offerId: String(ids.offer), recipient: recipient('10.00') } }),
     then: async () => {
-      ids.recipient = (await t.app.database.prisma.offerRecipient.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
+      ids.recipient = (await t.app.database.platform.offerRecipient.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
     },
   },
   {
@@ -332,7 +332,7 @@ const STEPS: Step[] = [
       input: { email: 'budget@acme.test', password: 'secret12', firstName: 'B', lastName: 'U', role: 'finance' },
     }),
     then: async () => {
-      ids.user = (await t.app.database.prisma.user.findFirstOrThrow({ where: { email: 'budget@acme.test' } })).id;
+      ids.user = (await t.app.database.platform.user.findFirstOrThrow({ where: { email: 'budget@acme.test' } })).id;
     },
   },
   {
@@ -393,13 +393,21 @@ const STEPS: Step[] = [
       input: { shortName: 'initech', ...tenantFields, contactEmail: 'boss@initech.test', adminPassword: 'initial1' },
     }),
     then: async () => {
-      ids.tenant = (await t.app.database.prisma.tenant.findUniqueOrThrow({ where: { shortName: 'initech' } })).id;
+      ids.tenant = (await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'initech' } })).id;
     },
   },
   {
     mutation: 'updateTenant',
     viewer: 'superAdmin',
     variables: () => ({ input: { id: gid('Tenant', ids.tenant!), ...tenantFields, fullName: 'Initech 2' } }),
+  },
+  // A tenant admin switches their own tenant's segregation of duties off (audited), then on again.
+  { mutation: 'updateTenantPolicy', viewer: 'admin', variables: () => ({ input: { segregationOfDuties: false } }) },
+  {
+    mutation: 'updateTenantPolicy',
+    label: 'updateTenantPolicy (on again)',
+    viewer: 'admin',
+    variables: () => ({ input: { segregationOfDuties: true } }),
   },
   {
     mutation: 'deleteTenant',

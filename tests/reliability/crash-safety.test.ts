@@ -16,7 +16,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/src/config.ts';
 import { openDatabase, type Database } from '../../api/src/db/client.ts';
-import { localStorage } from '../../api/src/lib/storage.ts';
+import { createStorage } from '../../api/src/lib/storage.ts';
 import { seedIfEmpty } from '../../prisma/seed/seed.ts';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../setup/database.ts';
 import { inventory, type Inventory } from './support/inventory.ts';
@@ -123,14 +123,18 @@ async function prepare(): Promise<{ env: NodeJS.ProcessEnv; reopen: () => Promis
   const config = loadConfig(env);
   if (testDatabaseKind === 'pglite') {
     const database = await openDatabase({ dataDir: dir, migrate: true });
-    await seedIfEmpty({ config, database, storage: localStorage(env.UPLOAD_DIR) });
+    await seedIfEmpty({ config, database, storage: createStorage({ databaseUrl: undefined, uploadDir: env.UPLOAD_DIR }) });
     await database.close();
     const reopen = () => openDatabase({ dataDir: dir });
     return { env: { ...env, DATA_DIR: dir, DATABASE_URL: '' }, reopen, lockFile: path.join(dir, 'purchaser.lock') };
   }
   const testDb: TestDatabase = await createTestDatabase();
   cleanup.push(() => testDb.drop());
-  await seedIfEmpty({ config, database: testDb.database, storage: localStorage(env.UPLOAD_DIR) });
+  await seedIfEmpty({
+    config,
+    database: testDb.database,
+    storage: createStorage({ databaseUrl: testDb.url, uploadDir: env.UPLOAD_DIR }),
+  });
   return { env: { ...env, DATABASE_URL: testDb.url }, reopen: async () => testDb.database };
 }
 
@@ -153,7 +157,7 @@ describe(`crash safety (${testDatabaseKind})`, () => {
       if (lockFile && fs.readFileSync(lockFile, 'utf8') === String(run.pid)) staleLocks += 1;
     }
     const database = await reopen(); // after the last kill: PGlite takes over the stale lock here
-    const found = await inventory(database.prisma);
+    const found = await inventory(database.platform);
     if (testDatabaseKind === 'pglite') await database.close();
     expectIntact(found, acked);
     const median = [...readyMs].sort((a, b) => a - b)[KILLS >> 1];
@@ -174,7 +178,7 @@ describe(`crash safety (${testDatabaseKind})`, () => {
   itOnServer('survives the server ending pooled connections after Prisma has disconnected', async () => {
     const testDb = await createTestDatabase();
     cleanup.push(() => testDb.drop());
-    const prisma = testDb.database.prisma;
+    const prisma = testDb.database.platform;
     await Promise.all(Array.from({ length: 5 }, () => prisma.$queryRaw`SELECT 1 AS one FROM pg_sleep(0.05)`));
     await prisma.$disconnect(); // the pool keeps its idle connections until the database closes
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

@@ -55,13 +55,16 @@ describe('when no database connection is free', () => {
       expect(String(refused)).toContain('Unable to start a transaction in the given time');
       expect(userErrorFromDatabase(refused)).toBeInstanceOf(ServiceBusyError);
 
-      // Both requests wait in the pool's queue for their sign-in lookup; a holder queued after them
-      // takes back the one connection freed below, so their reads find none within 2 s.
       const graphql = t.gql(OFFERS, {}, token);
       const rest = fetch(`${t.baseUrl}/api/offers.php?limit=1`, { headers: { authorization: `Bearer ${token}` } });
       await sleep(500);
-      hold();
-      gates.shift()!();
+      if (t.app.database.platform === prisma) {
+        // PGlite: one connection for everything. Both requests wait in the pool's queue for their
+        // sign-in lookup; a holder queued after them takes back the one connection freed below, so
+        // their reads find none within 2 s. (On a server the sign-in lookup has its own pool.)
+        hold();
+        gates.shift()!();
+      }
 
       const busyGraphql = await graphql;
       expect(busyGraphql.errors).toEqual([

@@ -17,6 +17,7 @@ import {
   tenantIds,
 } from '../api/invoices-support.ts';
 import { APPROVE_OFFER, fixture, gid, seedOffer, type Fixture } from '../api/offers-support.ts';
+import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
 import { CONFLICT, outcome, summarize, type Outcome } from './support/outcomes.ts';
 
 const N = 50;
@@ -30,8 +31,8 @@ const userIdOfToken = new Map<string, number>();
 
 beforeAll(async () => {
   t = await startTestApp();
-  f = await fixture(t.app.database.prisma);
-  const prisma = t.app.database.prisma;
+  f = await fixture(t.app.database.platform);
+  const prisma = t.app.database.platform;
   // A second finance manager and IT director, so racing approvals come from different people too.
   const passwordHash = await hashPassword('demo1234');
   for (const [email, role] of [
@@ -54,7 +55,7 @@ afterAll(async () => {
 });
 
 const audit = (entityType: string, entityId: number) =>
-  t.app.database.prisma.auditLog.findMany({ where: { entityType, entityId }, orderBy: { id: 'asc' } });
+  t.app.database.platform.auditLog.findMany({ where: { entityType, entityId }, orderBy: { id: 'asc' } });
 const actions = (rows: { action: string }[]) => rows.map((r) => r.action).sort();
 
 /** Finance and IT users alternating (mixed) or finance users only (same role). */
@@ -90,27 +91,27 @@ describe(`50 concurrent approvals (${testDatabaseKind})`, () => {
   const offerRest = (id: number) => (token: string) => t.rest('PUT', 'offers.php', { id, action: 'approve' }, token);
 
   it('of one offer by finance managers and IT directors: one finance step, one IT step, approved', async () => {
-    const id = await seedOffer(t.app.database.prisma, f);
+    const id = await seedOffer(t.app.database.platform, f);
     const results = await race(offerGql(id), offerRest(id), actors(true), 'approveOffer');
     const wins = expectOnlyWinnersAndConflicts(results, 2);
     const winners = wins.map((w) => userIdOfToken.get(w.token));
-    const offer = await t.app.database.prisma.offer.findUniqueOrThrow({ where: { id } });
+    const offer = await t.app.database.platform.offer.findUniqueOrThrow({ where: { id } });
     expect(offer).toMatchObject({ status: 'approved', version: 2 });
     expect(winners.sort()).toEqual([offer.approvedByFinanceId, offer.approvedByItId].sort());
     expect(actions(await audit('Offer', id))).toEqual(['approve_finance', 'approve_it']);
   });
 
   it('of one offer by finance managers only: exactly one approval', async () => {
-    const id = await seedOffer(t.app.database.prisma, f);
+    const id = await seedOffer(t.app.database.platform, f);
     const results = await race(offerGql(id), offerRest(id), actors(false), 'approveOffer');
     expectOnlyWinnersAndConflicts(results, 1);
-    const offer = await t.app.database.prisma.offer.findUniqueOrThrow({ where: { id } });
+    const offer = await t.app.database.platform.offer.findUniqueOrThrow({ where: { id } });
     expect(offer).toMatchObject({ status: 'approved_finance', version: 1, approvedByItId: null });
     expect(actions(await audit('Offer', id))).toEqual(['approve_finance']);
   });
 
   it('of one invoice: fully approved once, one payment, its order completed once', async () => {
-    const prisma = t.app.database.prisma;
+    const prisma = t.app.database.platform;
     const ids = await tenantIds(prisma, 'acme');
     const { orderId } = await createOrder(prisma, ids, [{ unitPrice: '120.00', quantity: 2 }]);
     const created = await t.gql<any>(
@@ -151,7 +152,7 @@ describe(`50 concurrent approvals (${testDatabaseKind})`, () => {
         (token: string) => t.gql(APPROVE, { id: gid('Contract', id) }, token),
         (token: string) => t.rest('PUT', `contracts.php?id=${id}`, { action: 'approve' }, token),
       ] as const;
-    const prisma = t.app.database.prisma;
+    const prisma = t.app.database.platform;
 
     const mixed = await newContract('Contratto gara misto');
     expectOnlyWinnersAndConflicts(await race(...approveBoth(mixed), actors(true), 'approveContract'), 2);
@@ -173,7 +174,7 @@ describe(`50 concurrent approvals (${testDatabaseKind})`, () => {
 
 describe(`50 concurrent creations from one source (${testDatabaseKind})`, () => {
   it('createInvoiceFromOrder for one received order: exactly one invoice', async () => {
-    const prisma = t.app.database.prisma;
+    const prisma = t.app.database.platform;
     const ids = await tenantIds(prisma, 'acme');
     const { orderId } = await createOrder(prisma, ids, [{ unitPrice: '10.00', quantity: 3 }]);
     const input = (k: number) => ({ ...fromOrderInput(orderId), invoiceNumber: `RACE-INV-${k}` });
@@ -196,7 +197,7 @@ describe(`50 concurrent creations from one source (${testDatabaseKind})`, () => 
   });
 
   it('createOrder for one approved offer: exactly one order', async () => {
-    const prisma = t.app.database.prisma;
+    const prisma = t.app.database.platform;
     const offerId = await seedOffer(prisma, f, 'approved');
     const CREATE = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { __typename ... on Error { message }
       ... on MutationCreateOrderSuccess { data { order { rowId } } } } }`;
@@ -228,5 +229,102 @@ describe(`50 concurrent creations from one source (${testDatabaseKind})`, () => 
     expect(orders).toHaveLength(1);
     expect(orders[0]!.status).toBe('pending');
     expect(actions(await audit('Order', orders[0]!.id))).toEqual(['create']);
+  });
+});
+
+describe(`50 concurrent approvals by one admin, segregation of duties (${testDatabaseKind})`, () => {
+  const CONTRACT_CREATE = `mutation ($input: ContractInput!) { createContract(input: $input) { __typename
+    ... on MutationCreateContractSuccess { data { contract { rowId } } } } }`;
+  const CONTRACT_APPROVE = `mutation ($id: ID!) { approveContract(input: { id: $id }) { __typename ... on Error { message } } }`;
+  const admins = () => Array.from({ length: N }, () => adminToken);
+  const adminId = () => userIdOfToken.get(adminToken)!;
+
+  /** One step applied; every other answer the segregation refusal (403) or, from the compare-and-set, a 409. */
+  function expectOneStepThenRefusals(results: Outcome[]): void {
+    expect(results.filter((r) => r.kind === 'win')).toHaveLength(1);
+    const refused = (r: Outcome) =>
+      r.kind === CONFLICT ||
+      ((r.kind === 'ForbiddenError' || r.kind === 'http-403') && r.message === SEGREGATION_MESSAGE);
+    const bad = results.filter((r) => r.kind !== 'win' && !refused(r));
+    expect(bad, JSON.stringify(bad.slice(0, 3))).toEqual([]);
+  }
+
+  const kinds = {
+    offer: {
+      field: 'approveOffer',
+      create: () => seedOffer(t.app.database.platform, f),
+      gql: (id: number) => (token: string) => t.gql(APPROVE_OFFER, { id: gid('Offer', id) }, token),
+      rest: (id: number) => (token: string) => t.rest('PUT', 'offers.php', { id, action: 'approve' }, token),
+      read: (id: number) => t.app.database.platform.offer.findUniqueOrThrow({ where: { id } }),
+      entity: 'Offer',
+      extraAudit: [] as string[],
+    },
+    invoice: {
+      field: 'approveInvoice',
+      create: async () => {
+        const ids = await tenantIds(t.app.database.platform, 'acme');
+        const { orderId } = await createOrder(t.app.database.platform, ids, [{ unitPrice: '80.00', quantity: 1 }]);
+        const input = fromOrderInput(orderId, { supplierId: String(ids.supplierId), invoiceNumber: `SOD-${orderId}` });
+        const created = await t.gql<any>(FROM_ORDER, { input }, financeTokens[0]);
+        return created.data.createInvoiceFromOrder.data.invoice.rowId as number;
+      },
+      gql: (id: number) => (token: string) => t.gql(APPROVE_INVOICE, { id: gid('Invoice', id) }, token),
+      // The legacy client names the final status: the server still gives one step, and only one.
+      rest: (id: number) => (token: string) =>
+        t.rest('PUT', `invoices.php?id=${id}`, { status: 'fully_approved' }, token),
+      read: (id: number) => t.app.database.platform.invoice.findUniqueOrThrow({ where: { id } }),
+      entity: 'Invoice',
+      extraAudit: ['create'],
+    },
+    contract: {
+      field: 'approveContract',
+      create: async () => {
+        const input = {
+          contractName: `Contratto SoD ${Date.now()}`,
+          supplierId: String(f.supplierIds[0]),
+          expiryDate: '2030-12-31',
+        };
+        const res = await t.gql<any>(CONTRACT_CREATE, { input }, procurementToken);
+        return res.data.createContract.data.contract.rowId as number;
+      },
+      gql: (id: number) => (token: string) => t.gql(CONTRACT_APPROVE, { id: gid('Contract', id) }, token),
+      rest: (id: number) => (token: string) => t.rest('PUT', `contracts.php?id=${id}`, { action: 'approve' }, token),
+      read: (id: number) => t.app.database.platform.contract.findUniqueOrThrow({ where: { id } }),
+      entity: 'Contract',
+      extraAudit: ['create'],
+    },
+  };
+
+  for (const [name, kind] of Object.entries(kinds)) {
+    it(`of one ${name}: the finance step once, every other request refused, never both steps by one person`, async () => {
+      const id = await kind.create();
+      const results = await race(kind.gql(id), kind.rest(id), admins(), kind.field);
+      expectOneStepThenRefusals(results);
+      expect(await kind.read(id)).toMatchObject({
+        status: 'approved_finance',
+        version: 1,
+        approvedByFinanceId: adminId(),
+        approvedByItId: null,
+      });
+      expect(actions(await audit(kind.entity, id))).toEqual(['approve_finance', ...kind.extraAudit].sort());
+    });
+  }
+
+  it("of one offer with the tenant's policy off: the spec's rule, the admin's two steps both apply", async () => {
+    const prisma = t.app.database.platform;
+    await prisma.tenant.update({ where: { id: f.tenantId }, data: { segregationOfDuties: false } });
+    try {
+      const id = await kinds.offer.create();
+      const results = await race(kinds.offer.gql(id), kinds.offer.rest(id), admins(), 'approveOffer');
+      expectOnlyWinnersAndConflicts(results, 2);
+      expect(await kinds.offer.read(id)).toMatchObject({
+        status: 'approved',
+        version: 2,
+        approvedByFinanceId: adminId(),
+        approvedByItId: adminId(),
+      });
+    } finally {
+      await prisma.tenant.update({ where: { id: f.tenantId }, data: { segregationOfDuties: true } });
+    }
   });
 });

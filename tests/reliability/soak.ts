@@ -76,7 +76,17 @@ async function post(path: string, body: unknown, token?: string): Promise<any> {
 const name = `purchaser_soak_${randomBytes(4).toString('hex')}`;
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
-const env = { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), LOG_LEVEL: 'error' };
+// db-reset migrates as the owner and creates the runtime role the server then runs as.
+const runtime = new URL(url);
+runtime.username = 'purchaser_soak_runtime';
+runtime.password = 'soak-runtime';
+const env = {
+  ...process.env,
+  DATABASE_OWNER_URL: url.toString(),
+  DATABASE_URL: runtime.toString(),
+  PORT: String(port),
+  LOG_LEVEL: 'error',
+};
 await admin(`CREATE DATABASE ${name}`);
 let server: ReturnType<typeof spawn> | null = null;
 let failed = false;

@@ -35,7 +35,7 @@ let tokens: string[];
 
 beforeAll(async () => {
   t = await startTestApp();
-  writes = await installWriteCounter(t.app.database.prisma);
+  writes = await installWriteCounter(t.app.database.platform);
   tokens = await Promise.all(
     ['admin@acme.test', 'procurement@acme.test', 'finance@acme.test', 'it@acme.test'].map((e) => t.login(e, 'acme')),
   );

@@ -133,7 +133,7 @@ describe('throttling', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
-    expect(await t.app.database.prisma.registrationRequest.count({ where: { email: { startsWith: 'anna' } } })).toBe(3);
+    expect(await t.app.database.platform.registrationRequest.count({ where: { email: { startsWith: 'anna' } } })).toBe(3);
   });
 
   it('throttles sign-in failures per address across accounts', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../api/src/rest/route-permissions.ts';
 import { restRoutes } from '../../api/src/rest/routes.ts';
 import { schema } from '../../api/src/schema.ts';
+import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { declaredOperations, type Requirement } from './support/declared-scopes.ts';
 import { inputValue, operationDocument, type Operation } from './support/operations.ts';
@@ -52,7 +53,7 @@ const NO_SUCH_ID = 2_000_000_000;
 /** Ids of the acme tenant's rows, per model; users and tenants are fresh decoys (never a demo account). */
 async function loadTargets(label: string): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const prisma = t.app.database.prisma;
+  const prisma = t.app.database.platform;
   const acme = await prisma.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } });
   const decoyTenant = await prisma.tenant.create({
     data: { shortName: `decoy${label}`, fullName: `Decoy ${label} S.r.l.` },
@@ -204,7 +205,7 @@ describe('role matrix', () => {
     const targets = await loadTargets('rest');
     const contractFile =
       (
-        await t.app.database.prisma.contract.findFirst({
+        await t.app.database.platform.contract.findFirst({
           where: { tenant: { shortName: 'acme' }, attachmentKey: { not: null } },
           select: { attachmentKey: true },
         })
@@ -295,4 +296,151 @@ describe('role matrix', () => {
     );
     expect(mismatches).toEqual([]);
   }, 600_000);
+});
+
+/**
+ * Issue 12, points 10 and 11, attacked the way a caller would: over GraphQL and the legacy shims.
+ * 10: one admin never gives both approval steps of one offer, invoice or contract while the tenant's
+ * segregation of duties is on; only a tenant's admins switch it, for their own tenant, audited.
+ * 11: a platform admin who is not the principal admin cannot set another tenant's users' passwords.
+ */
+describe('issue 12: segregation of duties and passwords across tenants', () => {
+  const SWITCH = `mutation ($on: Boolean!) { updateTenantPolicy(input: { segregationOfDuties: $on }) { __typename
+    ... on Error { message } ... on MutationUpdateTenantPolicySuccess { data { tenant { shortName segregationOfDuties } } } } }`;
+  const approveMutation = (field: string) =>
+    `mutation ($id: ID!) { ${field}(input: { id: $id }) { __typename ... on Error { message } } }`;
+  const KINDS = [
+    { type: 'Offer', field: 'approveOffer', route: 'offers.php' },
+    { type: 'Invoice', field: 'approveInvoice', route: 'invoices.php' },
+    { type: 'Contract', field: 'approveContract', route: 'contracts.php' },
+  ] as const;
+
+  /** A pending document of the kind in acme, straight in the database. */
+  async function pending(type: (typeof KINDS)[number]['type'], tenantId: number, supplierId: number): Promise<number> {
+    const prisma = t.app.database.platform;
+    const createdById = (await prisma.user.findFirstOrThrow({ where: { email: 'procurement@acme.test', tenantId } }))
+      .id;
+    const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+    if (type === 'Offer') {
+      return (
+        await prisma.offer.create({
+          data: { tenantId, title: `SoD ${stamp}`, date: new Date(), supplierId, totalAmount: '10.00', createdById },
+        })
+      ).id;
+    }
+    if (type === 'Invoice') {
+      return (
+        await prisma.invoice.create({
+          data: {
+            tenantId,
+            invoiceNumber: `SOD-${stamp}`,
+            supplierId,
+            invoiceDate: new Date(),
+            dueDate: new Date(),
+            netAmount: '10.00',
+            vatAmount: '2.20',
+            totalAmount: '12.20',
+          },
+        })
+      ).id;
+    }
+    return (await prisma.contract.create({ data: { tenantId, contractName: `SoD ${stamp}`, supplierId } })).id;
+  }
+
+  it('an admin gives one step of an offer, invoice or contract, never both; the switch is their own tenant’s, audited', async () => {
+    const prisma = t.app.database.platform;
+    const acme = await prisma.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } });
+    const globex = await prisma.tenant.findUniqueOrThrow({ where: { shortName: 'globex' } });
+    // The generic matrix above may have switched it; start from off to see the admin switch it on.
+    await prisma.tenant.update({ where: { id: acme.id }, data: { segregationOfDuties: false } });
+    for (const role of ['procurement', 'finance', 'it_director']) {
+      const refused = await t.gql<any>(SWITCH, { on: true }, tokens.get(role));
+      expect(refused.data.updateTenantPolicy.__typename, role).toBe('ForbiddenError');
+    }
+    expect((await prisma.tenant.findUniqueOrThrow({ where: { id: acme.id } })).segregationOfDuties).toBe(false);
+    const on = await t.gql<any>(SWITCH, { on: true }, tokens.get('admin'));
+    expect(on.data.updateTenantPolicy.data.tenant).toEqual({ shortName: 'acme', segregationOfDuties: true });
+    expect((await prisma.tenant.findUniqueOrThrow({ where: { id: globex.id } })).segregationOfDuties).toBe(
+      globex.segregationOfDuties,
+    );
+    const adminId = (await prisma.user.findFirstOrThrow({ where: { email: 'admin@acme.test' } })).id;
+    const switched = await prisma.auditLog.findFirstOrThrow({
+      where: { entityType: 'Tenant', entityId: acme.id, action: 'policy' },
+      orderBy: { id: 'desc' },
+    });
+    expect(switched).toMatchObject({ actorId: adminId, changes: { segregationOfDuties: [false, true] } });
+
+    const supplierId = (await prisma.supplier.findFirstOrThrow({ where: { tenantId: acme.id } })).id;
+    for (const kind of KINDS) {
+      const id = await pending(kind.type, acme.id, supplierId);
+      const gql = () =>
+        t.gql<any>(approveMutation(kind.field), { id: encodeGlobalID(kind.type, id) }, tokens.get('admin'));
+      expect((await gql()).data[kind.field].__typename, kind.type).toMatch(/^Mutation.*Success$/);
+      expect((await gql()).data[kind.field], kind.type).toEqual({
+        __typename: 'ForbiddenError',
+        message: SEGREGATION_MESSAGE,
+      });
+      const rest = await t.rest('PUT', `${kind.route}?id=${id}`, { action: 'approve' }, tokens.get('admin'));
+      expect(rest, kind.type).toMatchObject({ status: 403, body: { success: false, error: SEGREGATION_MESSAGE } });
+      const delegate = (prisma as unknown as Record<string, { findUniqueOrThrow(a: object): Promise<any> }>)[
+        kind.type.toLowerCase()
+      ]!;
+      expect(await delegate.findUniqueOrThrow({ where: { id } }), kind.type).toMatchObject({
+        status: 'approved_finance',
+        approvedByFinanceId: adminId,
+        approvedByItId: null,
+      });
+      // Another person completes it.
+      const it = await t.rest('PUT', `${kind.route}?id=${id}`, { action: 'approve' }, tokens.get('it_director'));
+      expect(it.status, kind.type).toBe(200);
+    }
+  });
+
+  it("only the principal admin sets the password of another tenant's user (GraphQL and REST)", async () => {
+    const prisma = t.app.database.platform;
+    const made = await t.rest(
+      'POST',
+      'users.php',
+      {
+        email: 'ops.matrix@admin.test',
+        password: 'opspass1',
+        nome: 'O',
+        cognome: 'P',
+        ruolo: 'admin',
+        tenant: 'admin',
+      },
+      tokens.get('principal admin'),
+    );
+    expect(made.status).toBe(201);
+    const platformAdmin = await t.login('ops.matrix@admin.test', 'admin', 'opspass1');
+    const victim = await prisma.user.findFirstOrThrow({
+      where: { email: 'admin@globex.test', tenant: { shortName: 'globex' } },
+    });
+    const UPDATE = `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { __typename ... on Error { message } } }`;
+    const input = (password: string) => ({
+      id: encodeGlobalID('User', String(victim.id)),
+      email: victim.email,
+      firstName: victim.firstName,
+      lastName: victim.lastName,
+      role: victim.role,
+      password,
+    });
+    const gql = await t.gql<any>(UPDATE, { input: input('taken0ver') }, platformAdmin);
+    expect(gql.data.updateUser.__typename).toBe('ForbiddenError');
+    const body = { email: victim.email, nome: victim.firstName, cognome: victim.lastName, ruolo: victim.role };
+    const rest = await t.rest('PUT', `users.php?id=${victim.id}`, { ...body, password: 'taken0ver' }, platformAdmin);
+    expect(rest.status).toBe(403);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: victim.id } })).passwordHash).toBe(victim.passwordHash);
+    // A tenant admin cannot even reach another tenant's user; the principal admin may set the password.
+    const acmeAdmin = await t.rest(
+      'PUT',
+      `users.php?id=${victim.id}`,
+      { ...body, password: 'taken0ver' },
+      tokens.get('admin'),
+    );
+    expect(acmeAdmin.status).toBe(404);
+    const principal = await t.gql<any>(UPDATE, { input: input('principal1') }, tokens.get('principal admin'));
+    expect(principal.data.updateUser.__typename).toBe('MutationUpdateUserSuccess');
+    await expect(t.login('admin@globex.test', 'globex', 'principal1')).resolves.toEqual(expect.any(String));
+  });
 });

@@ -24,7 +24,7 @@ let tokens: string[];
 
 beforeAll(async () => {
   t = await startTestApp();
-  victims = await loadVictims(t.app.database.prisma, 'globex', 'acme');
+  victims = await loadVictims(t.app.database.platform, 'globex', 'acme');
   tokens = await Promise.all(ATTACKERS.map((email) => t.login(email, 'acme')));
 });
 afterAll(async () => {
@@ -137,11 +137,11 @@ describe('tenant isolation sweep', () => {
   for (const mode of testDatabaseKind === 'postgres' ? modes.slice(1) : modes) {
     it(`leaks and changes nothing of another tenant (${mode})`, async () => {
       if (mode === 'row-level security alone') process.env.TENANT_FILTER = 'off';
-      const before = await snapshot(t.app.database.prisma, victims.tenantId);
+      const before = await snapshot(t.app.database.platform, victims.tenantId);
       // Row-level security is keyed on the tenant, not the role: procurement and admin (who between
       // them may call every operation) suffice there; the API filter is attacked with every role.
       const result = await sweep(mode === 'row-level security alone' ? [tokens[0]!, tokens[3]!] : tokens);
-      const after = await snapshot(t.app.database.prisma, victims.tenantId);
+      const after = await snapshot(t.app.database.platform, victims.tenantId);
       const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
       console.log(
         `[isolation: ${mode}] attempts=${result.attempts} leaks=${result.leaks.length} changed tables=${changed.length}`,

@@ -8,8 +8,30 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 
 export interface TestDatabase {
   database: Database;
+  /** Server only: the runtime role's URL (what a server process gets as DATABASE_URL). */
   url: string | undefined;
+  /** Server only: the owner's URL (DATABASE_OWNER_URL). */
+  ownerUrl: string | undefined;
+  /** Runs a statement as the owner (DDL a test installs: triggers, functions); the runtime role may not. */
+  ownerExec(sql: string): Promise<void>;
   drop(): Promise<void>;
+}
+
+/**
+ * The runtime role of the test runs on the server: like production's, a member of purchaser_app
+ * that is neither superuser nor owner nor BYPASSRLS (created by the template's migration).
+ */
+export const TEST_RUNTIME_ROLE = 'purchaser_test_runtime';
+
+/** The URL of one database on the test server, as the owner (TEST_DATABASE_URL's role) or the runtime role. */
+export function serverDatabaseUrl(serverUrl: string, name: string, as: 'owner' | 'runtime'): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  if (as === 'runtime') {
+    url.username = TEST_RUNTIME_ROLE;
+    url.password = 'runtime-secret';
+  }
+  return url.toString();
 }
 
 /**
@@ -22,16 +44,30 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
   if (!serverUrl) {
     const loadDataDir = template?.dumpFile ? new Blob([fs.readFileSync(template.dumpFile)]) : undefined;
     const database = await openDatabase({ migrate: !loadDataDir, loadDataDir });
-    return { database, url: undefined, drop: () => database.close() };
+    return {
+      database,
+      url: undefined,
+      ownerUrl: undefined,
+      ownerExec: async (sql) => void (await database.platform.$executeRawUnsafe(sql)),
+      drop: () => database.close(),
+    };
   }
   const name = `purchaser_test_${randomBytes(6).toString('hex')}`;
   await createDatabase(serverUrl, name, template?.databaseName);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), migrate: !template?.databaseName, poolSize: 20 });
+  const url = serverDatabaseUrl(serverUrl, name, 'runtime');
+  const ownerUrl = serverDatabaseUrl(serverUrl, name, 'owner');
+  const database = await openDatabase({
+    databaseUrl: url,
+    ownerUrl,
+    migrate: !template?.databaseName,
+    requireLeastPrivilege: true,
+    poolSize: 20,
+  });
   return {
     database,
-    url: url.toString(),
+    url,
+    ownerUrl,
+    ownerExec: (sql) => adminQuery(ownerUrl, sql),
     async drop() {
       await database.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -4,8 +4,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../api/src/config.ts';
 import { openDatabase, type Database } from '../../api/src/db/client.ts';
-import { localStorage } from '../../api/src/lib/storage.ts';
+import { createStorage } from '../../api/src/lib/storage.ts';
 import { seedIfEmpty } from '../../prisma/seed/seed.ts';
+import { serverDatabaseUrl } from './database.ts';
 
 /**
  * Every API test file starts from the same migrated, seeded database. Building it once per run and
@@ -28,9 +29,9 @@ export function currentTemplate(): Template | undefined {
   return raw ? (JSON.parse(raw) as Template) : undefined;
 }
 
-async function seed(database: Database, uploadDir: string): Promise<void> {
+async function seed(database: Database, uploadDir: string, serverUrl: string | undefined): Promise<void> {
   const config = { ...loadConfig({ NODE_ENV: 'test' }), uploadDir, scheduler: false };
-  await seedIfEmpty({ config, database, storage: localStorage(uploadDir) });
+  await seedIfEmpty({ config, database, storage: createStorage({ databaseUrl: serverUrl, uploadDir }) });
 }
 
 export async function buildTemplate(serverUrl: string | undefined): Promise<{ dispose(): Promise<void> }> {
@@ -40,7 +41,7 @@ export async function buildTemplate(serverUrl: string | undefined): Promise<{ di
   let template: Template;
   if (!serverUrl) {
     const database = await openDatabase({ migrate: true });
-    await seed(database, uploadDir);
+    await seed(database, uploadDir, serverUrl);
     const dumpFile = path.join(root, 'pglite.tar');
     fs.writeFileSync(dumpFile, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
     await database.close();
@@ -48,10 +49,13 @@ export async function buildTemplate(serverUrl: string | undefined): Promise<{ di
   } else {
     const databaseName = `purchaser_template_${process.pid}_${Date.now().toString(36)}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${databaseName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), migrate: true });
-    await seed(database, uploadDir);
+    // Migrated as the owner, which also creates the runtime role; seeded as the runtime role.
+    const database = await openDatabase({
+      databaseUrl: serverDatabaseUrl(serverUrl, databaseName, 'runtime'),
+      ownerUrl: serverDatabaseUrl(serverUrl, databaseName, 'owner'),
+      migrate: true,
+    });
+    await seed(database, uploadDir, serverUrl);
     await database.close();
     template = { uploadDir, databaseName };
   }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../../api/src/config.ts';
 import type { App } from '../../api/src/context.ts';
 import { createHttpServer } from '../../api/src/http/server.ts';
-import { localStorage } from '../../api/src/lib/storage.ts';
+import { createStorage } from '../../api/src/lib/storage.ts';
 import { seedIfEmpty } from '../../prisma/seed/seed.ts';
 import { createTestDatabase } from './database.ts';
 import { currentTemplate } from './template.ts';
@@ -20,6 +20,8 @@ export interface GraphqlResponse<T = Record<string, unknown>> {
 
 export interface TestApp {
   app: App;
+  /** Runs a statement as the database owner (see TestDatabase.ownerExec). */
+  ownerExec(sql: string): Promise<void>;
   /** http://127.0.0.1:<port><basePath> */
   baseUrl: string;
   gql<T = Record<string, unknown>>(
@@ -43,7 +45,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const template = currentTemplate();
   if (template) fs.cpSync(template.uploadDir, uploadDir, { recursive: true });
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), uploadDir, scheduler: false, ...overrides };
-  const app: App = { config, database: testDb.database, storage: localStorage(uploadDir) };
+  const app: App = { config, database: testDb.database, storage: createStorage({ databaseUrl: testDb.url, uploadDir }) };
   await seedIfEmpty(app);
   const server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,6 +56,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
 
   const testApp: TestApp = {
     app,
+    ownerExec: (sql) => testDb.ownerExec(sql),
     baseUrl,
     async gql(query, variables, token) {
       const response = await fetch(`${baseUrl}/graphql`, {

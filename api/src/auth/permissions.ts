@@ -63,6 +63,15 @@ export const permissions = {
 
   'user.manage': { roles: ['admin'], description: "Manage the users of one's own tenant" },
   'user.manageAllTenants': { roles: ['admin'], platformOnly: true, description: 'Manage users of every tenant' },
+  'user.setPasswordAllTenants': {
+    roles: ['admin'],
+    superAdminOnly: true,
+    description: "Set the password of another tenant's user (an admin's would hand over that tenant)",
+  },
+  'tenant.policy': {
+    roles: ['admin'],
+    description: "Switch one's own tenant's policies (segregation of duties), audited",
+  },
   'tenant.manage': { roles: ['admin'], superAdminOnly: true, description: 'Tenants and registration requests' },
 } satisfies Record<string, Rule>;
 

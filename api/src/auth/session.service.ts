@@ -4,11 +4,15 @@ import { PLATFORM_TENANT, requireViewer } from '../context.ts';
 import { TooManyRequestsError, UnauthenticatedError, ValidationError } from '../errors.ts';
 import { recordAudit } from '../modules/audit/audit.service.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
-import { LIMITS, blockedFor, clear, hit } from './throttle.ts';
+import { IN_FLIGHT, InFlight, LIMITS, clear, countAttempt, refund } from './throttle.ts';
 
 /** One message for every failed sign-in: it must not tell which of tenant, e-mail or password was wrong. */
 export const LOGIN_FAILED = 'Credenziali non valide';
 export const LOGIN_THROTTLED = 'Troppi tentativi di accesso. Riprova più tardi.';
+export const PASSWORD_THROTTLED = 'Troppi tentativi di cambio password. Riprova più tardi.';
+
+/** Sign-ins and password changes being checked in this process (see IN_FLIGHT). */
+const signInsInFlight = new InFlight();
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -34,27 +38,43 @@ export async function login(app: App, ip: string, input: LoginInput): Promise<{ 
   if (!EMAIL.test(email)) throw new ValidationError('Inserisci un indirizzo email valido', 'email');
   if (tenant.length > 100 || email.length > 254 || password.length > 1024) throw new UnauthenticatedError(LOGIN_FAILED);
 
-  const prisma = app.database.prisma;
-  const accountKey = `login:account:${tenant}:${email}`;
-  const addressKey = `login:address:${ip}`;
-  const wait = Math.max(
-    await blockedFor(prisma, accountKey, LIMITS.loginPerAccount),
-    await blockedFor(prisma, addressKey, LIMITS.loginPerAddress),
-  );
-  if (wait > 0) throw new TooManyRequestsError(LOGIN_THROTTLED, wait);
-
-  const user = await prisma.user.findFirst({
-    where: { email, archivedAt: null, tenant: { shortName: tenant, archivedAt: null } },
-    include: { tenant: true },
-  });
-  const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !ok) {
-    await hit(prisma, accountKey, LIMITS.loginPerAccount);
-    await hit(prisma, addressKey, LIMITS.loginPerAddress);
-    throw new UnauthenticatedError(LOGIN_FAILED);
+  const prisma = app.database.platform;
+  const account = `${tenant}:${email}`;
+  const keys = [
+    [`login:pair:${account}:${ip}`, LIMITS.loginPerPair],
+    [`login:address:${ip}`, LIMITS.loginPerAddress],
+    [`login:account:${account}`, LIMITS.loginPerAccount],
+  ] as const;
+  // Counted before the password is checked: of any number of parallel guesses at most the limit's
+  // worth is ever checked, and once over the limit the right password is refused too.
+  await countAttempt(prisma, keys, LOGIN_THROTTLED);
+  // Within the limit, a burst still waits for no hash: past a few attempts in flight it is refused.
+  const release = signInsInFlight.enter([
+    [`account:${account}`, IN_FLIGHT.perAccount],
+    [`address:${ip}`, IN_FLIGHT.perAddress],
+  ]);
+  if (!release) throw new TooManyRequestsError(LOGIN_THROTTLED, 1);
+  try {
+    const user = await prisma.user.findFirst({
+      where: { email, archivedAt: null, tenant: { shortName: tenant, archivedAt: null } },
+      include: { tenant: true },
+    });
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !ok) throw new UnauthenticatedError(LOGIN_FAILED);
+    // A success is not a failure: the pair starts afresh, and the shared counters take it back.
+    await Promise.all([clear(prisma, keys[0][0]), refund(prisma, keys[1][0]), refund(prisma, keys[2][0])]);
+    return await openSession(app, ip, user);
+  } finally {
+    release();
   }
-  await clear(prisma, accountKey);
+}
 
+async function openSession(
+  app: App,
+  ip: string,
+  user: UserRow & { tenant: { shortName: string; fullName: string } },
+): Promise<{ token: string; viewer: Viewer }> {
+  const prisma = app.database.platform;
   const token = randomBytes(32).toString('base64url');
   const session = await prisma.session.create({
     data: {
@@ -99,7 +119,7 @@ export async function authenticate(app: App, token: string | null): Promise<View
   if (!token || token.length > 200) return null;
   // One statement for session, user and tenant (a findUnique with include is three): this runs on
   // every authenticated request. Nothing is written per request.
-  const rows = await app.database.prisma.$queryRaw<SessionRow[]>`
+  const rows = await app.database.platform.$queryRaw<SessionRow[]>`
     SELECT s."id" AS "sessionId", s."revokedAt", s."expiresAt",
            u."id", u."tenantId", u."email", u."firstName", u."lastName", u."role"::text AS "role",
            u."archivedAt" AS "userArchivedAt",
@@ -126,7 +146,7 @@ interface SessionRow extends UserRow {
 
 export async function logout(ctx: Context): Promise<void> {
   const viewer = requireViewer(ctx);
-  await ctx.app.database.prisma.session.updateMany({
+  await ctx.app.database.platform.session.updateMany({
     where: { id: viewer.sessionId, revokedAt: null },
     data: { revokedAt: new Date() },
   });
@@ -134,7 +154,7 @@ export async function logout(ctx: Context): Promise<void> {
 
 /** Revokes every live session of a user (role change, deletion, password change). */
 export async function revokeSessions(app: App, userId: number, exceptSessionId?: number): Promise<number> {
-  const result = await app.database.prisma.session.updateMany({
+  const result = await app.database.platform.session.updateMany({
     where: { userId, revokedAt: null, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
     data: { revokedAt: new Date() },
   });
@@ -171,12 +191,24 @@ export function checkNewPassword(input: ChangePasswordInput): string {
 export async function changePassword(ctx: Context, input: ChangePasswordInput): Promise<void> {
   const viewer = requireViewer(ctx);
   const newPassword = checkNewPassword(input);
-  const prisma = ctx.app.database.prisma;
-  const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
-  if (!(await verifyPassword(input.currentPassword ?? '', user.passwordHash))) {
-    throw new ValidationError('Current password is incorrect', 'currentPassword');
+  const prisma = ctx.app.database.platform;
+  // The same limits as sign-in, per user: a stolen session must not become a password oracle.
+  const key = `password:user:${viewer.userId}`;
+  await countAttempt(prisma, [[key, LIMITS.passwordChangePerUser]], PASSWORD_THROTTLED);
+  const release = signInsInFlight.enter([[`password:${viewer.userId}`, 1]]);
+  if (!release) throw new TooManyRequestsError(PASSWORD_THROTTLED, 1);
+  let passwordHash: string;
+  try {
+    const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
+    if (!(await verifyPassword(input.currentPassword ?? '', user.passwordHash))) {
+      throw new ValidationError('Current password is incorrect', 'currentPassword');
+    }
+    await clear(prisma, key);
+    passwordHash = await hashPassword(newPassword);
+  } finally {
+    release();
   }
-  const passwordHash = await hashPassword(newPassword);
+  const user = { id: viewer.userId };
   // One transaction: the new hash, the other sessions revoked and the audit entry stand or fall together.
   await prisma.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });

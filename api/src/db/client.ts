@@ -8,13 +8,23 @@ import { PrismaClient } from '../generated/prisma/client.ts';
 import { logError } from '../http/log.ts';
 import { migrateWithPg, migrateWithPglite } from './migrate.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { assertLeastPrivilege, ensureRuntimeRole } from './runtime-role.ts';
 
 export type Prisma = PrismaClient<'query'>;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
-  /** The owner connection: bypasses row-level security. Use only via db/tenant-scope.ts helpers. */
+  /**
+   * The runtime connection. On a PostgreSQL server it sees no tenant rows by itself: use it through
+   * db/tenant-scope.ts (one tenant under row-level security). PGlite connects as its superuser.
+   */
   prisma: Prisma;
+  /**
+   * Every tenant's rows (app.scope = 'platform'): sign-in and sessions (the tenant is not known
+   * yet), the principal admin's tenant and registration management, the scheduler, the seed.
+   * Never for a request's own tenant data: that goes through ctx.db / inTenantTx.
+   */
+  platform: Prisma;
   /** Number of SQL statements Prisma has sent, for query-budget tests and benchmarks. */
   statementCount(): number;
   /** PGlite only: a dump of the data directory (loadable with OpenOptions.loadDataDir). */
@@ -26,46 +36,80 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; ignored with databaseUrl. Undefined means in-memory. */
   dataDir?: string;
+  /**
+   * Server only: the table owner's URL (DATABASE_OWNER_URL), for migrations; with it, migrating also
+   * creates the runtime role named in databaseUrl. Without it databaseUrl migrates too.
+   */
+  ownerUrl?: string;
   migrate?: boolean;
+  /** Server only: refuse a superuser, BYPASSRLS or table-owner role for databaseUrl (the server does). */
+  requireLeastPrivilege?: boolean;
   poolSize?: number;
   /** PGlite only: start from this data-directory dump (tests clone one migrated, seeded template). */
   loadDataDir?: Blob;
 }
 
-function withStatementCounter(prisma: Prisma): () => number {
+function withStatementCounter(...clients: Prisma[]): () => number {
   let count = 0;
-  prisma.$on('query', () => {
-    count += 1;
-  });
+  for (const prisma of clients) {
+    prisma.$on('query', () => {
+      count += 1;
+    });
+  }
   return () => count;
 }
+
+/** The platform pool's share of the connections: sign-in, token checks and platform administration. */
+const PLATFORM_POOL_SHARE = 0.5;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const migrationsDir = path.resolve('prisma/migrations');
   if (options.databaseUrl) {
-    if (options.migrate) await migrateWithPg(options.databaseUrl, migrationsDir);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const ownerUrl = options.ownerUrl ?? options.databaseUrl;
+    if (options.migrate) await migrateWithPg(ownerUrl, migrationsDir);
+    if (options.migrate && options.ownerUrl && options.ownerUrl !== options.databaseUrl) {
+      await ensureRuntimeRole(options.ownerUrl, options.databaseUrl);
+    }
+    const poolSize = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
+    // The same role, with app.scope = 'platform' for the whole session (row-level security admits
+    // every tenant's rows only then); tenant transactions on it clear the setting locally.
+    const platformPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: Math.max(2, Math.ceil(poolSize * PLATFORM_POOL_SHARE)),
+      options: '-c app.scope=platform',
+    });
     // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... FORCE)
     // emits 'error' on the pool. Prisma's adapter listens only while connected, so after $disconnect
     // (a shutdown's last moments) an unhandled one would end the process. The pool drops the client
     // either way; while closing, the ends are expected and not worth a log line.
     let closing = false;
-    pool.on('error', (error) => {
-      if (!closing) logError('idle database connection lost', { error });
-    });
-    const prisma: Prisma = new PrismaClient({
-      adapter: new PrismaPg(pool),
-      log: [{ emit: 'event', level: 'query' }],
-    });
-    const statementCount = withStatementCounter(prisma);
+    for (const p of [pool, platformPool]) {
+      p.on('error', (error) => {
+        if (!closing) logError('idle database connection lost', { error });
+      });
+    }
+    if (options.requireLeastPrivilege) {
+      try {
+        await assertLeastPrivilege(pool);
+      } catch (error) {
+        await Promise.all([pool.end(), platformPool.end()]);
+        throw error;
+      }
+    }
+    const log = [{ emit: 'event' as const, level: 'query' as const }];
+    const prisma: Prisma = new PrismaClient({ adapter: new PrismaPg(pool), log });
+    const platform: Prisma = new PrismaClient({ adapter: new PrismaPg(platformPool), log });
+    const statementCount = withStatementCounter(prisma, platform);
     return {
       kind: 'postgres',
       prisma,
+      platform,
       statementCount,
       async close() {
         closing = true;
-        await prisma.$disconnect();
-        await pool.end();
+        await Promise.all([prisma.$disconnect(), platform.$disconnect()]);
+        await Promise.all([pool.end(), platformPool.end()]);
       },
     };
   }
@@ -90,6 +134,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     kind: 'pglite',
     prisma,
+    // PGlite's one connection is its superuser, which row-level security does not bind; tenant
+    // transactions switch to purchaser_app (SET LOCAL ROLE) and are bound all the same.
+    platform: prisma,
     statementCount,
     async dumpDataDir() {
       await pglite.exec('CHECKPOINT');

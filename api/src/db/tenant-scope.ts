@@ -3,9 +3,9 @@ import type { Prisma } from './client.ts';
 /**
  * Row-level security backstop. Every table that carries a tenantId has a policy that only lets the
  * role below see and write rows whose tenantId equals the transaction-local setting app.tenant_id.
- * The owner connection bypasses RLS, so each scoped statement runs in a transaction that first
- * switches to the non-owner role and sets the tenant (transaction-local: pooled connections are
- * shared between tenants).
+ * On a PostgreSQL server the app's login role is already bound by RLS; PGlite's connection is a
+ * superuser, so each scoped statement runs in a transaction that first switches to the non-owner
+ * role and sets the tenant (transaction-local: pooled connections are shared between tenants).
  */
 export const APP_ROLE = 'purchaser_app';
 
@@ -14,7 +14,8 @@ export type TxClient = Tx;
 
 function scopeStatement(client: Prisma | Tx, tenantId: number | null) {
   const tenant = tenantId === null ? '' : String(tenantId);
-  return client.$executeRaw`SELECT set_config('app.tenant_id', ${tenant}, true), set_config('role', ${APP_ROLE}, true)`;
+  // app.scope is cleared too: a tenant transaction on the platform connection is a tenant's alone.
+  return client.$executeRaw`SELECT set_config('app.tenant_id', ${tenant}, true), set_config('app.scope', '', true), set_config('role', ${APP_ROLE}, true)`;
 }
 
 /** A client whose every model operation runs under RLS for one tenant (null: sees no tenant rows). */

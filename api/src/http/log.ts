@@ -19,3 +19,12 @@ export function logInfo(message: string, fields: Record<string, unknown> = {}): 
     `${JSON.stringify({ level: 'info', time: new Date().toISOString(), message, ...origin, ...fields })}\n`,
   );
 }
+
+/**
+ * A client that went away before its answer was complete: an everyday event (a closed tab, a
+ * cancelled upload), not a fault of ours. One info line without a stack, so a client that aborts on
+ * purpose cannot flood the error log.
+ */
+export function logAborted(fields: { requestId: string; method?: string; path?: string; phase: string }): void {
+  logInfo('request aborted', fields);
+}

@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { processRequest } from 'graphql-upload-minimal';
+import { authenticate } from '../auth/session.service.ts';
 import type { App } from '../context.ts';
 import { AppError, PayloadTooLargeError, ValidationError, internalErrorMessage } from '../errors.ts';
 import { handleRest } from '../rest/router.ts';
-import { logError } from './log.ts';
-import { clientIp, newRequestId, requestStore } from './request-context.ts';
+import { ANONYMOUS_LIMIT, assertDeclaredLength, bodyLimit, isMultipart, lingerOnUnreadBody, readBody } from './body.ts';
+import { CSP_REPORT_PATH, graphiqlPolicy, handleCors, securityHeaders } from './headers.ts';
+import { logAborted, logError } from './log.ts';
+import { bearerToken, newRequestId, proxyTrust, requestStore } from './request-context.ts';
 import { createStaticHandler } from './static.ts';
 import { createGraphqlServer } from './yoga.ts';
 
@@ -19,24 +24,72 @@ async function parseUpload(req: IncomingMessage, res: ServerResponse): Promise<u
   } catch (error) {
     const status = (error as { status?: number }).status;
     if (status === 413) throw new PayloadTooLargeError('Il file è troppo grande (max 10MB)');
-    if (status && status >= 400 && status < 500) throw new ValidationError((error as Error).message);
+    // 499: the client disconnected during the upload; the 'close' listener logs it.
+    if (status && status >= 400 && status < 499) throw new ValidationError((error as Error).message);
     throw error;
   }
+}
+
+/** The error a request's body stream ends with when its client goes away. */
+function isClientAbort(error: unknown): boolean {
+  const { code, status } = (error ?? {}) as { code?: string; status?: number };
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || status === 499;
 }
 
 /** The whole HTTP surface: GraphQL, the legacy REST shims, health and the web client, under BASE_PATH. */
 export function createRequestHandler(app: App) {
   const yoga = createGraphqlServer(app);
-  const base = app.config.basePath;
+  const { config } = app;
+  const base = config.basePath;
   const serveStatic = createStaticHandler(path.resolve('dist/web'), base);
-  const trustProxy = process.env.TRUST_PROXY === '1';
+  const trust = proxyTrust(config.trustProxy);
+  const applySecurityHeaders = securityHeaders(config, trust);
+  const graphiql = config.graphiql && !config.production;
   // BENCH=1 only: the load driver (bench/run.ts) reads statement count, event-loop delay and RSS on /health.
   const loopDelay = process.env.BENCH === '1' ? monitorEventLoopDelay({ resolution: 10 }) : null;
   loopDelay?.enable();
 
+  async function graphql(req: IncomingMessage, res: ServerResponse, requestId: string, ip: string): Promise<void> {
+    // The bearer token is a header: who calls is known before a byte of the body is read, and the
+    // body limit follows from it (anonymous 64 KB, signed-in 1 MB, uploads for uploaders only).
+    const viewer = await authenticate(app, bearerToken(req.headers.authorization));
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const limit = bodyLimit(req, viewer);
+      const parsed = req as IncomingMessage & { body?: unknown };
+      if (isMultipart(req)) {
+        assertDeclaredLength(req, limit);
+        parsed.body = await parseUpload(req, res);
+      } else {
+        // A Buffer: yoga parses it as the request body instead of reading the stream itself.
+        parsed.body = await readBody(req, limit);
+      }
+    }
+    let cspNonce: string | null = null;
+    if (graphiql && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) {
+      cspNonce = randomBytes(16).toString('base64');
+      res.setHeader('content-security-policy', graphiqlPolicy(cspNonce));
+    }
+    // Called as a node listener: it writes the response itself (handleNodeRequestAndResponse does not).
+    await yoga(req, res, { requestId, ip, viewer, cspNonce });
+  }
+
+  /** NODE_ENV=test: the browser journeys fail on any CSP violation the browser reports here. */
+  async function cspReport(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
+    const body = await readBody(req, ANONYMOUS_LIMIT);
+    let report: unknown = body.toString('utf8');
+    try {
+      report = JSON.parse(report as string);
+    } catch {
+      // kept as text
+    }
+    fs.appendFileSync(file, `${JSON.stringify({ time: new Date().toISOString(), report })}\n`);
+    res.writeHead(204);
+    res.end();
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const ip = clientIp(req, trustProxy);
+    const ip = trust.clientIp(req);
     if (base && !(url.pathname === base || url.pathname.startsWith(`${base}/`))) {
       res.writeHead(302, { location: `${base}/` });
       res.end();
@@ -44,12 +97,9 @@ export function createRequestHandler(app: App) {
     }
     const pathname = url.pathname.slice(base.length) || '/';
 
+    if ((pathname === '/graphql' || pathname.startsWith('/api/')) && handleCors(req, res, config.corsOrigins)) return;
     if (pathname === '/graphql') {
-      if ((req.headers['content-type'] ?? '').startsWith('multipart/form-data') && req.method === 'POST') {
-        (req as IncomingMessage & { body?: unknown }).body = await parseUpload(req, res);
-      }
-      // Called as a node listener: it writes the response itself (handleNodeRequestAndResponse does not).
-      await yoga(req, res, { requestId, ip });
+      await graphql(req, res, requestId, ip);
       return;
     }
     const api = /^\/api\/([a-z-]+\.php)$/.exec(pathname);
@@ -62,6 +112,10 @@ export function createRequestHandler(app: App) {
       res.end(JSON.stringify({ success: false, error: 'Endpoint not found' }));
       return;
     }
+    if (pathname === CSP_REPORT_PATH && config.cspReportFile && req.method === 'POST') {
+      await cspReport(req, res, config.cspReportFile);
+      return;
+    }
     if (pathname === '/health') {
       res.writeHead(200, { 'content-type': 'application/json' });
       if (loopDelay && url.searchParams.has('reset')) loopDelay.reset();
@@ -69,7 +123,7 @@ export function createRequestHandler(app: App) {
         statements: app.database.statementCount(),
         eventLoopDelayP99Ms: loopDelay.percentile(99) / 1e6,
         rssBytes: process.memoryUsage().rss,
-        worker: app.config.workerSlot ?? 1,
+        worker: config.workerSlot ?? 1,
       };
       res.end(JSON.stringify({ ok: true, database: app.database.kind, ...bench }));
       return;
@@ -80,16 +134,40 @@ export function createRequestHandler(app: App) {
   return function handle(req: IncomingMessage, res: ServerResponse): void {
     const requestId = newRequestId();
     res.setHeader('x-request-id', requestId);
+    applySecurityHeaders(req, res);
+
+    // A client that leaves before its answer is complete: one line, however the work in flight ends.
+    let closedByUs = false;
+    let abortLogged = false;
+    const noteAbort = (): void => {
+      if (abortLogged) return;
+      abortLogged = true;
+      const phase = req.complete ? 'response' : 'body';
+      logAborted({ requestId, method: req.method, path: (req.url ?? '').split('?')[0]!.slice(0, 200), phase });
+    };
+    res.once('close', () => {
+      if (!res.writableFinished && !closedByUs) noteAbort();
+    });
+
     requestStore.run({ requestId }, () => {
       route(req, res, requestId).catch((error: unknown) => {
+        if (isClientAbort(error) || (res.destroyed && !res.writableFinished)) {
+          noteAbort();
+          closedByUs = true;
+          res.destroy();
+          return;
+        }
         const known = error instanceof AppError;
         if (!known) logError('unexpected error', { requestId, error });
         if (res.headersSent) {
+          closedByUs = true;
           res.destroy();
           return;
         }
         const status = known ? error.status : 500;
-        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+        // The body may be unread (refused on its declared length or on who sent it).
+        lingerOnUnreadBody(req);
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify({ success: false, error: known ? error.message : internalErrorMessage(requestId) }));
       });
     });

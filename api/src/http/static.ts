@@ -18,6 +18,12 @@ const TYPES: Record<string, string> = {
 };
 
 /**
+ * The base path reaches the client as a tiny script from this server, not an inline one, which the
+ * Content-Security-Policy forbids. Deferred, it runs before the (also deferred) module entry.
+ */
+const BASE_PATH_SCRIPT = 'base-path.js';
+
+/**
  * Serves the built client. index.html is given a <base href> and the base path at serve time, so
  * one build works under / and under BASE_PATH=/Purchaser alike.
  */
@@ -30,13 +36,20 @@ export function createStaticHandler(webRoot: string, basePath: string) {
         .readFileSync(indexPath, 'utf8')
         .replace(
           '<head>',
-          `<head><base href="${basePath}/"><script>window.__BASE_PATH__=${JSON.stringify(basePath)}</script>`,
+          `<head><base href="${basePath}/"><script defer src="${BASE_PATH_SCRIPT}"></script>`,
         );
     }
     return indexHtml;
   }
 
+  const basePathScript = `window.__BASE_PATH__=${JSON.stringify(basePath)};\n`;
+
   return function serveStatic(relativePath: string, res: ServerResponse): void {
+    if (relativePath === `/${BASE_PATH_SCRIPT}`) {
+      res.writeHead(200, { 'content-type': TYPES['.js']!, 'cache-control': 'no-cache' });
+      res.end(basePathScript);
+      return;
+    }
     const decoded = (() => {
       try {
         return decodeURIComponent(relativePath);

@@ -1,17 +1,33 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { authenticate } from '../auth/session.service.ts';
-import { createContext, type App, type Context } from '../context.ts';
+import { createRequire } from 'node:module';
+import { createYoga, type GraphiQLOptions, type YogaServerInstance } from 'graphql-yoga';
+import { createContext, type App, type Context, type Viewer } from '../context.ts';
 import { AppError, ServiceBusyError, ValidationError, internalErrorMessage, userErrorFromDatabase } from '../errors.ts';
 import { schema } from '../schema.ts';
 import { logError } from './log.ts';
-import { bearerToken, currentRequestId } from './request-context.ts';
+import { currentRequestId } from './request-context.ts';
 
 export interface ServerContext {
   requestId: string;
   ip: string;
+  /** Authenticated by the HTTP layer before it read the body (the limits depend on who calls). */
+  viewer: Viewer | null;
+  /** The nonce the GraphiQL page's inline script carries (npm run dev only). */
+  cspNonce: string | null;
+}
+
+/**
+ * GraphiQL from the installed @graphql-yoga/render-graphiql (a dev dependency, loaded only when
+ * GraphiQL is on), not yoga's default page, which loads its scripts from a public CDN.
+ */
+function graphiqlRenderer(): (options: GraphiQLOptions & { nonce?: string }) => string {
+  const require = createRequire(import.meta.url);
+  const { renderGraphiQL } = require('@graphql-yoga/render-graphiql') as {
+    renderGraphiQL: (options: GraphiQLOptions) => string;
+  };
+  return ({ nonce, ...options }) => renderGraphiQL(options).replace(/<script>/g, `<script nonce="${nonce ?? ''}">`);
 }
 
 /** Limits sized for the Relay client's own screens, with room for reporting tools. */
@@ -24,17 +40,22 @@ export const GRAPHQL_LIMITS = {
 };
 
 export function createGraphqlServer(app: App): YogaServerInstance<ServerContext, Context> {
+  // Development tools (npm run dev) never in production, whatever else is set.
+  const graphiql = app.config.graphiql && !app.config.production;
+  const introspection = app.config.introspection && !app.config.production;
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: `${app.config.basePath}/graphql`,
-    graphiql: !app.config.production,
+    graphiql: graphiql ? (_request, { cspNonce }) => ({ title: 'Purchaser GraphiQL', nonce: cspNonce ?? '' }) : false,
+    ...(graphiql ? { renderGraphiQL: graphiqlRenderer() } : {}),
     landingPage: false,
+    // CORS is answered by the HTTP layer (CORS_ORIGINS), not yoga's default, which reflects any origin.
+    cors: false,
     // Uploads are parsed by graphql-upload-minimal before yoga sees the request.
     multipart: false,
     batching: false,
     logging: false,
-    context: async ({ request, requestId, ip }) =>
-      createContext(app, requestId, ip, await authenticate(app, bearerToken(request.headers.get('authorization')))),
+    context: ({ requestId, ip, viewer }) => createContext(app, requestId, ip, viewer),
     maskedErrors: {
       maskError(error) {
         const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
@@ -65,9 +86,9 @@ export function createGraphqlServer(app: App): YogaServerInstance<ServerContext,
         costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, flattenFragments: true },
         maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
         maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-        blockFieldSuggestion: { enabled: app.config.production },
+        blockFieldSuggestion: { enabled: !introspection },
       }),
-      ...(app.config.production ? [disableIntrospection()] : []),
+      ...(introspection ? [] : [disableIntrospection()]),
     ],
   });
 }

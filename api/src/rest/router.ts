@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authenticate } from '../auth/session.service.ts';
-import { createContext, type App } from '../context.ts';
+import { createContext, type App, type Viewer } from '../context.ts';
 import { AppError, ServiceBusyError, ValidationError, internalErrorMessage, userErrorFromDatabase } from '../errors.ts';
-import { JSON_LIMIT, MULTIPART_LIMIT, readBody } from '../http/body.ts';
+import { bodyLimit, isMultipart, lingerOnUnreadBody, readBody } from '../http/body.ts';
 import { logError } from '../http/log.ts';
 import { bearerToken } from '../http/request-context.ts';
 import { errorResult, json, type RestRequest, type RestResult } from './adapter.ts';
@@ -10,11 +10,17 @@ import { restRoutes } from './routes.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
-async function parseBody(req: IncomingMessage, url: URL): Promise<Pick<RestRequest, 'body' | 'form'>> {
+/** Reads the body within the limit for this caller (see bodyLimit): the caller is known first. */
+async function parseBody(
+  req: IncomingMessage,
+  url: URL,
+  viewer: Viewer | null,
+): Promise<Pick<RestRequest, 'body' | 'form'>> {
   if (req.method === 'GET' || req.method === 'HEAD') return { body: {}, form: null };
+  const limit = bodyLimit(req, viewer);
   const type = (req.headers['content-type'] ?? '').toLowerCase();
-  if (type.startsWith('multipart/form-data')) {
-    const raw = await readBody(req, MULTIPART_LIMIT);
+  if (isMultipart(req)) {
+    const raw = await readBody(req, limit);
     try {
       const form = await new Request(url, {
         method: 'POST',
@@ -27,7 +33,7 @@ async function parseBody(req: IncomingMessage, url: URL): Promise<Pick<RestReque
       throw new ValidationError('Malformed multipart body');
     }
   }
-  const raw = await readBody(req, JSON_LIMIT);
+  const raw = await readBody(req, limit);
   if (raw.length === 0) return { body: {}, form: null };
   let parsed: unknown;
   try {
@@ -86,17 +92,22 @@ export async function handleRest(
     return;
   }
   try {
-    const { body, form } = await parseBody(req, url);
     const viewer = await authenticate(app, bearerToken(req.headers.authorization));
+    const { body, form } = await parseBody(req, url, viewer);
     const ctx = createContext(app, requestId, ip, viewer);
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
     send(res, await handler({ method, query: url.searchParams, body, form, headers }, ctx));
   } catch (caught) {
+    // The client went away (mid-body or mid-answer): the HTTP layer logs it once, without a stack.
+    if (res.destroyed || (caught as { code?: string }).code === 'ECONNRESET') throw caught;
     const error = userErrorFromDatabase(caught) ?? caught;
+    // A body refused unread (its size, or who sent it) is dropped for a moment, then the connection closed.
+    lingerOnUnreadBody(req);
     if (error instanceof AppError) {
       if (error instanceof ServiceBusyError) logError('database busy', { requestId, route: name });
-      const retry = error.retryAfterSeconds === null ? undefined : { 'retry-after': String(error.retryAfterSeconds) };
+      const retry: Record<string, string> =
+        error.retryAfterSeconds === null ? {} : { 'retry-after': String(error.retryAfterSeconds) };
       send(res, errorResult(error), retry);
       return;
     }

@@ -15,7 +15,7 @@ export function recordStatements(t: TestApp): void {
   if (listeners.has(t)) return;
   const sink: string[] = [];
   listeners.set(t, sink);
-  t.app.database.prisma.$on('query', (e) => sink.push(e.query.replace(/\s+/g, ' ').slice(0, 120)));
+  t.app.database.platform.$on('query', (e) => sink.push(e.query.replace(/\s+/g, ' ').slice(0, 120)));
 }
 
 /** Runs `fn` alone and counts the SQL statements it caused (the server runs in this process). */

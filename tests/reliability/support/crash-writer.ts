@@ -12,7 +12,7 @@ import { loadConfig } from '../../../api/src/config.ts';
 import type { App } from '../../../api/src/context.ts';
 import { openDatabase } from '../../../api/src/db/client.ts';
 import { createHttpServer } from '../../../api/src/http/server.ts';
-import { localStorage } from '../../../api/src/lib/storage.ts';
+import { createStorage } from '../../../api/src/lib/storage.ts';
 import { inventory } from './inventory.ts';
 
 const started = Date.now();
@@ -20,8 +20,8 @@ const config = { ...loadConfig(), scheduler: false, logLevel: 'silent' as const 
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 4 } : { dataDir: config.dataDir },
 );
-console.log(`inventory ${JSON.stringify(await inventory(database.prisma))}`);
-const app: App = { config, database, storage: localStorage(config.uploadDir) };
+console.log(`inventory ${JSON.stringify(await inventory(database.platform))}`);
+const app: App = { config, database, storage: createStorage(config) };
 const server = createHttpServer(app);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -44,10 +44,10 @@ if (!token) {
   ({ token } = await post('/api/auth.php', { email: 'admin@acme.test', tenant: 'acme', password: 'demo1234' }));
   console.log(`token ${token}`);
 }
-const tenant = await app.database.prisma.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } });
+const tenant = await app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } });
 const where = { tenantId: tenant.id, archivedAt: null };
-const products = await app.database.prisma.product.findMany({ where, orderBy: { id: 'asc' }, take: 3 });
-const supplier = await app.database.prisma.supplier.findFirstOrThrow({ where, orderBy: { id: 'asc' } });
+const products = await app.database.platform.product.findMany({ where, orderBy: { id: 'asc' }, take: 3 });
+const supplier = await app.database.platform.supplier.findFirstOrThrow({ where, orderBy: { id: 'asc' } });
 console.log(`ready ${Date.now() - started}`);
 
 const CREATE_OFFER = `mutation ($input: CreateOfferInput!) { createOffer(input: $input) { __typename

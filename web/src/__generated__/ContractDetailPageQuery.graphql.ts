@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12e8bbf141d400e6f8d6682e6f33775f>>
+ * @generated SignedSource<<65c56bf609b71184009f36c3e6254ae9>>
  * @lightSyntaxTransform
  */
 
@@ -197,6 +197,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "approvalBlockedReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "canReject",
             "storageKey": null
           },
@@ -248,12 +255,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f7af013ff766e487593b4ab988f4b5e2",
+    "cacheID": "7e9946314e4b07f894304d4f89270fa8",
     "id": null,
     "metadata": {},
     "name": "ContractDetailPageQuery",
     "operationKind": "query",
-    "text": "query ContractDetailPageQuery(\n  $id: ID!\n) {\n  contract(id: $id) {\n    contractName\n    ...ContractDetail_contract\n    id\n  }\n}\n\nfragment ContractApprovals_contract on Contract {\n  approvedByFinance\n  approvedByFinanceName\n  approvedAtFinance\n  approvedByIT\n  approvedByITName\n  approvedAtIT\n}\n\nfragment ContractDetail_contract on Contract {\n  id\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalLabel\n  status\n  statusLabel\n  attachmentPath\n  attachmentName\n  createdByName\n  createdAt\n  updatedAt\n  rejectedReason\n  canApprove\n  canReject\n  ...ContractApprovals_contract\n}\n"
+    "text": "query ContractDetailPageQuery(\n  $id: ID!\n) {\n  contract(id: $id) {\n    contractName\n    ...ContractDetail_contract\n    id\n  }\n}\n\nfragment ContractApprovals_contract on Contract {\n  approvedByFinance\n  approvedByFinanceName\n  approvedAtFinance\n  approvedByIT\n  approvedByITName\n  approvedAtIT\n}\n\nfragment ContractDetail_contract on Contract {\n  id\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalLabel\n  status\n  statusLabel\n  attachmentPath\n  attachmentName\n  createdByName\n  createdAt\n  updatedAt\n  rejectedReason\n  canApprove\n  approvalBlockedReason\n  canReject\n  ...ContractApprovals_contract\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a96b6342217f77dd961d428350519f60>>
+ * @generated SignedSource<<40f742ff608774b7198c180852b63ca2>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type ContractStatus = "approved" | "approved_finance" | "approved_it" | "pending" | "rejected" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ContractDetail_contract$data = {
+  readonly approvalBlockedReason: string | null | undefined;
   readonly attachmentName: string | null | undefined;
   readonly attachmentPath: string | null | undefined;
   readonly canApprove: boolean;
@@ -158,6 +159,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "approvalBlockedReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "canReject",
       "storageKey": null
     },
@@ -171,6 +179,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b2c955145055adefc2b5e2973debf182";
+(node as any).hash = "ac324392cc5bf18fa1a80ed5b1b6cff2";
 
 export default node;

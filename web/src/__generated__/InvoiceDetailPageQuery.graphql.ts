@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5cf3f30f5a9d8254730f94b750e1f6c8>>
+ * @generated SignedSource<<37950fecd11a34434c8df67e395c6739>>
  * @lightSyntaxTransform
  */
 
@@ -121,6 +121,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "canApprove",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "approvalBlockedReason",
             "storageKey": null
           },
           {
@@ -282,12 +289,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9a106e60a2a698568e995225e001bab1",
+    "cacheID": "712ef765d784bd795edcfae92c915f75",
     "id": null,
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",
-    "text": "query InvoiceDetailPageQuery(\n  $id: ID!\n) {\n  invoice(id: $id) {\n    invoiceNumber\n    ...InvoiceDetail_invoice\n    id\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  canReject\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n  }\n  ...InvoiceApprovals_invoice\n}\n"
+    "text": "query InvoiceDetailPageQuery(\n  $id: ID!\n) {\n  invoice(id: $id) {\n    invoiceNumber\n    ...InvoiceDetail_invoice\n    id\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  approvalBlockedReason\n  canReject\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n  }\n  ...InvoiceApprovals_invoice\n}\n"
   }
 };
 })();

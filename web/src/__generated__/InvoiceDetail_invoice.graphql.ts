@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca64e83c96233c53bbe5e5095cefebc9>>
+ * @generated SignedSource<<f5295a683b2a432f28304ec27ad39e66>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type InvoiceStatus = "approved_finance" | "approved_it" | "fully_approved" | "pending" | "rejected" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceDetail_invoice$data = {
+  readonly approvalBlockedReason: string | null | undefined;
   readonly canApprove: boolean;
   readonly canReject: boolean;
   readonly dueDate: string;
@@ -91,6 +92,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "canApprove",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "approvalBlockedReason",
       "storageKey": null
     },
     {
@@ -229,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "6d8205dc297e602cbc751654dd223cbe";
+(node as any).hash = "bdbb61dd8dd899b364773bdf911b595e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c51c1f36d2d5c77c0a50e7a2a8716b1c>>
+ * @generated SignedSource<<5c2f88275c97c19ef22b64f520b64eb2>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type OfferApprovalStep = "FINANCE" | "IT" | "%future added value";
 export type OfferStatus = "approved" | "approved_finance" | "approved_it" | "pending" | "rejected" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OfferApprovalPanel_offer$data = {
+  readonly approvalBlockedReason: string | null | undefined;
   readonly approvalStep: OfferApprovalStep | null | undefined;
   readonly approvedByFinanceAt: string | null | undefined;
   readonly approvedByFinanceName: string | null | undefined;
@@ -110,6 +111,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "approvalBlockedReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "canReject",
       "storageKey": null
     }
@@ -118,6 +126,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7330e3dbccdcc5fc623a40952fcb2434";
+(node as any).hash = "6f311804021e8b2b6ee9003141f18238";
 
 export default node;

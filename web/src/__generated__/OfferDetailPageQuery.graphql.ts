@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<900abf1657a25a0be6e918d9c08d57cd>>
+ * @generated SignedSource<<dc757625bd46c274172bc07350feb30d>>
  * @lightSyntaxTransform
  */
 
@@ -416,6 +416,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "approvalBlockedReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "canReject",
             "storageKey": null
           }
@@ -473,12 +480,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc1ee57bab357ab8863698a223387f47",
+    "cacheID": "5a87938fbc51a83625ab9b1fad694140",
     "id": null,
     "metadata": {},
     "name": "OfferDetailPageQuery",
     "operationKind": "query",
-    "text": "query OfferDetailPageQuery(\n  $id: ID!\n) {\n  offer(id: $id) {\n    ...OfferDetailPage_refresh\n    id\n  }\n  ...OfferRecipients_query\n}\n\nfragment OfferApprovalPanel_offer on Offer {\n  id\n  status\n  approvedByFinanceName\n  approvedByFinanceAt\n  approvedByITName\n  approvedByITAt\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  approvalStep\n  canReject\n}\n\nfragment OfferDetailPage_refresh on Offer {\n  id\n  ...OfferFacts_offer\n  ...OfferProducts_offer\n  ...OfferDocuments_offer\n  ...OfferRecipients_offer\n  ...OfferApprovalPanel_offer\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n\nfragment OfferFacts_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  notes\n  createdByName\n  canCreateOrder\n  order {\n    rowId\n    orderNumber\n    id\n  }\n}\n\nfragment OfferProducts_offer on Offer {\n  lines {\n    rowId\n    name\n    description\n    quantity\n    unitPrice\n    lineTotal\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n\nfragment OfferRecipients_query on Query {\n  costCenters(first: 100) {\n    edges {\n      node {\n        id\n        code\n        description\n      }\n    }\n  }\n}\n"
+    "text": "query OfferDetailPageQuery(\n  $id: ID!\n) {\n  offer(id: $id) {\n    ...OfferDetailPage_refresh\n    id\n  }\n  ...OfferRecipients_query\n}\n\nfragment OfferApprovalPanel_offer on Offer {\n  id\n  status\n  approvedByFinanceName\n  approvedByFinanceAt\n  approvedByITName\n  approvedByITAt\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  approvalStep\n  approvalBlockedReason\n  canReject\n}\n\nfragment OfferDetailPage_refresh on Offer {\n  id\n  ...OfferFacts_offer\n  ...OfferProducts_offer\n  ...OfferDocuments_offer\n  ...OfferRecipients_offer\n  ...OfferApprovalPanel_offer\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n\nfragment OfferFacts_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  notes\n  createdByName\n  canCreateOrder\n  order {\n    rowId\n    orderNumber\n    id\n  }\n}\n\nfragment OfferProducts_offer on Offer {\n  lines {\n    rowId\n    name\n    description\n    quantity\n    unitPrice\n    lineTotal\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n\nfragment OfferRecipients_query on Query {\n  costCenters(first: 100) {\n    edges {\n      node {\n        id\n        code\n        description\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<781f7bd02690d139fd6055f05420ba08>>
+ * @generated SignedSource<<3cb3547a22f8df619fc0d29b5ca2cd81>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Role = "admin" | "finance" | "it_director" | "procurement" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UserRow_user$data = {
+  readonly canSetPassword: boolean;
   readonly createdAt: string;
   readonly email: string;
   readonly firstName: string;
@@ -94,6 +95,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "canSetPassword",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Tenant",
       "kind": "LinkedField",
       "name": "tenant",
@@ -114,6 +122,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "302dd6ad52c81622f47f3689a3ca4afb";
+(node as any).hash = "f8bb1fe4d4e47fd0a723d38c3a1fe2ff";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6782e24f38a127176c9737188fe37c6>>
+ * @generated SignedSource<<12d987f2a1fbb55869c2b846d47c39b7>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,10 @@ export type UsersPageQuery$data = {
   }>;
   readonly viewer: {
     readonly isPlatformAdmin: boolean;
+    readonly permissions: ReadonlyArray<string>;
+    readonly tenant: {
+      readonly " $fragmentSpreads": FragmentRefs<"TenantPolicyCard_tenant">;
+    };
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"UsersTable_query">;
 };
@@ -44,36 +48,32 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isPlatformAdmin",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "isPlatformAdmin",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shortName",
+  "name": "permissions",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "shortName",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "LoginTenant",
@@ -81,37 +81,37 @@ v4 = {
   "name": "loginTenants",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/)
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "tenant",
   "variableName": "tenant"
 },
-v7 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  },
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
-],
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  },
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -119,12 +119,40 @@ return {
     "metadata": null,
     "name": "UsersPageQuery",
     "selections": [
-      (v1/*:: as any*/),
-      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Tenant",
+            "kind": "LinkedField",
+            "name": "tenant",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TenantPolicyCard_tenant"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v5/*:: as any*/),
       {
         "args": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "UsersTable_query"
@@ -139,11 +167,43 @@ return {
     "kind": "Operation",
     "name": "UsersPageQuery",
     "selections": [
-      (v1/*:: as any*/),
-      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Tenant",
+            "kind": "LinkedField",
+            "name": "tenant",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "segregationOfDuties",
+                "storageKey": null
+              },
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v9/*:: as any*/),
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -194,7 +254,7 @@ return {
                     "name": "lastName",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -219,12 +279,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "canSetPassword",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Tenant",
                     "kind": "LinkedField",
                     "name": "tenant",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v8/*:: as any*/)
                     ],
                     "storageKey": null
@@ -291,7 +358,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "filters": [
           "search",
           "tenant"
@@ -304,16 +371,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0dba5c696e94c99d0a8972e2c2910f1",
+    "cacheID": "a6d27e76907d58eb15fc87ee5f8615c8",
     "id": null,
     "metadata": {},
     "name": "UsersPageQuery",
     "operationKind": "query",
-    "text": "query UsersPageQuery(\n  $search: String\n  $tenant: String\n) {\n  viewer {\n    isPlatformAdmin\n  }\n  loginTenants {\n    shortName\n    fullName\n  }\n  ...UsersTable_query_1Ch6nN\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  tenant {\n    shortName\n    id\n  }\n}\n\nfragment UsersTable_query_1Ch6nN on Query {\n  users(search: $search, tenant: $tenant, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UsersPageQuery(\n  $search: String\n  $tenant: String\n) {\n  viewer {\n    isPlatformAdmin\n    permissions\n    tenant {\n      ...TenantPolicyCard_tenant\n      id\n    }\n  }\n  loginTenants {\n    shortName\n    fullName\n  }\n  ...UsersTable_query_1Ch6nN\n}\n\nfragment TenantPolicyCard_tenant on Tenant {\n  fullName\n  segregationOfDuties\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  canSetPassword\n  tenant {\n    shortName\n    id\n  }\n}\n\nfragment UsersTable_query_1Ch6nN on Query {\n  users(search: $search, tenant: $tenant, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8ae8218008a114d332572c4ad1b8c364";
+(node as any).hash = "cd6a9de2e917c9f876851767b837c828";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91b21dae263d48dcbf39dc3067b3c227>>
+ * @generated SignedSource<<dd36b019158f50327e6040fd81048761>>
  * @lightSyntaxTransform
  */
 
@@ -196,6 +196,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "canSetPassword",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Tenant",
                     "kind": "LinkedField",
                     "name": "tenant",
@@ -287,12 +294,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c8ccf2410f417e707b565a5601175d92",
+    "cacheID": "a94c1dccc625f323bb9bf899d2f58919",
     "id": null,
     "metadata": {},
     "name": "UsersTablePaginationQuery",
     "operationKind": "query",
-    "text": "query UsersTablePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $search: String\n  $tenant: String\n) {\n  ...UsersTable_query_3dBD64\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  tenant {\n    shortName\n    id\n  }\n}\n\nfragment UsersTable_query_3dBD64 on Query {\n  users(search: $search, tenant: $tenant, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UsersTablePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $search: String\n  $tenant: String\n) {\n  ...UsersTable_query_3dBD64\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  canSetPassword\n  tenant {\n    shortName\n    id\n  }\n}\n\nfragment UsersTable_query_3dBD64 on Query {\n  users(search: $search, tenant: $tenant, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52bba44d4512617e91d9880fb2a97869>>
+ * @generated SignedSource<<f0234d9d0a1388794038690120423916>>
  * @lightSyntaxTransform
  */
 
@@ -281,6 +281,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "approvalBlockedReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "canReject",
                         "storageKey": null
                       },
@@ -363,12 +370,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae82b6a56855f59e242dcc2ec9657bd8",
+    "cacheID": "d07ff3238fc2f88f743a602e0521f7cc",
     "id": null,
     "metadata": {},
     "name": "useApproveContractMutation",
     "operationKind": "mutation",
-    "text": "mutation useApproveContractMutation(\n  $input: ContractIdInput!\n) {\n  approveContract(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationApproveContractSuccess {\n      data {\n        contract {\n          ...ContractDetail_contract\n          ...ContractRow_contract\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ContractApprovals_contract on Contract {\n  approvedByFinance\n  approvedByFinanceName\n  approvedAtFinance\n  approvedByIT\n  approvedByITName\n  approvedAtIT\n}\n\nfragment ContractDetail_contract on Contract {\n  id\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalLabel\n  status\n  statusLabel\n  attachmentPath\n  attachmentName\n  createdByName\n  createdAt\n  updatedAt\n  rejectedReason\n  canApprove\n  canReject\n  ...ContractApprovals_contract\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n"
+    "text": "mutation useApproveContractMutation(\n  $input: ContractIdInput!\n) {\n  approveContract(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationApproveContractSuccess {\n      data {\n        contract {\n          ...ContractDetail_contract\n          ...ContractRow_contract\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ContractApprovals_contract on Contract {\n  approvedByFinance\n  approvedByFinanceName\n  approvedAtFinance\n  approvedByIT\n  approvedByITName\n  approvedAtIT\n}\n\nfragment ContractDetail_contract on Contract {\n  id\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalLabel\n  status\n  statusLabel\n  attachmentPath\n  attachmentName\n  createdByName\n  createdAt\n  updatedAt\n  rejectedReason\n  canApprove\n  approvalBlockedReason\n  canReject\n  ...ContractApprovals_contract\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n"
   }
 };
 })();

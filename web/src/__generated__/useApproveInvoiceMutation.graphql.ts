@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f31f57beff27a45d0cf4abac80a3f0de>>
+ * @generated SignedSource<<acd385b66f6ca40c81ec7884e8a09c06>>
  * @lightSyntaxTransform
  */
 
@@ -206,6 +206,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "approvalBlockedReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "canReject",
                         "storageKey": null
                       },
@@ -371,12 +378,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "94c849666dab1b2ac04803bf32a72383",
+    "cacheID": "dd16716cf8e76b0929315224c180b48d",
     "id": null,
     "metadata": {},
     "name": "useApproveInvoiceMutation",
     "operationKind": "mutation",
-    "text": "mutation useApproveInvoiceMutation(\n  $input: InvoiceIdInput!\n) {\n  approveInvoice(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationApproveInvoiceSuccess {\n      data {\n        invoice {\n          ...InvoiceDetail_invoice\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  canReject\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n  }\n  ...InvoiceApprovals_invoice\n}\n"
+    "text": "mutation useApproveInvoiceMutation(\n  $input: InvoiceIdInput!\n) {\n  approveInvoice(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationApproveInvoiceSuccess {\n      data {\n        invoice {\n          ...InvoiceDetail_invoice\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  approvalBlockedReason\n  canReject\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n  }\n  ...InvoiceApprovals_invoice\n}\n"
   }
 };
 })();

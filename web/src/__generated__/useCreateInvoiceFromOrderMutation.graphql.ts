@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<724512870071c188eeb25e7bb7ff8548>>
+ * @generated SignedSource<<beb625d1b8e3cb4749e113ed204e59fb>>
  * @lightSyntaxTransform
  */
 
@@ -226,6 +226,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "approvalBlockedReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "canReject",
                         "storageKey": null
                       },
@@ -385,12 +392,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16e479c7de910b4e61ff0e2f8fdc1830",
+    "cacheID": "0b60ba35256f6b2f77bee0eea34c26ff",
     "id": null,
     "metadata": {},
     "name": "useCreateInvoiceFromOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateInvoiceFromOrderMutation(\n  $input: CreateInvoiceFromOrderInput!\n) {\n  createInvoiceFromOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateInvoiceFromOrderSuccess {\n      data {\n        invoice {\n          rowId\n          ...InvoiceDetail_invoice\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  canReject\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n  }\n  ...InvoiceApprovals_invoice\n}\n"
+    "text": "mutation useCreateInvoiceFromOrderMutation(\n  $input: CreateInvoiceFromOrderInput!\n) {\n  createInvoiceFromOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateInvoiceFromOrderSuccess {\n      data {\n        invoice {\n          rowId\n          ...InvoiceDetail_invoice\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  approvalBlockedReason\n  canReject\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n  }\n  ...InvoiceApprovals_invoice\n}\n"
   }
 };
 })();

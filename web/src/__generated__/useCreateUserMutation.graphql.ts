@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23e19a26857fc0bd68242d669ba22d13>>
+ * @generated SignedSource<<860d29f78359a97b99fb8c2fc76fe220>>
  * @lightSyntaxTransform
  */
 
@@ -238,6 +238,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "canSetPassword",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Tenant",
                         "kind": "LinkedField",
                         "name": "tenant",
@@ -291,12 +298,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62204918e2f8922cc2db0e95242578e3",
+    "cacheID": "3789009348a7e60dba6d786d7d3169b4",
     "id": null,
     "metadata": {},
     "name": "useCreateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateUserMutation(\n  $input: CreateUserInput!\n) {\n  createUser(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateUserSuccess {\n      data {\n        user {\n          id\n          ...UserRow_user\n        }\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  tenant {\n    shortName\n    id\n  }\n}\n"
+    "text": "mutation useCreateUserMutation(\n  $input: CreateUserInput!\n) {\n  createUser(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateUserSuccess {\n      data {\n        user {\n          id\n          ...UserRow_user\n        }\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  canSetPassword\n  tenant {\n    shortName\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a24a372ae1e953068dc986c57085998c>>
+ * @generated SignedSource<<cdedc2f153ef7c90ab7025dd730fce91>>
  * @lightSyntaxTransform
  */
 
@@ -282,6 +282,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "approvalBlockedReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "canReject",
                         "storageKey": null
                       },
@@ -364,12 +371,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5ccf1e6f457bbc67dc0e7c855faf5387",
+    "cacheID": "9e0fdcd6bed041e6c3ad4e8145776bb8",
     "id": null,
     "metadata": {},
     "name": "useRejectContractMutation",
     "operationKind": "mutation",
-    "text": "mutation useRejectContractMutation(\n  $input: RejectContractInput!\n) {\n  rejectContract(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationRejectContractSuccess {\n      data {\n        contract {\n          ...ContractDetail_contract\n          ...ContractRow_contract\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ContractApprovals_contract on Contract {\n  approvedByFinance\n  approvedByFinanceName\n  approvedAtFinance\n  approvedByIT\n  approvedByITName\n  approvedAtIT\n}\n\nfragment ContractDetail_contract on Contract {\n  id\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalLabel\n  status\n  statusLabel\n  attachmentPath\n  attachmentName\n  createdByName\n  createdAt\n  updatedAt\n  rejectedReason\n  canApprove\n  canReject\n  ...ContractApprovals_contract\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n"
+    "text": "mutation useRejectContractMutation(\n  $input: RejectContractInput!\n) {\n  rejectContract(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationRejectContractSuccess {\n      data {\n        contract {\n          ...ContractDetail_contract\n          ...ContractRow_contract\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ContractApprovals_contract on Contract {\n  approvedByFinance\n  approvedByFinanceName\n  approvedAtFinance\n  approvedByIT\n  approvedByITName\n  approvedAtIT\n}\n\nfragment ContractDetail_contract on Contract {\n  id\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalLabel\n  status\n  statusLabel\n  attachmentPath\n  attachmentName\n  createdByName\n  createdAt\n  updatedAt\n  rejectedReason\n  canApprove\n  approvalBlockedReason\n  canReject\n  ...ContractApprovals_contract\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n"
   }
 };
 })();

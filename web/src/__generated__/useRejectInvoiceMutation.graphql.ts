@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6777430af6a95250eabf5ada653a18f7>>
+ * @generated SignedSource<<ee7d51df9a030697a0c555652ba9348c>>
  * @lightSyntaxTransform
  */
 
@@ -207,6 +207,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "approvalBlockedReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "canReject",
                         "storageKey": null
                       },
@@ -372,12 +379,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6783ab65bc348a3b6e3a68052829e7e7",
+    "cacheID": "a278901fe7352714a756e68b4ef0f88f",
     "id": null,
     "metadata": {},
     "name": "useRejectInvoiceMutation",
     "operationKind": "mutation",
-    "text": "mutation useRejectInvoiceMutation(\n  $input: RejectInvoiceInput!\n) {\n  rejectInvoice(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationRejectInvoiceSuccess {\n      data {\n        invoice {\n          ...InvoiceDetail_invoice\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  canReject\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n  }\n  ...InvoiceApprovals_invoice\n}\n"
+    "text": "mutation useRejectInvoiceMutation(\n  $input: RejectInvoiceInput!\n) {\n  rejectInvoice(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationRejectInvoiceSuccess {\n      data {\n        invoice {\n          ...InvoiceDetail_invoice\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  approvalBlockedReason\n  canReject\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n  }\n  ...InvoiceApprovals_invoice\n}\n"
   }
 };
 })();

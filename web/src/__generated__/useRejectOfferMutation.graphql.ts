@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4dc8bbc7f34e84186909d174ad55395>>
+ * @generated SignedSource<<e66fd3375b067754f886555ef5c90add>>
  * @lightSyntaxTransform
  */
 
@@ -505,6 +505,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "approvalBlockedReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "canReject",
                         "storageKey": null
                       }
@@ -524,12 +531,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4fecdce714bbc7f16703f45bf96e0cb8",
+    "cacheID": "bcedf812c569a8db78aa4e2fe9bd53c6",
     "id": null,
     "metadata": {},
     "name": "useRejectOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useRejectOfferMutation(\n  $id: ID!\n  $reason: String!\n) {\n  rejectOffer(input: {id: $id, reason: $reason}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationRejectOfferSuccess {\n      data {\n        offer {\n          ...OfferDetailPage_refresh\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferApprovalPanel_offer on Offer {\n  id\n  status\n  approvedByFinanceName\n  approvedByFinanceAt\n  approvedByITName\n  approvedByITAt\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  approvalStep\n  canReject\n}\n\nfragment OfferDetailPage_refresh on Offer {\n  id\n  ...OfferFacts_offer\n  ...OfferProducts_offer\n  ...OfferDocuments_offer\n  ...OfferRecipients_offer\n  ...OfferApprovalPanel_offer\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n\nfragment OfferFacts_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  notes\n  createdByName\n  canCreateOrder\n  order {\n    rowId\n    orderNumber\n    id\n  }\n}\n\nfragment OfferProducts_offer on Offer {\n  lines {\n    rowId\n    name\n    description\n    quantity\n    unitPrice\n    lineTotal\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
+    "text": "mutation useRejectOfferMutation(\n  $id: ID!\n  $reason: String!\n) {\n  rejectOffer(input: {id: $id, reason: $reason}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationRejectOfferSuccess {\n      data {\n        offer {\n          ...OfferDetailPage_refresh\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferApprovalPanel_offer on Offer {\n  id\n  status\n  approvedByFinanceName\n  approvedByFinanceAt\n  approvedByITName\n  approvedByITAt\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  approvalStep\n  approvalBlockedReason\n  canReject\n}\n\nfragment OfferDetailPage_refresh on Offer {\n  id\n  ...OfferFacts_offer\n  ...OfferProducts_offer\n  ...OfferDocuments_offer\n  ...OfferRecipients_offer\n  ...OfferApprovalPanel_offer\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n\nfragment OfferFacts_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  notes\n  createdByName\n  canCreateOrder\n  order {\n    rowId\n    orderNumber\n    id\n  }\n}\n\nfragment OfferProducts_offer on Offer {\n  lines {\n    rowId\n    name\n    description\n    quantity\n    unitPrice\n    lineTotal\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1bce9833fa0c88eabd1b9818efcfe53>>
+ * @generated SignedSource<<e74ca1682b43449f1c0f9f54472c2484>>
  * @lightSyntaxTransform
  */
 
@@ -228,6 +228,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "canSetPassword",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Tenant",
                         "kind": "LinkedField",
                         "name": "tenant",
@@ -260,12 +267,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "816290bd7260a7c28e39bed3eb75373a",
+    "cacheID": "baae28fa0ecfbab92b29141caa6a7454",
     "id": null,
     "metadata": {},
     "name": "useUpdateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateUserMutation(\n  $input: UpdateUserInput!\n) {\n  updateUser(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateUserSuccess {\n      data {\n        user {\n          id\n          ...UserRow_user\n        }\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  tenant {\n    shortName\n    id\n  }\n}\n"
+    "text": "mutation useUpdateUserMutation(\n  $input: UpdateUserInput!\n) {\n  updateUser(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateUserSuccess {\n      data {\n        user {\n          id\n          ...UserRow_user\n        }\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  canSetPassword\n  tenant {\n    shortName\n    id\n  }\n}\n"
   }
 };
 })();

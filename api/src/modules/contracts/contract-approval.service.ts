@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import { assertCan, assertCanAny, tenantFilter } from '../../context.ts';
 import { inTenantTx, lockForApproval } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   requireApprovalBranch,
@@ -20,9 +21,13 @@ export async function approveContract(ctx: Context, id: number): Promise<{ id: n
   const viewer = assertCanAny(ctx, ['contract.approveFinance', 'contract.approveIt']);
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     await lockForApproval(tx, 'Contract', id, viewer.tenantId);
-    const contract = await tx.contract.findFirst({ where: { id, ...tenantFilter(viewer) } });
+    // The tenant's segregation-of-duties policy in the same statement, after the row lock.
+    const contract = await tx.contract.findFirst({
+      where: { id, ...tenantFilter(viewer) },
+      include: segregationPolicySelect,
+    });
     if (!contract) throw new NotFoundError(CONTRACT_NOT_FOUND);
-    const branch = requireApprovalBranch(viewer, CONTRACT_APPROVAL, contract);
+    const branch = requireApprovalBranch(viewer, CONTRACT_APPROVAL, contract, policyOf(contract));
     const status = statusAfterApproval(CONTRACT_APPROVAL, contract, branch) as typeof contract.status;
     const now = new Date();
     const approver =

@@ -1,7 +1,8 @@
 import type { Context } from '../../context.ts';
 import { assertCan, tenantFilter } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import { isStorageKey } from '../../lib/storage.ts';
+import type { TxClient } from '../../db/tenant-scope.ts';
+import { attachUpload, isStorageKey } from '../../lib/storage.ts';
 import { CONTRACT_MESSAGES } from './contract-input.ts';
 
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
@@ -26,22 +27,20 @@ export function assertPdf(content: Uint8Array | null | undefined): Uint8Array {
 
 /** Stores a contract PDF under a generated key in the 'contracts' folder and returns the key. */
 export async function uploadContractDocument(ctx: Context, content: Uint8Array | null): Promise<{ path: string }> {
-  assertCan(ctx, 'contract.create');
+  const viewer = assertCan(ctx, 'contract.create');
   const pdf = assertPdf(content);
-  return { path: await ctx.app.storage.put('contracts', pdf) };
+  return { path: await ctx.app.storage.put(ctx.db, viewer.tenantId, 'contracts', pdf) };
 }
 
 /**
- * A key may be attached to one contract only. Checked across tenants on the owner connection on
- * purpose: a key is unguessable, but it must never be shared, or one contract's delete would
- * remove another's file.
+ * Inside the contract's transaction: the key must be an upload of this tenant that no document
+ * references yet (so one contract's delete never removes another's file, and a key never uploaded,
+ * or uploaded by another tenant, is refused).
  */
-export async function assertKeyFree(ctx: Context, key: string, contractId: number | null): Promise<void> {
-  const other = await ctx.app.database.prisma.contract.findFirst({
-    where: { attachmentKey: key, ...(contractId ? { NOT: { id: contractId } } : {}) },
-    select: { id: true },
-  });
-  if (other) throw new ValidationError(CONTRACT_MESSAGES.attachment, 'attachment_path');
+export async function attachContractUpload(tx: TxClient, tenantId: number, key: string): Promise<void> {
+  if (!(await attachUpload(tx, tenantId, key))) {
+    throw new ValidationError(CONTRACT_MESSAGES.attachment, 'attachment_path');
+  }
 }
 
 /**
@@ -63,7 +62,7 @@ export async function downloadContractDocument(
   if (!contract?.attachmentKey) throw new NotFoundError(PDF_MESSAGES.noDocument);
   let content: Buffer;
   try {
-    content = await ctx.app.storage.get(contract.attachmentKey);
+    content = await ctx.app.storage.get(ctx.db, contract.attachmentKey);
   } catch {
     throw new NotFoundError(PDF_MESSAGES.noDocument);
   }

@@ -2,7 +2,8 @@ import { builder } from '../../builder.ts';
 import { can } from '../../auth/permissions.ts';
 import { requireViewer, tenantFilter, type Viewer } from '../../context.ts';
 import type { RenewalType } from '../../generated/prisma/enums.ts';
-import { approvalBranch, canReject } from '../invoices/approval-rules.ts';
+import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
+import { approvalBlockedReason, approvalBranch, canReject } from '../invoices/approval-rules.ts';
 import { optionalId, parseId } from '../invoices/ids.ts';
 import { CONTRACT_APPROVAL } from './contract-approval.service.ts';
 import { CONTRACT_STATUSES, CONTRACT_STATUS_LABELS, RENEWAL_LABELS, contractListSpelling } from './contract-status.ts';
@@ -21,6 +22,8 @@ const person = { select: { firstName: true, lastName: true } } as const;
 const nameOf = (user: { firstName: string; lastName: string } | null) =>
   user ? `${user.firstName} ${user.lastName}`.trim() : null;
 const approvalState = { status: true, approvedByFinanceId: true, approvedByItId: true } as const;
+/** The approvers and the tenant's segregation-of-duties policy (joined into the row's statement). */
+const approvalRule = { ...approvalState, ...segregationPolicySelect } as const;
 
 builder.prismaNode('Contract', {
   id: { field: 'id' },
@@ -68,8 +71,15 @@ builder.prismaNode('Contract', {
     approvedAtIT: t.expose('approvedByItAt', { type: 'DateTime', nullable: true }),
     rejectedReason: t.exposeString('rejectedReason', { nullable: true }),
     canApprove: t.boolean({
-      select: approvalState,
-      resolve: (c, _args, ctx) => approvalBranch(ctx.viewer as Viewer, CONTRACT_APPROVAL, c) !== null,
+      select: approvalRule,
+      resolve: (c, _args, ctx) => approvalBranch(ctx.viewer as Viewer, CONTRACT_APPROVAL, c, policyOf(c)) !== null,
+    }),
+    approvalBlockedReason: t.string({
+      nullable: true,
+      description:
+        'Why the viewer may not give the step they otherwise could (segregation of duties: they gave the other one); shown instead of Approve.',
+      select: approvalRule,
+      resolve: (c, _args, ctx) => approvalBlockedReason(ctx.viewer as Viewer, CONTRACT_APPROVAL, c, policyOf(c)),
     }),
     canReject: t.boolean({
       select: approvalState,

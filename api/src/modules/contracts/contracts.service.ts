@@ -7,7 +7,7 @@ import type { ContractStatus } from '../../generated/prisma/enums.ts';
 import { logError } from '../../http/log.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { isForeignKeyViolation } from '../invoices/db-errors.ts';
-import { assertKeyFree } from './contract-document.service.ts';
+import { attachContractUpload } from './contract-document.service.ts';
 import { CONTRACT_MESSAGES, assertDates, parseContractInput, type ContractInput } from './contract-input.ts';
 
 export const CONTRACT_NOT_FOUND = 'Contratto non trovato';
@@ -77,7 +77,7 @@ async function assertSupplier(tx: TxClient, tenantId: number, id?: number) {
 async function removeFile(ctx: Context, key: string | null | undefined): Promise<void> {
   if (!key) return;
   await ctx.app.storage
-    .remove(key)
+    .remove(ctx.db, key)
     .catch((error: unknown) => logError('could not remove a contract file', { key, error }));
 }
 
@@ -85,9 +85,9 @@ export async function createContract(ctx: Context, input: ContractInput): Promis
   const viewer = assertCan(ctx, 'contract.create');
   const fields = parseContractInput(input, true);
   assertDates(fields.signingDate, fields.expiryDate);
-  if (fields.attachmentKey) await assertKeyFree(ctx, fields.attachmentKey, null);
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     await assertSupplier(tx, viewer.tenantId, fields.supplierId);
+    if (fields.attachmentKey) await attachContractUpload(tx, viewer.tenantId, fields.attachmentKey);
     const contract = await tx.contract.create({
       data: {
         ...fields,
@@ -115,7 +115,6 @@ export async function createContract(ctx: Context, input: ContractInput): Promis
 export async function updateContract(ctx: Context, id: number, input: ContractInput): Promise<{ id: number }> {
   const viewer = assertCan(ctx, 'contract.update');
   const fields = parseContractInput(input, false);
-  if (fields.attachmentKey) await assertKeyFree(ctx, fields.attachmentKey, id);
   const replaced = await inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const current = await tx.contract.findFirst({ where: { id, ...tenantFilter(viewer) } });
     if (!current) throw new NotFoundError(CONTRACT_NOT_FOUND);
@@ -125,6 +124,9 @@ export async function updateContract(ctx: Context, id: number, input: ContractIn
       fields.expiryDate === undefined ? current.expiryDate : fields.expiryDate,
     );
     await assertSupplier(tx, viewer.tenantId, fields.supplierId);
+    if (fields.attachmentKey && fields.attachmentKey !== current.attachmentKey) {
+      await attachContractUpload(tx, viewer.tenantId, fields.attachmentKey);
+    }
     const changes = diffFields(current as Record<string, unknown>, fields as Record<string, unknown>);
     const reopen = current.status !== 'pending' && Object.keys(changes).length > 0;
     const reset = reopen

@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
-import { assertCan, tenantFilter, type Viewer } from '../../context.ts';
+import { assertCan, requireViewer, tenantFilter, type Viewer } from '../../context.ts';
+import { attachUpload } from '../../lib/storage.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Decimal } from '../../lib/scalars.ts';
@@ -25,15 +26,16 @@ export interface DocumentUpload {
 
 /** Checks content and price, then writes the file (outside any transaction: files are not transactional). */
 export async function storeDocument(ctx: Context, upload: DocumentUpload): Promise<StoredDocument> {
+  const viewer = requireViewer(ctx);
   const content = assertPdf(upload.content);
   const price = parseDocumentPrice(upload.price);
-  const key = await ctx.app.storage.put('offers', content);
+  const key = await ctx.app.storage.put(ctx.db, viewer.tenantId, 'offers', content);
   return { key, fileName: displayFileName(upload.fileName), fileSize: content.length, price };
 }
 
 /** Removes a stored file whose transaction failed, so no orphan stays behind. */
 export async function discardDocument(ctx: Context, stored: StoredDocument | null): Promise<void> {
-  if (stored) await ctx.app.storage.remove(stored.key).catch(() => undefined);
+  if (stored) await ctx.app.storage.remove(ctx.db, stored.key).catch(() => undefined);
 }
 
 /**
@@ -57,6 +59,8 @@ export async function attachDocument(
     if (!offer) throw new NotFoundError(OFFER_MESSAGES.notFound);
     throw new ConflictError(OFFER_MESSAGES.closedForDocuments);
   }
+  // Uploaded by this tenant a moment ago and not referenced yet: the scheduler's clean-up keeps off it.
+  if (!(await attachUpload(tx, viewer.tenantId, stored.key))) throw new NotFoundError(DOCUMENT_NOT_FOUND);
   const document = await tx.offerDocument.create({
     data: {
       tenantId: viewer.tenantId,
@@ -111,7 +115,7 @@ export async function downloadOfferDocument(ctx: Context, id: number): Promise<{
   if (!document) throw new NotFoundError(DOCUMENT_NOT_FOUND);
   let content: Buffer;
   try {
-    content = await ctx.app.storage.get(document.storageKey);
+    content = await ctx.app.storage.get(ctx.db, document.storageKey);
   } catch {
     // The row exists but its file is gone (restored backup without uploads): a clear 404, not a 500.
     throw new NotFoundError(DOCUMENT_NOT_FOUND);

@@ -1,6 +1,7 @@
 import type { Viewer } from '../../context.ts';
 import { can } from '../../auth/permissions.ts';
 import { ConflictError, ForbiddenError } from '../../errors.ts';
+import { requireSegregation, segregationReason } from '../../workflows/segregation.ts';
 
 /**
  * The two-key approval shared by invoices and contracts (spec heading 4): finance and the IT
@@ -53,16 +54,38 @@ function itOpen(state: ApprovalState): boolean {
   return (state.status === 'pending' || state.status === 'approved_finance') && state.approvedByItId === null;
 }
 
-/**
- * Which approval this viewer would give now, or null: the visibility rule of the Approve button.
- * A viewer holding both roles (admin) takes the finance branch first.
- */
-export function approvalBranch(viewer: Viewer, kind: ApprovalKind, state: ApprovalState): Branch | null {
+/** The branch the workflow offers this viewer, before the tenant's segregation-of-duties policy. */
+function openBranch(viewer: Viewer, kind: ApprovalKind, state: ApprovalState): Branch | null {
   if (state.status === 'rejected' || state.status === kind.finalStatus) return null;
   const perms = permissionOf[kind.entity];
   if (can(viewer, perms.finance) && financeOpen(state)) return 'finance';
   if (can(viewer, perms.it) && itOpen(state)) return 'it';
   return null;
+}
+
+/**
+ * Which approval this viewer would give now, or null: the visibility rule of the Approve button.
+ * A viewer holding both roles (admin) takes the finance branch first, and under the tenant's
+ * segregation-of-duties policy (`policy`) never gives the second branch after the first.
+ */
+export function approvalBranch(
+  viewer: Viewer,
+  kind: ApprovalKind,
+  state: ApprovalState,
+  policy: boolean,
+): Branch | null {
+  const branch = openBranch(viewer, kind, state);
+  return branch && !segregationReason(viewer, policy, state) ? branch : null;
+}
+
+/** Why the policy hides the Approve button this viewer would otherwise have, or null. */
+export function approvalBlockedReason(
+  viewer: Viewer,
+  kind: ApprovalKind,
+  state: ApprovalState,
+  policy: boolean,
+): string | null {
+  return openBranch(viewer, kind, state) ? segregationReason(viewer, policy, state) : null;
 }
 
 /** The visibility rule of the Reject button. */
@@ -78,11 +101,19 @@ export function statusAfterApproval(kind: ApprovalKind, state: ApprovalState, br
 }
 
 /** The branch to apply, or the reason the server refuses (the same rule the screen uses to hide the button). */
-export function requireApprovalBranch(viewer: Viewer, kind: ApprovalKind, state: ApprovalState): Branch {
+export function requireApprovalBranch(
+  viewer: Viewer,
+  kind: ApprovalKind,
+  state: ApprovalState,
+  policy: boolean,
+): Branch {
   const perms = permissionOf[kind.entity];
   if (!can(viewer, perms.finance) && !can(viewer, perms.it)) throw new ForbiddenError();
-  const branch = approvalBranch(viewer, kind, state);
-  if (branch) return branch;
+  const branch = openBranch(viewer, kind, state);
+  if (branch) {
+    requireSegregation(viewer, policy, state);
+    return branch;
+  }
   const m = MESSAGES[kind.entity];
   if (state.status === 'rejected') throw new ConflictError(m.rejectedCannotApprove);
   if (state.status === kind.finalStatus) throw new ConflictError(m.alreadyFinal);

@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import { assertCan, assertCanAny, tenantFilter } from '../../context.ts';
 import { inTenantTx, lockForApproval } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { completeOrderOnInvoiceApproval } from '../orders/order-events.ts';
 import { createPaymentForInvoice } from '../payments/payment-generation.ts';
@@ -24,9 +25,13 @@ export async function approveInvoice(ctx: Context, id: number): Promise<{ id: nu
   const viewer = assertCanAny(ctx, ['invoice.approveFinance', 'invoice.approveIt']);
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     await lockForApproval(tx, 'Invoice', id, viewer.tenantId);
-    const invoice = await tx.invoice.findFirst({ where: { id, ...tenantFilter(viewer) } });
+    // The tenant's segregation-of-duties policy in the same statement, after the row lock.
+    const invoice = await tx.invoice.findFirst({
+      where: { id, ...tenantFilter(viewer) },
+      include: segregationPolicySelect,
+    });
     if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
-    const branch = requireApprovalBranch(viewer, INVOICE_APPROVAL, invoice);
+    const branch = requireApprovalBranch(viewer, INVOICE_APPROVAL, invoice, policyOf(invoice));
     const status = statusAfterApproval(INVOICE_APPROVAL, invoice, branch) as typeof invoice.status;
     const now = new Date();
     const approver =

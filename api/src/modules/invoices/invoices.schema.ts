@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import type { Viewer } from '../../context.ts';
-import { approvalBranch, canReject } from './approval-rules.ts';
+import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
+import { approvalBlockedReason, approvalBranch, canReject } from './approval-rules.ts';
 import { INVOICE_APPROVAL } from './invoice-approval.service.ts';
 import { FREQUENCIES } from './invoice-input.ts';
 import { INVOICE_STATUSES, INVOICE_STATUS_LABELS, invoiceListSpelling } from './invoice-status.ts';
@@ -17,6 +18,8 @@ const person = { select: { firstName: true, lastName: true } } as const;
 const nameOf = (user: { firstName: string; lastName: string } | null) =>
   user ? `${user.firstName} ${user.lastName}`.trim() : null;
 const approvalState = { status: true, approvedByFinanceId: true, approvedByItId: true } as const;
+/** The approvers and the tenant's segregation-of-duties policy (joined into the row's statement). */
+const approvalRule = { ...approvalState, ...segregationPolicySelect } as const;
 
 builder.prismaObject('InvoiceLine', {
   description: 'One line: net = quantity x unit price; VAT rounded to the cent per line.',
@@ -102,8 +105,15 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
     lines: t.relation('lines', { query: { orderBy: { position: 'asc' } } }),
     canApprove: t.boolean({
       description: 'The Approve button rule of heading 4 for this viewer.',
-      select: approvalState,
-      resolve: (i, _args, ctx) => approvalBranch(ctx.viewer as Viewer, INVOICE_APPROVAL, i) !== null,
+      select: approvalRule,
+      resolve: (i, _args, ctx) => approvalBranch(ctx.viewer as Viewer, INVOICE_APPROVAL, i, policyOf(i)) !== null,
+    }),
+    approvalBlockedReason: t.string({
+      nullable: true,
+      description:
+        'Why the viewer may not give the step they otherwise could (segregation of duties: they gave the other one); shown instead of Approve.',
+      select: approvalRule,
+      resolve: (i, _args, ctx) => approvalBlockedReason(ctx.viewer as Viewer, INVOICE_APPROVAL, i, policyOf(i)),
     }),
     canReject: t.boolean({
       select: approvalState,

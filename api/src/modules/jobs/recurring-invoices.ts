@@ -104,12 +104,12 @@ async function generateFor(app: App, tenantId: number, parentId: number, day: Da
 }
 
 /**
- * One pass over every tenant: finds the recurring invoices that are due (owner connection, on
+ * One pass over every tenant: finds the recurring invoices that are due (platform scope, on
  * purpose: the job serves all tenants) and generates each under its own tenant's row-level security.
  */
 export async function runRecurringInvoices(app: App, now: Date = new Date()): Promise<RecurringRun> {
   const day = today(now);
-  const due = await app.database.prisma.invoice.findMany({
+  const due = await app.database.platform.invoice.findMany({
     where: { isRecurring: true, nextInvoiceDate: { lte: day }, status: { not: 'rejected' } },
     select: { id: true, tenantId: true },
     orderBy: { id: 'asc' },

@@ -1,6 +1,7 @@
 import type { App } from '../../context.ts';
 import { logError } from '../../http/log.ts';
 import { runRecurringInvoices } from './recurring-invoices.ts';
+import { removeUnattachedUploads } from './unattached-uploads.ts';
 
 export interface Scheduler {
   stop(): Promise<void>;
@@ -10,18 +11,20 @@ export interface Scheduler {
 export const DEFAULT_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * The in-process scheduler the server starts when config.scheduler is true. Safe with several
- * servers running it: generation is idempotent and serialised per invoice in the database.
+ * The in-process scheduler the server starts when config.scheduler is true: recurring invoices and
+ * the clean-up of uploads never attached. Safe with several servers running it: generation is
+ * idempotent and serialised per invoice in the database, and a removal re-checks its row.
  */
 export function startScheduler(app: App, intervalMs = DEFAULT_INTERVAL_MS, firstRunMs = 5_000): Scheduler {
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return; // never overlap two passes in one process
-    running = runRecurringInvoices(app)
-      .catch((error: unknown) => logError('recurring invoice pass failed', { error }))
-      .finally(() => {
-        running = null;
-      });
+    running = Promise.all([
+      runRecurringInvoices(app).catch((error: unknown) => logError('recurring invoice pass failed', { error })),
+      removeUnattachedUploads(app).catch((error: unknown) => logError('upload clean-up failed', { error })),
+    ]).finally(() => {
+      running = null;
+    });
   };
   // The first pass soon after start-up (not during it), then every interval.
   const first = setTimeout(tick, firstRunMs);

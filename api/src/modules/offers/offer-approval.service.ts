@@ -2,13 +2,14 @@ import type { Context } from '../../context.ts';
 import { assertCan, assertCanAny, tenantFilter } from '../../context.ts';
 import { inTenantTx, lockForApproval } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { stripNul } from './offer-input.ts';
 import { OFFER_MESSAGES, requireApprovalStep, requireRejectable, statusAfter } from './offer-rules.ts';
 
 /**
  * The approve action: the step comes from the viewer's role (finance -> finance step, IT director ->
- * IT step, an admin the finance step first). The write is a compare-and-set on status and version,
+ * IT step, an admin the finance step first; under segregation of duties never both). The write is a compare-and-set on status and version,
  * so of any number of racing approvals exactly the consistent ones apply and the rest get a
  * ConflictError; nothing is decided from a stale read.
  */
@@ -20,10 +21,17 @@ export async function approveOffer(ctx: Context, id: number): Promise<{ id: numb
     await lockForApproval(tx, 'Offer', id, viewer.tenantId);
     const offer = await tx.offer.findFirst({
       where: { id, ...tenantFilter(viewer) },
-      select: { status: true, version: true, approvedByFinanceId: true, approvedByItId: true },
+      // The tenant's segregation-of-duties policy in the same statement, after the row lock.
+      select: {
+        status: true,
+        version: true,
+        approvedByFinanceId: true,
+        approvedByItId: true,
+        ...segregationPolicySelect,
+      },
     });
     if (!offer) throw new NotFoundError(OFFER_MESSAGES.notFound);
-    const step = requireApprovalStep(viewer, offer);
+    const step = requireApprovalStep(viewer, offer, policyOf(offer));
     const status = statusAfter(offer, step);
     const now = new Date();
     const approver =

@@ -2,6 +2,7 @@ import { can } from '../../auth/permissions.ts';
 import type { Viewer } from '../../context.ts';
 import { ConflictError, ForbiddenError } from '../../errors.ts';
 import type { OfferStatus } from '../../generated/prisma/enums.ts';
+import { requireSegregation, segregationReason } from '../../workflows/segregation.ts';
 
 /**
  * The offer lifecycle of spec heading 4: pending -> approved_finance | approved_it -> approved, or
@@ -44,22 +45,37 @@ export function isOpen(status: OfferStatus): boolean {
   return OPEN_OFFER_STATUSES.includes(status);
 }
 
-/**
- * The step this viewer's approve action gives now, or null (the Approve button's visibility).
- * An admin holds both: the finance step first while it is open, else the IT step.
- */
-export function approvalStep(viewer: Viewer | null, state: ApprovalState): ApprovalStep | null {
+/** The step the workflow offers this viewer, before the tenant's segregation-of-duties policy. */
+function openStep(viewer: Viewer | null, state: ApprovalState): ApprovalStep | null {
   if (!isOpen(state.status)) return null;
   if (can(viewer, 'offer.approveFinance') && state.approvedByFinanceId === null) return 'finance';
   if (can(viewer, 'offer.approveIt') && state.approvedByItId === null) return 'it';
   return null;
 }
 
+/**
+ * The step this viewer's approve action gives now, or null (the Approve button's visibility).
+ * An admin holds both: the finance step first while it is open, else the IT step, unless the
+ * tenant's segregation-of-duties policy (`policy`) bars them from a second step.
+ */
+export function approvalStep(viewer: Viewer | null, state: ApprovalState, policy: boolean): ApprovalStep | null {
+  const step = openStep(viewer, state);
+  return step && !segregationReason(viewer, policy, state) ? step : null;
+}
+
+/** Why the policy hides the Approve button this viewer would otherwise have, or null. */
+export function approvalBlockedReason(viewer: Viewer | null, state: ApprovalState, policy: boolean): string | null {
+  return openStep(viewer, state) ? segregationReason(viewer, policy, state) : null;
+}
+
 /** The step to apply, or why the server refuses. */
-export function requireApprovalStep(viewer: Viewer, state: ApprovalState): ApprovalStep {
+export function requireApprovalStep(viewer: Viewer, state: ApprovalState, policy: boolean): ApprovalStep {
   if (!can(viewer, 'offer.approveFinance') && !can(viewer, 'offer.approveIt')) throw new ForbiddenError();
-  const step = approvalStep(viewer, state);
-  if (step) return step;
+  const step = openStep(viewer, state);
+  if (step) {
+    requireSegregation(viewer, policy, state);
+    return step;
+  }
   if (state.status === 'approved') throw new ConflictError(OFFER_MESSAGES.alreadyApproved);
   if (state.status === 'rejected') throw new ConflictError(OFFER_MESSAGES.alreadyRejected);
   throw new ConflictError(OFFER_MESSAGES.stepDone);

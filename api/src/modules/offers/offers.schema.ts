@@ -4,7 +4,8 @@ import { requireViewer, tenantFilter } from '../../context.ts';
 import { Decimal } from '../../lib/scalars.ts';
 import { parseId } from '../invoices/ids.ts';
 import { offerWhere } from './offers.service.ts';
-import { OFFER_STATUSES, approvalStep, canReject, isOpen } from './offer-rules.ts';
+import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
+import { OFFER_STATUSES, approvalBlockedReason, approvalStep, canReject, isOpen } from './offer-rules.ts';
 
 export const OfferStatusEnum = builder.enumType('OfferStatus', {
   values: OFFER_STATUSES,
@@ -20,6 +21,8 @@ const person = { select: { firstName: true, lastName: true } } as const;
 const nameOf = (user: { firstName: string; lastName: string } | null) =>
   user ? `${user.firstName} ${user.lastName}`.trim() : null;
 const approvalState = { status: true, approvedByFinanceId: true, approvedByItId: true } as const;
+/** The approvers and the tenant's segregation-of-duties policy (joined into the offer's statement). */
+const approvalRule = { ...approvalState, ...segregationPolicySelect } as const;
 
 builder.prismaObject('OfferLine', {
   description: 'One product of an offer; the unit price is the product price captured when the offer was made.',
@@ -121,8 +124,15 @@ builder.prismaNode('Offer', {
       type: OfferApprovalStepEnum,
       nullable: true,
       description: 'The step the viewer\u2019s approve action would give now; null hides Approve.',
-      select: approvalState,
-      resolve: (o, _args, ctx) => approvalStep(ctx.viewer, o),
+      select: approvalRule,
+      resolve: (o, _args, ctx) => approvalStep(ctx.viewer, o, policyOf(o)),
+    }),
+    approvalBlockedReason: t.string({
+      nullable: true,
+      description:
+        'Why the viewer may not give the step they otherwise could (segregation of duties: they gave the other one); shown instead of Approve.',
+      select: approvalRule,
+      resolve: (o, _args, ctx) => approvalBlockedReason(ctx.viewer, o, policyOf(o)),
     }),
     canReject: t.boolean({ select: { status: true }, resolve: (o, _args, ctx) => canReject(ctx.viewer, o.status) }),
     canManageRecipients: t.boolean({

@@ -21,7 +21,7 @@ type Query = {
   select?: Prisma.RegistrationRequestSelect;
 } & Prisma.RegistrationRequestFindManyArgs;
 
-/* Registration requests belong to no tenant yet: the principal admin reads them with the owner connection. */
+/* Registration requests belong to no tenant yet: the principal admin reads them in platform scope (app.scope = platform). */
 function registrationWhere(ctx: Context, filter: RegistrationFilter): Prisma.RegistrationRequestWhereInput {
   assertCan(ctx, 'tenant.manage');
   const status = filter.status ?? 'pending';
@@ -30,7 +30,7 @@ function registrationWhere(ctx: Context, filter: RegistrationFilter): Prisma.Reg
 
 export function listRegistrationRequests(ctx: Context, filter: RegistrationFilter, query: Query = {}) {
   const where = registrationWhere(ctx, filter);
-  return ctx.app.database.prisma.registrationRequest.findMany({
+  return ctx.app.database.platform.registrationRequest.findMany({
     ...query,
     where,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -38,7 +38,7 @@ export function listRegistrationRequests(ctx: Context, filter: RegistrationFilte
 }
 
 export function countRegistrationRequests(ctx: Context, filter: RegistrationFilter): Promise<number> {
-  return ctx.app.database.prisma.registrationRequest.count({ where: registrationWhere(ctx, filter) });
+  return ctx.app.database.platform.registrationRequest.count({ where: registrationWhere(ctx, filter) });
 }
 
 /**
@@ -48,7 +48,7 @@ export function countRegistrationRequests(ctx: Context, filter: RegistrationFilt
  */
 export async function approveRegistration(ctx: Context, id: number, input: Omit<NewTenantInput, 'adminEmail'>) {
   assertCan(ctx, 'tenant.manage');
-  const prisma = ctx.app.database.prisma;
+  const prisma = ctx.app.database.platform;
   const request = await prisma.registrationRequest.findUnique({ where: { id } });
   if (!request) throw new NotFoundError(REGISTRATION_MESSAGES.notFound);
   if (request.status !== 'pending') throw new ConflictError(REGISTRATION_MESSAGES.decided);
@@ -88,7 +88,7 @@ export async function approveRegistration(ctx: Context, id: number, input: Omit<
 
 export async function rejectRegistration(ctx: Context, id: number) {
   assertCan(ctx, 'tenant.manage');
-  return ctx.app.database.prisma.$transaction(async (tx) => {
+  return ctx.app.database.platform.$transaction(async (tx) => {
     const decided = await tx.registrationRequest.updateMany({
       where: { id, status: 'pending' },
       data: { status: 'rejected', decidedAt: new Date() },

@@ -29,7 +29,7 @@ export async function requestRegistration(ctx: Context, input: RegistrationInput
     company: text(input.company, 'company', 200),
   };
   if (!EMAIL.test(data.email)) throw new ValidationError('Inserisci un indirizzo email valido', 'email');
-  const prisma = ctx.app.database.prisma;
+  const prisma = ctx.app.database.platform;
   const counter = await hit(prisma, `register:address:${ctx.ip}`, LIMITS.registrationPerAddress);
   if (counter.hits > LIMITS.registrationPerAddress.max) {
     throw new TooManyRequestsError(REGISTRATION_THROTTLED, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));

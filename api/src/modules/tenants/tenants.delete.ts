@@ -86,7 +86,7 @@ export function describeData(s: TenantDataSummary): string {
  */
 export async function deleteTenant(ctx: Context, id: number, confirmShortName?: string | null): Promise<void> {
   assertCan(ctx, 'tenant.manage');
-  const prisma = ctx.app.database.prisma;
+  const prisma = ctx.app.database.platform;
   const keys = await prisma.$transaction(
     async (tx) => {
       const locked = await tx.$queryRaw<{ id: number; shortName: string }[]>`
@@ -117,6 +117,6 @@ export async function deleteTenant(ctx: Context, id: number, confirmShortName?: 
   );
   for (const key of keys) {
     // The rows are gone; a file that cannot be removed now is only an orphan, never a dangling link.
-    await ctx.app.storage.remove(key).catch((error: unknown) => logError('tenant file removal failed', { key, error }));
+    await ctx.app.storage.remove(ctx.app.database.platform, key).catch((error: unknown) => logError('tenant file removal failed', { key, error }));
   }
 }

@@ -6,10 +6,11 @@ import type { Context } from '../../context.ts';
 import { perRequestBatch } from '../../lib/batch.ts';
 import { deleteTenant, hasData, tenantDataSummaries, type TenantDataSummary } from './tenants.delete.ts';
 import { countTenants, createTenant, getTenant, listTenants, updateTenant } from './tenants.service.ts';
+import { updateTenantPolicy } from './tenants.policy.ts';
 
 /** Batched per request: a list of tenants costs one grouped count per table, not one per tenant. */
 const dataSummaryOf = perRequestBatch((ctx: Context, ids: readonly number[]) =>
-  tenantDataSummaries(ctx.app.database.prisma, ids),
+  tenantDataSummaries(ctx.app.database.platform, ids),
 );
 
 export const TenantNode = builder.prismaNode('Tenant', {
@@ -28,6 +29,10 @@ export const TenantNode = builder.prismaNode('Tenant', {
     address: t.exposeString('address', { nullable: true }),
     vatNumber: t.exposeString('vatNumber', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    segregationOfDuties: t.exposeBoolean('segregationOfDuties', {
+      description:
+        'Separazione dei compiti: the two approval steps of one offer, invoice or contract come from two different people.',
+    }),
     dataSummary: t.field({
       type: TenantDataSummaryRef,
       description: 'What deleting the tenant would remove (principal admin only).',
@@ -101,6 +106,15 @@ const DeleteTenantInput = builder.inputType('DeleteTenantInput', {
   }),
 });
 
+const UpdateTenantPolicyInput = builder.inputType('UpdateTenantPolicyInput', {
+  fields: (t) => ({
+    segregationOfDuties: t.boolean({
+      required: true,
+      description: 'On: an admin who gave one approval step of a document may not give the other.',
+    }),
+  }),
+});
+
 const TenantPayload = builder.objectRef<{ tenant: Tenant }>('TenantPayload').implement({
   fields: (t) => ({ tenant: t.field({ type: TenantNode, resolve: (p) => p.tenant }) }),
 });
@@ -145,6 +159,14 @@ builder.mutationFields((t) => ({
     errors: { types: commonErrors },
     args: { input: t.arg({ type: UpdateTenantInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ tenant: await updateTenant(ctx, Number(input.id.id), input) }),
+  }),
+  updateTenantPolicy: t.field({
+    authScopes: { can: 'tenant.policy' },
+    type: TenantPayload,
+    description: "A tenant admin switches their own tenant's policies (segregation of duties); audited.",
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: UpdateTenantPolicyInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ tenant: await updateTenantPolicy(ctx, input) }),
   }),
   deleteTenant: t.field({
     authScopes: { can: 'tenant.manage' },

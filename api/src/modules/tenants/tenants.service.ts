@@ -10,7 +10,7 @@ import { TENANT_MESSAGES, parseEmail, parseShortName, parseTenantFields, type Te
 
 /** The sign-in selector list (public): short and full name of every active tenant. */
 export async function listLoginTenants(app: App): Promise<{ shortName: string; fullName: string }[]> {
-  return app.database.prisma.tenant.findMany({
+  return app.database.platform.tenant.findMany({
     where: { archivedAt: null },
     select: { shortName: true, fullName: true },
     orderBy: { fullName: 'asc' },
@@ -25,7 +25,7 @@ type Query = { include?: Prisma.TenantInclude; select?: Prisma.TenantSelect } & 
 
 /*
  * Tenant administration is the principal admin's platform work across tenants, so it uses the
- * owner connection (row-level security would show only the admin tenant) — always after the
+ * platform connection (app.scope = platform; row-level security would otherwise show only the admin tenant) — always after the
  * tenant.manage check.
  */
 function tenantWhere(ctx: Context, filter: TenantFilter): Prisma.TenantWhereInput {
@@ -35,17 +35,17 @@ function tenantWhere(ctx: Context, filter: TenantFilter): Prisma.TenantWhereInpu
 
 export function listTenants(ctx: Context, filter: TenantFilter, query: Query = {}) {
   const where = tenantWhere(ctx, filter);
-  return ctx.app.database.prisma.tenant.findMany({ ...query, where, orderBy: [{ shortName: 'asc' }, { id: 'asc' }] });
+  return ctx.app.database.platform.tenant.findMany({ ...query, where, orderBy: [{ shortName: 'asc' }, { id: 'asc' }] });
 }
 
-/** One live tenant, or null (principal admin only, owner connection like the list). */
+/** One live tenant, or null (principal admin only, platform connection like the list). */
 export function getTenant(ctx: Context, id: number, query: Pick<Query, 'include' | 'select'> = {}) {
   assertCan(ctx, 'tenant.manage');
-  return ctx.app.database.prisma.tenant.findFirst({ ...query, where: { id, archivedAt: null } });
+  return ctx.app.database.platform.tenant.findFirst({ ...query, where: { id, archivedAt: null } });
 }
 
 export function countTenants(ctx: Context, filter: TenantFilter): Promise<number> {
-  return ctx.app.database.prisma.tenant.count({ where: tenantWhere(ctx, filter) });
+  return ctx.app.database.platform.tenant.count({ where: tenantWhere(ctx, filter) });
 }
 
 export interface NewTenantInput extends TenantInput {
@@ -100,7 +100,7 @@ export async function createTenant(ctx: Context, input: NewTenantInput) {
   assertCan(ctx, 'tenant.manage');
   const parsed = await parseNewTenant(input);
   return withUniqueMessage(
-    () => ctx.app.database.prisma.$transaction((tx) => insertTenant(tx, ctx, parsed)),
+    () => ctx.app.database.platform.$transaction((tx) => insertTenant(tx, ctx, parsed)),
     TENANT_MESSAGES.shortNameTaken,
     'shortName',
   );
@@ -109,7 +109,7 @@ export async function createTenant(ctx: Context, input: NewTenantInput) {
 export async function updateTenant(ctx: Context, id: number, input: TenantInput & { shortName?: unknown }) {
   assertCan(ctx, 'tenant.manage');
   const fields = parseTenantFields(input);
-  return ctx.app.database.prisma.$transaction(async (tx) => {
+  return ctx.app.database.platform.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`
       SELECT id FROM "Tenant" WHERE id = ${id} AND "archivedAt" IS NULL FOR UPDATE`;
     if (locked.length === 0) throw new NotFoundError(TENANT_MESSAGES.notFound);

@@ -1,6 +1,6 @@
-import { ROLES } from '../../auth/permissions.ts';
+import { ROLES, can } from '../../auth/permissions.ts';
 import { MIN_PASSWORD_LENGTH } from '../../auth/session.service.ts';
-import { PLATFORM_TENANT, type Context } from '../../context.ts';
+import { PLATFORM_TENANT, type Context, type Viewer } from '../../context.ts';
 import { ValidationError } from '../../errors.ts';
 import type { Role } from '../../generated/prisma/enums.ts';
 import { requiredText } from '../common/master-data.ts';
@@ -21,6 +21,7 @@ export const USER_MESSAGES = {
   editPrincipal: "Solo l'admin principale può modificare il proprio account",
   deleteSelf: 'Non puoi eliminare il tuo stesso utente',
   lastAdmin: 'Ogni azienda deve avere almeno un amministratore',
+  passwordOtherTenant: "Solo l'admin principale può cambiare la password degli utenti di un'altra azienda",
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -62,4 +63,14 @@ export function parseUser(input: UserInput, creating: boolean): ParsedUser {
 /** The principal administrator: the configured e-mail in the platform tenant. */
 export function isPrincipal(ctx: Context, user: { email: string }, tenantShortName: string): boolean {
   return tenantShortName === PLATFORM_TENANT && user.email === ctx.app.config.superAdminEmail;
+}
+
+/**
+ * Whether the viewer may set this user's password: an admin for their own tenant's users, and only
+ * the principal admin across tenants (whoever sets a password holds the account, and an admin's
+ * account holds its tenant). The service's refusal and the dialog's password field both read it.
+ */
+export function maySetPassword(viewer: Viewer | null, user: { tenantId: number }): boolean {
+  if (!viewer || !can(viewer, 'user.manage')) return false;
+  return user.tenantId === viewer.tenantId || can(viewer, 'user.setPasswordAllTenants');
 }

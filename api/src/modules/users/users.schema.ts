@@ -5,6 +5,7 @@ import { PLATFORM_TENANT } from '../../context.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { commonErrors } from '../common/errors.schema.ts';
 import { countUsers, createUser, deleteUser, listUsers, reloadUser, updateUser } from './users.service.ts';
+import { maySetPassword } from './users.rules.ts';
 
 export const RoleEnum = builder.enumType('Role', {
   values: ROLES,
@@ -24,6 +25,12 @@ export const UserNode = builder.prismaNode('User', {
     role: t.expose('role', { type: RoleEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     tenant: t.relation('tenant'),
+    canSetPassword: t.boolean({
+      description:
+        "Whether the viewer may set this user's password: their own tenant's users, or any user for the principal admin.",
+      select: { tenantId: true },
+      resolve: (user, _args, ctx) => maySetPassword(ctx.viewer, user),
+    }),
     isPrincipalAdmin: t.boolean({
       description: 'The principal administrator: cannot be deleted or demoted.',
       select: { email: true, tenant: { select: { shortName: true } } },

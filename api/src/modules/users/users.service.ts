@@ -3,11 +3,11 @@ import { hashPassword } from '../../auth/password.ts';
 import { revokeSessions } from '../../auth/session.service.ts';
 import { assertCan, tenantFilter, type Context, type Viewer } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { searchAny, withUniqueMessage } from '../common/master-data.ts';
-import { USER_MESSAGES, isPrincipal, parseUser, type UserInput } from './users.rules.ts';
+import { USER_MESSAGES, isPrincipal, maySetPassword, parseUser, type UserInput } from './users.rules.ts';
 
 export interface UserFilter {
   search?: string | null;
@@ -19,7 +19,7 @@ type Query = { include?: Prisma.UserInclude; select?: Prisma.UserSelect } & Pris
 
 /**
  * Admins see their own tenant's users under row-level security. A platform admin (tenant 'admin')
- * sees every tenant's users: that read deliberately uses the owner connection, and only after the
+ * sees every tenant's users: that read deliberately uses the platform connection (app.scope = platform), and only after the
  * user.manageAllTenants check.
  */
 function scopedUsers(ctx: Context, filter: UserFilter) {
@@ -46,12 +46,12 @@ export function listUsers(ctx: Context, filter: UserFilter, query: Query = {}) {
     where,
     orderBy: [{ lastName: 'asc' as const }, { firstName: 'asc' as const }, { id: 'asc' as const }],
   };
-  return owner ? ctx.app.database.prisma.user.findMany(args) : ctx.db.user.findMany(args);
+  return owner ? ctx.app.database.platform.user.findMany(args) : ctx.db.user.findMany(args);
 }
 
 export function countUsers(ctx: Context, filter: UserFilter): Promise<number> {
   const { owner, where } = scopedUsers(ctx, filter);
-  return owner ? ctx.app.database.prisma.user.count({ where }) : ctx.db.user.count({ where });
+  return owner ? ctx.app.database.platform.user.count({ where }) : ctx.db.user.count({ where });
 }
 
 /** A managed user re-read with the GraphQL selection (a platform admin's may live in another tenant). */
@@ -59,7 +59,7 @@ export function reloadUser(ctx: Context, id: number, query: Pick<Query, 'include
   const viewer = assertCan(ctx, 'user.manage');
   if (can(viewer, 'user.manageAllTenants')) {
     assertCan(ctx, 'user.manageAllTenants');
-    return ctx.app.database.prisma.user.findUniqueOrThrow({ ...query, where: { id } });
+    return ctx.app.database.platform.user.findUniqueOrThrow({ ...query, where: { id } });
   }
   return ctx.db.user.findFirstOrThrow({ ...query, where: { id, ...tenantFilter(viewer) } });
 }
@@ -70,7 +70,7 @@ async function targetTenant(ctx: Context, viewer: Viewer, tenant: unknown): Prom
   if (!shortName || shortName === viewer.tenantShortName)
     return { id: viewer.tenantId, shortName: viewer.tenantShortName };
   assertCan(ctx, 'user.manageAllTenants');
-  const row = await ctx.app.database.prisma.tenant.findFirst({
+  const row = await ctx.app.database.platform.tenant.findFirst({
     where: { shortName, archivedAt: null },
     select: { id: true, shortName: true },
   });
@@ -83,7 +83,7 @@ async function findManagedUser(ctx: Context, viewer: Viewer, id: number) {
   const include = { tenant: { select: { shortName: true } } } as const;
   if (can(viewer, 'user.manageAllTenants')) {
     assertCan(ctx, 'user.manageAllTenants');
-    const user = await ctx.app.database.prisma.user.findFirst({ where: { id, archivedAt: null }, include });
+    const user = await ctx.app.database.platform.user.findFirst({ where: { id, archivedAt: null }, include });
     if (user) return user;
   } else {
     const user = await ctx.db.user.findFirst({ where: { id, archivedAt: null, ...tenantFilter(viewer) }, include });
@@ -136,6 +136,8 @@ export async function updateUser(ctx: Context, id: number, input: UserInput) {
   const tenantName = typeof input.tenant === 'string' ? input.tenant.trim().toLowerCase() : '';
   if (tenantName && tenantName !== current.tenant.shortName)
     throw new ValidationError(USER_MESSAGES.tenantImmutable, 'tenant');
+  // Before anything is written or audited: across tenants only the principal admin sets passwords.
+  if (data.password && !maySetPassword(viewer, current)) throw new ForbiddenError(USER_MESSAGES.passwordOtherTenant);
   if (isPrincipal(ctx, current, current.tenant.shortName)) {
     // Nobody else may take over the account that manages tenants, and it must stay what it is.
     if (viewer.userId !== current.id) throw new ConflictError(USER_MESSAGES.editPrincipal);

@@ -2,6 +2,7 @@ import { Button, Card, H2, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractDetail_contract$key } from '../../__generated__/ContractDetail_contract.graphql.ts';
+import { ApprovalBlockedNote } from '../../components/ApprovalBlockedNote.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
@@ -41,6 +42,7 @@ export function ContractDetail({ contract, refreshing, onRefresh }: ContractDeta
         updatedAt
         rejectedReason
         canApprove
+        approvalBlockedReason
         canReject
         ...ContractApprovals_contract
       }
@@ -100,6 +102,9 @@ export function ContractDetail({ contract, refreshing, onRefresh }: ContractDeta
           <Button icon="refresh" text={t.refresh} loading={refreshing} onClick={onRefresh} />
           {data.canApprove && (
             <Button intent="success" icon="tick" text={t.approve} onClick={() => setDecision('approve')} />
+          )}
+          {!data.canApprove && data.approvalBlockedReason && (
+            <ApprovalBlockedNote reason={data.approvalBlockedReason} />
           )}
           {data.canReject && (
             <Button intent="danger" icon="cross" text={t.reject} onClick={() => setDecision('reject')} />

@@ -2,6 +2,7 @@ import { Button, Card, H2, H4, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceDetail_invoice$key } from '../../__generated__/InvoiceDetail_invoice.graphql.ts';
+import { ApprovalBlockedNote } from '../../components/ApprovalBlockedNote.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
@@ -28,6 +29,7 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
         status
         statusLabel
         canApprove
+        approvalBlockedReason
         canReject
         orderRowId
         orderNumber
@@ -79,6 +81,9 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
           <Button icon="refresh" text={t.refresh} loading={refreshing} onClick={onRefresh} />
           {data.canApprove && (
             <Button intent="success" icon="tick" text={t.approve} onClick={() => setDecision('approve')} />
+          )}
+          {!data.canApprove && data.approvalBlockedReason && (
+            <ApprovalBlockedNote reason={data.approvalBlockedReason} />
           )}
           {data.canReject && (
             <Button intent="danger" icon="cross" text={t.reject} onClick={() => setDecision('reject')} />

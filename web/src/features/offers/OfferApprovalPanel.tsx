@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OfferApprovalPanel_offer$key } from '../../__generated__/OfferApprovalPanel_offer.graphql.ts';
+import { ApprovalBlockedNote } from '../../components/ApprovalBlockedNote.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { formatDate } from './format.ts';
 import { OfferStatusTag } from './OfferStatusTag.tsx';
@@ -38,6 +39,7 @@ export function OfferApprovalPanel({ offer }: { offer: OfferApprovalPanel_offer$
         rejectedByName
         rejectedAt
         approvalStep
+        approvalBlockedReason
         canReject
       }
     `,
@@ -83,11 +85,12 @@ export function OfferApprovalPanel({ offer }: { offer: OfferApprovalPanel_offer$
           )}
         </Callout>
       )}
-      {(o.approvalStep || o.canReject) && (
+      {(o.approvalStep || o.approvalBlockedReason || o.canReject) && (
         <div className="proc-buttons">
           {o.approvalStep && (
             <Button intent="success" icon="tick" text={t.approve} onClick={() => setDeciding('approve')} />
           )}
+          {!o.approvalStep && o.approvalBlockedReason && <ApprovalBlockedNote reason={o.approvalBlockedReason} />}
           {o.canReject && <Button intent="danger" icon="cross" text={t.reject} onClick={() => setDeciding('reject')} />}
         </div>
       )}

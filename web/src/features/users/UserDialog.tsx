@@ -30,6 +30,8 @@ interface UserDialogProps {
   /** Shown on create for platform admins: short and full names of the tenants. */
   tenants: readonly { shortName: string; fullName: string }[] | null;
   defaultTenant: string;
+  /** Editing another tenant's user without the right to set their password (User.canSetPassword). */
+  passwordLocked?: boolean;
   busy: boolean;
   onSave: (values: UserValues) => Promise<Outcome>;
   onClose: () => void;
@@ -46,7 +48,15 @@ function validate(v: UserValues, creating: boolean): string | null {
   return null;
 }
 
-export function UserDialog({ initial, tenants, defaultTenant, busy, onSave, onClose }: UserDialogProps) {
+export function UserDialog({
+  initial,
+  tenants,
+  defaultTenant,
+  passwordLocked = false,
+  busy,
+  onSave,
+  onClose,
+}: UserDialogProps) {
   const creating = initial === null;
   const [values, setValues] = useState<UserValues>(
     initial ?? { email: '', password: '', firstName: '', lastName: '', role: 'procurement', tenant: defaultTenant },
@@ -107,11 +117,12 @@ export function UserDialog({ initial, tenants, defaultTenant, busy, onSave, onCl
             label={t.dialog.password}
             labelFor="user-password"
             labelInfo={creating ? <RequiredMark /> : undefined}
-            helperText={creating ? undefined : t.dialog.passwordEditHint}
+            helperText={creating ? undefined : passwordLocked ? t.dialog.passwordLockedHint : t.dialog.passwordEditHint}
           >
             <InputGroup
               id="user-password"
               type="password"
+              disabled={passwordLocked}
               value={values.password}
               onValueChange={set('password')}
               autoComplete="new-password"

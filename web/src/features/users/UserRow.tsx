@@ -12,6 +12,8 @@ export interface EditableUser {
   role: string;
   tenant: string;
   isPrincipalAdmin: boolean;
+  /** The server's rule: false for another tenant's user unless the viewer is the principal admin. */
+  canSetPassword: boolean;
 }
 import { formatDateIt, ROLE_CLASS, ROLE_LABELS, tenantBadgeClass } from '../master-data/format.ts';
 import { userTexts as t } from './texts.ts';
@@ -35,6 +37,7 @@ export function UserRow({ user: key, showTenant, onEdit, onDelete }: UserRowProp
         role
         createdAt
         isPrincipalAdmin
+        canSetPassword
         tenant {
           shortName
         }
@@ -51,6 +54,7 @@ export function UserRow({ user: key, showTenant, onEdit, onDelete }: UserRowProp
     role: user.role,
     tenant: user.tenant.shortName,
     isPrincipalAdmin: user.isPrincipalAdmin,
+    canSetPassword: user.canSetPassword,
   };
   return (
     <tr>

@@ -8,6 +8,7 @@ import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../master-data/master-data.css';
 import { useDebouncedInput, useListParams } from '../master-data/useListParams.ts';
+import { TenantPolicyCard } from '../tenants/TenantPolicyCard.tsx';
 import { userTexts as t } from './texts.ts';
 import { useCreateUserMutation } from './useCreateUserMutation.ts';
 import { UserDialog } from './UserDialog.tsx';
@@ -26,6 +27,10 @@ export function UsersPage() {
       query UsersPageQuery($search: String, $tenant: String) {
         viewer {
           isPlatformAdmin
+          permissions
+          tenant {
+            ...TenantPolicyCard_tenant
+          }
         }
         loginTenants {
           shortName
@@ -55,6 +60,7 @@ export function UsersPage() {
       <div className="page__header">
         <H2 className="page__title">{screens.users.title}</H2>
       </div>
+      {data.viewer?.permissions.includes('tenant.policy') && <TenantPolicyCard tenant={data.viewer.tenant} />}
       <div className="md-toolbar">
         <InputGroup
           className="md-toolbar__search"

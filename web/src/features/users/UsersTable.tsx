@@ -123,6 +123,7 @@ export function UsersTable({ query, onChanged, showTenant }: UsersTableProps) {
             tenant: editing.tenant,
           }}
           tenants={null}
+          passwordLocked={!editing.canSetPassword}
           defaultTenant={editing.tenant}
           busy={updating}
           onClose={() => setEditing(null)}

@@ -27,6 +27,7 @@ export const userTexts = {
     email: 'Email',
     password: 'Password',
     passwordEditHint: 'Lascia vuoto per mantenere la password attuale.',
+    passwordLockedHint: "Solo l'admin principale può cambiare la password degli utenti di un'altra azienda.",
     firstName: 'Nome',
     lastName: 'Cognome',
     role: 'Ruolo',
