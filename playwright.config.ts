@@ -1,4 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { cspReportFile } from './tests/e2e/support/csp-reports.ts';
 
 /**
  * Browser journeys against the real server (GraphQL, seeded demo data, the built client in dist/web:
@@ -28,7 +29,15 @@ function server(port: number, basePath: string): WebServer {
     // npm exec kills its child on SIGTERM before the server can shut down and clean up.
     command: 'node --import tsx tests/e2e/support/serve.ts',
     url: `http://localhost:${port}${basePath}/health`,
-    env: { PORT: String(port), BASE_PATH: basePath, NODE_ENV: 'test', LOG_LEVEL: 'error', PASSWORD_HASH_COST: '14' },
+    env: {
+      PORT: String(port),
+      BASE_PATH: basePath,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      PASSWORD_HASH_COST: '14',
+      // The browser's CSP violation reports land here; the global teardown fails the run on any.
+      CSP_REPORT_FILE: cspReportFile(PORT),
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
@@ -39,6 +48,9 @@ function server(port: number, basePath: string): WebServer {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Every journey runs under the app's own CSP: a violation anywhere fails the run (csp-reports.ts).
+  globalSetup: './tests/e2e/support/csp-global-setup.ts',
+  globalTeardown: './tests/e2e/support/csp-global-teardown.ts',
   outputDir: 'test-results',
   // Two cores: one worker per core; specs sign in separately, so they do not share state.
   workers: 2,

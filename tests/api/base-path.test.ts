@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/src/config.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { serveWeb, webFixture } from '../security/support/web-fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +28,29 @@ describe('BASE_PATH', () => {
     const viewer = await t.gql<{ viewer: { role: string } }>('{ viewer { role } }', {}, token);
     expect(viewer.data?.viewer.role).toBe('finance');
   });
+
+  it('hands the client its prefix through a script file (no inline script), with the security headers', async () => {
+    const web = await serveWeb(t.app, webFixture());
+    try {
+      await prefixChecks(web.baseUrl);
+    } finally {
+      await web.close();
+    }
+  });
+
+  async function prefixChecks(baseUrl: string): Promise<void> {
+    expect(baseUrl.endsWith('/Purchaser')).toBe(true);
+    const page = await fetch(`${baseUrl}/`);
+    const html = await page.text();
+    expect(html).toContain('<base href="/Purchaser/"><script defer src="base-path.js"></script>');
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'report-sample';/);
+    const script = await fetch(`${baseUrl}/base-path.js`);
+    expect(await script.text()).toBe('window.__BASE_PATH__="/Purchaser";\n');
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    // Outside the prefix too: the redirect carries them.
+    const outside = await fetch(`${new URL(baseUrl).origin}/`, { redirect: 'manual' });
+    expect(outside.headers.get('x-frame-options')).toBe('DENY');
+  }
 
   it('does not answer outside the prefix', async () => {
     const origin = new URL(t.baseUrl).origin;

@@ -118,6 +118,42 @@ describe('GraphQL abuse limits', () => {
     const res = await fetch(`${production.baseUrl}/graphql`, { headers: { accept: 'text/html' } });
     expect(await res.text()).not.toMatch(/graphiql/i);
   });
+
+  it('gives no "Did you mean" field suggestions in production', async () => {
+    const typo = { query: '{ loginTenant { shortName } }' };
+    expect(JSON.stringify((await post(t, typo)).json.errors)).toMatch(/Did you mean/);
+    const refused = await post(production, typo);
+    expect(refused.json.errors.length).toBeGreaterThan(0);
+    expect(JSON.stringify(refused.json.errors)).not.toMatch(/Did you mean|loginTenants/);
+  });
+
+  it('serves GraphiQL under npm run dev from the installed package, no CDN, under a nonce CSP', async () => {
+    const dev = await startTestApp({ graphiql: true });
+    try {
+      const pages = await Promise.all(
+        [1, 2].map(() => fetch(`${dev.baseUrl}/graphql`, { headers: { accept: 'text/html' } })),
+      );
+      const nonces: string[] = [];
+      for (const res of pages) {
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).toMatch(/YogaGraphiQL/);
+        // Nothing loaded from elsewhere: no script or stylesheet URL, no CDN host.
+        expect(html).not.toMatch(/<script[^>]*\ssrc=|<link[^>]*stylesheet|unpkg\.com|jsdelivr|cdn\./i);
+        const csp = res.headers.get('content-security-policy') ?? '';
+        const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+        expect(nonce).toBeTruthy();
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        expect(csp).toMatch(/frame-ancestors 'none'/);
+        // The page's one script element (the inlined editor bundle after it has '<script>' in strings).
+        expect(html.match(/<script\b[^>]*>/)?.[0]).toBe(`<script nonce="${nonce}">`);
+        nonces.push(nonce!);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+    } finally {
+      await dev.close();
+    }
+  });
 });
 
 describe('throttling', () => {
@@ -133,7 +169,9 @@ describe('throttling', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
-    expect(await t.app.database.platform.registrationRequest.count({ where: { email: { startsWith: 'anna' } } })).toBe(3);
+    expect(await t.app.database.platform.registrationRequest.count({ where: { email: { startsWith: 'anna' } } })).toBe(
+      3,
+    );
   });
 
   it('throttles sign-in failures per address across accounts', async () => {

@@ -8,23 +8,25 @@ import { ANONYMOUS_LIMIT } from '../../api/src/http/body.ts';
 import { proxyTrust } from '../../api/src/http/request-context.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { rawRequest } from './support/raw-http.ts';
+import { serveWeb, webFixture } from './support/web-fixture.ts';
 
 const ERP = 'https://erp.example.com';
 let t: TestApp;
 /** Behind one proxy hop (TRUST_PROXY=1), with one allowed browser origin. */
 let proxied: TestApp;
+/** The same app serving a web root shaped like the Vite build. */
+let web: Awaited<ReturnType<typeof serveWeb>>;
 let procurementToken: string;
 let financeToken: string;
 
 beforeAll(async () => {
-  [t, proxied] = await Promise.all([
-    startTestApp(),
-    startTestApp({ trustProxy: { hops: 1 }, corsOrigins: [ERP] }),
-  ]);
+  [t, proxied] = await Promise.all([startTestApp(), startTestApp({ trustProxy: { hops: 1 }, corsOrigins: [ERP] })]);
+  web = await serveWeb(t.app, webFixture());
   procurementToken = await t.login('procurement@acme.test', 'acme');
   financeToken = await t.login('finance@acme.test', 'acme');
 });
 afterAll(async () => {
+  await web?.close();
   await Promise.all([t?.close(), proxied?.close()]);
 });
 
@@ -118,13 +120,13 @@ function directives(csp: string | null): Map<string, string> {
 
 describe('security headers on every answer', () => {
   it('sends a strict CSP, framing refusal, nosniff, Referrer- and Permissions-Policy everywhere', async () => {
-    const html = await (await fetch(`${t.baseUrl}/`)).text();
+    const html = await (await fetch(`${web.baseUrl}/`)).text();
     const asset = /src="(\.\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     const answers = {
-      page: await fetch(`${t.baseUrl}/`),
-      clientRoute: await fetch(`${t.baseUrl}/offers`),
-      asset: await fetch(`${t.baseUrl}/${asset ?? 'assets/missing.js'}`),
-      basePathScript: await fetch(`${t.baseUrl}/base-path.js`),
+      page: await fetch(`${web.baseUrl}/`),
+      clientRoute: await fetch(`${web.baseUrl}/offers`),
+      asset: await fetch(`${web.baseUrl}/${asset ?? 'assets/missing.js'}`),
+      basePathScript: await fetch(`${web.baseUrl}/base-path.js`),
       graphql: await fetch(`${t.baseUrl}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -159,12 +161,12 @@ describe('security headers on every answer', () => {
   });
 
   it('serves the page without any inline script (the base path comes from a script file)', async () => {
-    const html = await (await fetch(`${t.baseUrl}/`)).text();
+    const html = await (await fetch(`${web.baseUrl}/`)).text();
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toMatch(/\ssrc="/);
     expect(html).not.toMatch(/<style\b|\sstyle="|\son[a-z]+="/i);
-    const script = await fetch(`${t.baseUrl}/base-path.js`);
+    const script = await fetch(`${web.baseUrl}/base-path.js`);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
     expect(await script.text()).toBe('window.__BASE_PATH__="";\n');
   });
@@ -261,14 +263,22 @@ describe('request bodies: the caller is known before the body is read', () => {
     }
   });
 
-  it('refuses an upload from a role that may not upload with 403, unread', async () => {
+  it('admits no 10 MB upload from a role that may not upload (413 unread); only uploaders get 10 MB', async () => {
     for (const target of ['/api/offers.php?upload=1', '/graphql']) {
       const res = await rawRequest(`${t.baseUrl}${target}`, {
         headers: multipartHeaders(TEN_MB, financeToken),
         send: 0,
       });
-      expect(`${target} ${res.status}`).toBe(`${target} 403`);
+      expect(`${target} ${res.status}`).toBe(`${target} 413`);
+      expect(res.sentWhenAnswered).toBe(0);
     }
+    // The same declared size from procurement (who may upload) is read: the server waits for it.
+    const uploader = rawRequest(`${t.baseUrl}/api/offers.php?upload=1`, {
+      headers: multipartHeaders(TEN_MB, procurementToken),
+      send: 0,
+      timeoutMs: 1_000,
+    });
+    await expect(uploader).rejects.toThrow(/no answer within/);
   });
 
   it('refuses a declared length above the limit with 413, unread', async () => {

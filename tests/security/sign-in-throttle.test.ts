@@ -152,3 +152,25 @@ describe('change password throttle', () => {
     expect(again.status).toBe(200);
   });
 });
+
+describe('registration throttle under a burst', () => {
+  it('creates at most 3 requests of 20 sent at once from one address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(
+          '/api/register.php',
+          { firstName: 'Bruno', lastName: 'Gallo', email: `burst${i}@example.it`, company: `Gallo ${i}` },
+          '127.0.0.17',
+        ),
+      ),
+    );
+    expect(tally(answers)).toEqual({
+      201: LIMITS.registrationPerAddress.max,
+      429: 20 - LIMITS.registrationPerAddress.max,
+    });
+    const stored = await t.app.database.platform.registrationRequest.count({
+      where: { email: { startsWith: 'burst' } },
+    });
+    expect(stored).toBe(LIMITS.registrationPerAddress.max);
+  });
+});

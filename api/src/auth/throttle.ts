@@ -1,4 +1,5 @@
-import type { Prisma } from '../db/client.ts';
+import type { Prisma as Client } from '../db/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import { TooManyRequestsError } from '../errors.ts';
 
 export interface Limit {
@@ -27,7 +28,7 @@ export const LIMITS = {
  * Attempts being checked at once in this process: a burst is refused here, before a database write
  * or a password hash, so it never reaches the hashing queue that every other sign-in shares.
  */
-export const IN_FLIGHT = { perAccount: 2, perAddress: 8 } as const;
+export const IN_FLIGHT = { perAccount: 1, perAddress: 8 } as const;
 
 interface Counter {
   hits: number;
@@ -38,7 +39,7 @@ interface Counter {
  * Fixed-window counters in the database, so the limit holds across server instances and restarts.
  * One atomic upsert per hit: concurrent attempts each get their own count, none slips under the limit.
  */
-export async function hit(prisma: Prisma, key: string, limit: Limit): Promise<Counter> {
+export async function hit(prisma: Client, key: string, limit: Limit): Promise<Counter> {
   const rows = await prisma.$queryRaw<Counter[]>`
     INSERT INTO "RateLimit" ("key", "hits", "resetAt")
     VALUES (${key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))
@@ -58,21 +59,31 @@ function secondsUntil(date: Date): number {
  * over its limit: of N parallel attempts at most `max` are ever checked.
  */
 export async function countAttempt(
-  prisma: Prisma,
+  prisma: Client,
   keys: readonly (readonly [key: string, limit: Limit])[],
   message: string,
 ): Promise<void> {
-  const counters = await Promise.all(keys.map(([key, limit]) => hit(prisma, key, limit)));
-  const over = counters.filter((counter, i) => counter.hits > keys[i]![1].max);
+  // One statement for every key: a burst costs the database one round trip per attempt.
+  const values = Prisma.join(
+    keys.map(([key, limit]) => Prisma.sql`(${key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))`),
+  );
+  const counters = await prisma.$queryRaw<(Counter & { key: string })[]>`
+    INSERT INTO "RateLimit" ("key", "hits", "resetAt") VALUES ${values}
+    ON CONFLICT ("key") DO UPDATE SET
+      "hits" = CASE WHEN "RateLimit"."resetAt" <= now() THEN 1 ELSE "RateLimit"."hits" + 1 END,
+      "resetAt" = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
+    RETURNING "key", "hits", "resetAt"`;
+  const max = new Map(keys.map(([key, limit]) => [key, limit.max]));
+  const over = counters.filter((counter) => counter.hits > max.get(counter.key)!);
   if (over.length > 0) throw new TooManyRequestsError(message, Math.max(...over.map((c) => secondsUntil(c.resetAt))));
 }
 
 /** Takes back one counted attempt (a successful one): the limits count failures, not sign-ins. */
-export async function refund(prisma: Prisma, key: string): Promise<void> {
+export async function refund(prisma: Client, key: string): Promise<void> {
   await prisma.$executeRaw`UPDATE "RateLimit" SET "hits" = GREATEST("hits" - 1, 0) WHERE "key" = ${key}`;
 }
 
-export async function clear(prisma: Prisma, key: string): Promise<void> {
+export async function clear(prisma: Client, key: string): Promise<void> {
   await prisma.rateLimit.deleteMany({ where: { key } });
 }
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { can } from '../auth/permissions.ts';
 import type { Viewer } from '../context.ts';
-import { ForbiddenError, PayloadTooLargeError, UnauthenticatedError } from '../errors.ts';
+import { PayloadTooLargeError, UnauthenticatedError } from '../errors.ts';
 
 /** Anonymous callers only sign in, register or read the tenant list: small bodies. */
 export const ANONYMOUS_LIMIT = 64 * 1024;
@@ -15,16 +15,18 @@ export function isMultipart(req: IncomingMessage): boolean {
 
 /**
  * How many body bytes this caller may send, decided before a byte is read (the bearer token is a
- * header): anonymous callers get 64 KB and no uploads, signed-in ones 1 MB of JSON, and only those
- * whose role may upload a document (offers, contracts) a multipart body of up to 10 MB.
+ * header): anonymous callers get 64 KB and no multipart at all, signed-in ones 1 MB, and only those
+ * whose role may upload a document (offers, contracts) a multipart body of up to 10 MB. A small
+ * multipart body from another role still reaches the mutation, which answers with its typed
+ * Forbidden error (the GraphQL shape clients expect), not a bare HTTP refusal.
  */
 export function bodyLimit(req: IncomingMessage, viewer: Viewer | null): number {
-  if (isMultipart(req)) {
-    if (!viewer) throw new UnauthenticatedError();
-    if (!can(viewer, 'offer.uploadDocument') && !can(viewer, 'contract.create')) throw new ForbiddenError();
-    return MULTIPART_LIMIT;
+  if (!viewer) {
+    if (isMultipart(req)) throw new UnauthenticatedError();
+    return ANONYMOUS_LIMIT;
   }
-  return viewer ? JSON_LIMIT : ANONYMOUS_LIMIT;
+  const uploader = can(viewer, 'offer.uploadDocument') || can(viewer, 'contract.create');
+  return isMultipart(req) && uploader ? MULTIPART_LIMIT : JSON_LIMIT;
 }
 
 /** Refuses on the declared Content-Length alone, before reading anything. */

@@ -36,12 +36,15 @@ function isClientAbort(error: unknown): boolean {
   return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || status === 499;
 }
 
-/** The whole HTTP surface: GraphQL, the legacy REST shims, health and the web client, under BASE_PATH. */
-export function createRequestHandler(app: App) {
+/**
+ * The whole HTTP surface: GraphQL, the legacy REST shims, health and the web client (webRoot, the
+ * Vite build), under BASE_PATH.
+ */
+export function createRequestHandler(app: App, webRoot = path.resolve('dist/web')) {
   const yoga = createGraphqlServer(app);
   const { config } = app;
   const base = config.basePath;
-  const serveStatic = createStaticHandler(path.resolve('dist/web'), base);
+  const serveStatic = createStaticHandler(webRoot, base);
   const trust = proxyTrust(config.trustProxy);
   const applySecurityHeaders = securityHeaders(config, trust);
   const graphiql = config.graphiql && !config.production;
@@ -145,7 +148,14 @@ export function createRequestHandler(app: App) {
       const phase = req.complete ? 'response' : 'body';
       logAborted({ requestId, method: req.method, path: (req.url ?? '').split('?')[0]!.slice(0, 200), phase });
     };
+    // A reset can arrive while the answer is being written, which Node still reports as finished.
+    const socket = req.socket;
+    const onSocketError = (): void => {
+      if (!res.writableFinished && !closedByUs) noteAbort();
+    };
+    socket.on('error', onSocketError);
     res.once('close', () => {
+      socket.off('error', onSocketError);
       if (!res.writableFinished && !closedByUs) noteAbort();
     });
 
@@ -174,8 +184,8 @@ export function createRequestHandler(app: App) {
   };
 }
 
-export function createHttpServer(app: App): http.Server {
-  const server = http.createServer(createRequestHandler(app));
+export function createHttpServer(app: App, webRoot?: string): http.Server {
+  const server = http.createServer(createRequestHandler(app, webRoot));
   server.headersTimeout = 30_000;
   server.requestTimeout = 120_000;
   return server;

@@ -34,10 +34,7 @@ export function createStaticHandler(webRoot: string, basePath: string) {
     if (indexHtml === null && fs.existsSync(indexPath)) {
       indexHtml = fs
         .readFileSync(indexPath, 'utf8')
-        .replace(
-          '<head>',
-          `<head><base href="${basePath}/"><script defer src="${BASE_PATH_SCRIPT}"></script>`,
-        );
+        .replace('<head>', `<head><base href="${basePath}/"><script defer src="${BASE_PATH_SCRIPT}"></script>`);
     }
     return indexHtml;
   }

@@ -27,7 +27,8 @@ function graphiqlRenderer(): (options: GraphiQLOptions & { nonce?: string }) => 
   const { renderGraphiQL } = require('@graphql-yoga/render-graphiql') as {
     renderGraphiQL: (options: GraphiQLOptions) => string;
   };
-  return ({ nonce, ...options }) => renderGraphiQL(options).replace(/<script>/g, `<script nonce="${nonce ?? ''}">`);
+  // The page's one <script> tag comes first; the editor's bundle inlined after it has '<script>' in strings.
+  return ({ nonce, ...options }) => renderGraphiQL(options).replace('<script>', `<script nonce="${nonce ?? ''}">`);
 }
 
 /** Limits sized for the Relay client's own screens, with room for reporting tools. */

@@ -1,6 +1,5 @@
 import type { Context } from '../../context.ts';
-import { assertCan, requireViewer, tenantFilter, type Viewer } from '../../context.ts';
-import { attachUpload } from '../../lib/storage.ts';
+import { assertCan, tenantFilter, type Viewer } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Decimal } from '../../lib/scalars.ts';
@@ -10,9 +9,11 @@ import { assertPdf, displayFileName, parseDocumentPrice } from './pdf.ts';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
-/** A checked PDF, stored under a generated key, not yet attached to an offer. */
+/** A checked PDF with its price, stored by attachDocument inside the offer's transaction. */
 export interface StoredDocument {
-  key: string;
+  content: Uint8Array;
+  /** Set once attachDocument has stored the file (for discardDocument). */
+  key: string | null;
   fileName: string;
   fileSize: number;
   price: Decimal;
@@ -24,18 +25,19 @@ export interface DocumentUpload {
   price: unknown;
 }
 
-/** Checks content and price, then writes the file (outside any transaction: files are not transactional). */
-export async function storeDocument(ctx: Context, upload: DocumentUpload): Promise<StoredDocument> {
-  const viewer = requireViewer(ctx);
+/** Checks content and price before any transaction starts. */
+export function checkDocument(upload: DocumentUpload): StoredDocument {
   const content = assertPdf(upload.content);
   const price = parseDocumentPrice(upload.price);
-  const key = await ctx.app.storage.put(ctx.db, viewer.tenantId, 'offers', content);
-  return { key, fileName: displayFileName(upload.fileName), fileSize: content.length, price };
+  return { content, key: null, fileName: displayFileName(upload.fileName), fileSize: content.length, price };
 }
 
-/** Removes a stored file whose transaction failed, so no orphan stays behind. */
+/**
+ * After a failed transaction: its StoredFile row rolled back with it, but a file the folder storage
+ * wrote did not (files are not transactional), so it is removed here.
+ */
 export async function discardDocument(ctx: Context, stored: StoredDocument | null): Promise<void> {
-  if (stored) await ctx.app.storage.remove(ctx.db, stored.key).catch(() => undefined);
+  if (stored?.key) await ctx.app.storage.remove(ctx.db, stored.key).catch(() => undefined);
 }
 
 /**
@@ -59,14 +61,15 @@ export async function attachDocument(
     if (!offer) throw new NotFoundError(OFFER_MESSAGES.notFound);
     throw new ConflictError(OFFER_MESSAGES.closedForDocuments);
   }
-  // Uploaded by this tenant a moment ago and not referenced yet: the scheduler's clean-up keeps off it.
-  if (!(await attachUpload(tx, viewer.tenantId, stored.key))) throw new NotFoundError(DOCUMENT_NOT_FOUND);
+  // Stored in this transaction, attached from the start: an offer document is never an orphan upload.
+  const key = await ctx.app.storage.put(tx, viewer.tenantId, 'offers', stored.content, true);
+  stored.key = key;
   const document = await tx.offerDocument.create({
     data: {
       tenantId: viewer.tenantId,
       offerId,
       fileName: stored.fileName,
-      storageKey: stored.key,
+      storageKey: key,
       fileSize: stored.fileSize,
       price: stored.price,
       uploadedById: viewer.userId,
@@ -93,7 +96,7 @@ export async function uploadOfferDocument(
     select: { status: true },
   });
   if (!offer) throw new NotFoundError(OFFER_MESSAGES.notFound);
-  const stored = await storeDocument(ctx, upload);
+  const stored = checkDocument(upload);
   try {
     const id = await inTenantTx(ctx.app.database.prisma, viewer.tenantId, (tx) =>
       attachDocument(tx, ctx, viewer, offerId, stored),

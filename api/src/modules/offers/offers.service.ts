@@ -10,7 +10,7 @@ import { optionalText, requiredText, searchAny } from '../common/master-data.ts'
 import {
   attachDocument,
   discardDocument,
-  storeDocument,
+  checkDocument,
   type DocumentUpload,
   type StoredDocument,
 } from '../documents/documents.service.ts';
@@ -71,7 +71,7 @@ export async function createOffer(ctx: Context, input: CreateOfferInput): Promis
   const notes = optionalText(stripNul(input.notes), 'notes') ?? null;
   const supplierId = input.supplierId;
 
-  const stored: StoredDocument | null = input.document ? await storeDocument(ctx, input.document) : null;
+  const stored: StoredDocument | null = input.document ? checkDocument(input.document) : null;
   try {
     return await inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
       const supplier = await tx.supplier.findFirst({
