@@ -2,36 +2,14 @@
 // address, with the production scrypt cost (N = 2^17), while another user signs in from another
 // address. Prints how many guesses were checked, how many refused, and how long the bystander's
 // sign-in took (issue 12: before the fix all 40 were checked and other sign-ins stalled ~8 s).
-import http from 'node:http';
+import { postFrom } from '../../tests/security/support/post-from.ts';
 import { startTestApp } from '../../tests/setup/test-app.ts';
 
 process.env.LOG_LEVEL = 'silent';
 const t = await startTestApp();
 
-function signIn(email: string, password: string, from: string): Promise<{ status: number; ms: number }> {
-  const started = performance.now();
-  const url = new URL(`${t.baseUrl}/api/auth.php`);
-  const payload = JSON.stringify({ tenant: 'acme', email, password });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: from,
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const signIn = (email: string, password: string, from: string) =>
+  postFrom(`${t.baseUrl}/api/auth.php`, { tenant: 'acme', email, password }, from);
 
 try {
   const single = await signIn('finance@acme.test', 'demo1234', '127.0.0.31');

@@ -102,9 +102,10 @@ describe('/api/contracts.php shapes', () => {
     expect(detail.status).toBe('pending');
     expect(row.status).toBe('Pending');
 
-    // The file sits in the upload folder, which the web server does not serve.
+    // The file sits in the upload folder (PGlite) or in the database (a server); the web server serves neither.
     const uploadDir = t.app.config.uploadDir;
-    expect(fs.existsSync(path.join(uploadDir, uploaded.path))).toBe(true);
+    if (t.app.storage.kind === 'folder') expect(fs.existsSync(path.join(uploadDir, uploaded.path))).toBe(true);
+    else expect(await t.app.database.platform.storedFile.count({ where: { key: uploaded.path } })).toBe(1);
     for (const url of [`/${uploaded.path}`, `/uploads/${uploaded.path}`, `/data/uploads/${uploaded.path}`]) {
       const res = await fetch(`${t.baseUrl}${url}`);
       const body = Buffer.from(await res.arrayBuffer());

@@ -274,19 +274,24 @@ describe('contract CRUD', () => {
         vatNumber: '00000000001',
       },
     });
-    await prisma.contract.update({ where: { id: c.rowId }, data: { attachmentKey: null } });
+    // Its own contract, with a PDF the principal administrator uploaded (files belong to a tenant).
+    const ownUpload = await restUpload(PDF, superAdmin);
+    expect(ownUpload.status).toBe(200);
     const own = await prisma.contract.create({
       data: {
         tenantId: platform.id,
         contractName: 'Piattaforma',
         supplierId: supplier.id,
-        attachmentKey: up.body.path,
+        attachmentKey: ownUpload.body.path,
       },
     });
     const del = await t.rest('DELETE', `contracts.php?id=${own.id}`, undefined, superAdmin);
     expect(del).toMatchObject({ status: 200, body: { success: true } });
     expect(await prisma.contract.count({ where: { id: own.id } })).toBe(0);
-    await expect(t.app.storage.get(t.app.database.platform, up.body.path)).rejects.toThrow();
+    await expect(t.app.storage.get(t.app.database.platform, ownUpload.body.path)).rejects.toThrow();
+    expect(await prisma.storedFile.count({ where: { key: ownUpload.body.path } })).toBe(0);
+    // The other tenant's contract and its file are untouched.
+    expect((await t.app.storage.get(t.app.database.platform, up.body.path)).equals(PDF)).toBe(true);
   });
 });
 

@@ -60,8 +60,11 @@ describe('cost centers', () => {
       (await t.app.database.platform.user.findFirstOrThrow({ where: { email: 'finance@acme.test', tenantId: acmeId } }))
         .firstName +
         ' ' +
-        (await t.app.database.platform.user.findFirstOrThrow({ where: { email: 'finance@acme.test', tenantId: acmeId } }))
-          .lastName,
+        (
+          await t.app.database.platform.user.findFirstOrThrow({
+            where: { email: 'finance@acme.test', tenantId: acmeId },
+          })
+        ).lastName,
     );
     expect(new Date(created.data.costCenter.createdAt).getTime()).toBeGreaterThanOrEqual(before - 5000);
     expect((await create(admin, { code: 'CC-ADM', description: 'Da admin' })).__typename).toBe(

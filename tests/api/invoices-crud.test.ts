@@ -199,7 +199,9 @@ describe('updateInvoice and deleteInvoice', () => {
       tokens.admin,
     );
     expect(del).toMatchObject({ status: 200, body: { success: true } });
-    expect(await t.app.database.platform.auditLog.count({ where: { entityType: 'Invoice', action: 'delete' } })).toBe(2);
+    expect(await t.app.database.platform.auditLog.count({ where: { entityType: 'Invoice', action: 'delete' } })).toBe(
+      2,
+    );
   });
 });
 
@@ -253,7 +255,9 @@ describe('invoice list', () => {
     const globex = await t.login('finance@globex.test', 'globex');
     const mine = await t.gql<any>(LIST, { first: 100 }, globex);
     const acmeNumbers = new Set(
-      (await t.app.database.platform.invoice.findMany({ where: { tenantId: ids.tenantId } })).map((i) => i.invoiceNumber),
+      (await t.app.database.platform.invoice.findMany({ where: { tenantId: ids.tenantId } })).map(
+        (i) => i.invoiceNumber,
+      ),
     );
     expect(
       mine.data.invoices.edges.some(

@@ -143,7 +143,12 @@ describe('createInvoiceFromOrder: rules and messages', () => {
   it.each(['pending', 'sent', 'completed'] as const)(
     "refuses an order in status %s with the spec's message",
     async (status) => {
-      const { orderId } = await createOrder(t.app.database.platform, ids, [{ unitPrice: '10.00', quantity: 1 }], status);
+      const { orderId } = await createOrder(
+        t.app.database.platform,
+        ids,
+        [{ unitPrice: '10.00', quantity: 1 }],
+        status,
+      );
       const res = await create(fromOrderInput(orderId, { supplierId: String(ids.supplierId) }), tokens.finance);
       expect(res.data.createInvoiceFromOrder.message).toBe(
         "Invoice can only be created for orders with 'received' status",

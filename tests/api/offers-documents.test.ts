@@ -76,7 +76,11 @@ const download = (id: number, token: string | null) =>
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
-const offerFiles = () => {
+/** Offer files stored: on disk (folder storage, PGlite) or as rows (database storage, a server). */
+const offerFiles = async () => {
+  if (t.app.storage.kind === 'database') {
+    return t.app.database.platform.storedFile.count({ where: { key: { startsWith: 'offers/' } } });
+  }
   const dir = path.join(t.app.config.uploadDir, 'offers');
   return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
 };
@@ -93,7 +97,7 @@ describe('uploading offer documents', () => {
     expect(offer.totalAmount).toBe(before.totalAmount.plus('99.90').toFixed(2));
     const row = await t.app.database.platform.offerDocument.findUniqueOrThrow({ where: { id: document.rowId } });
     expect(row.storageKey).toMatch(/^offers\/[0-9a-f-]{36}\.pdf$/);
-    expect(fs.readFileSync(path.join(t.app.config.uploadDir, row.storageKey))).toEqual(PDF);
+    expect(await t.app.storage.get(t.app.database.platform, row.storageKey)).toEqual(PDF);
     const audit = await t.app.database.platform.auditLog.findFirst({
       where: { entityType: 'Offer', entityId: id, action: 'document:add' },
     });
@@ -116,7 +120,7 @@ describe('uploading offer documents', () => {
 
   it('checks content, presence, size and price with the spec messages (GraphQL and REST)', async () => {
     const id = await seedOffer(t.app.database.platform, f);
-    const files = offerFiles();
+    const files = await offerFiles();
     const fake = Buffer.from('<html>not a pdf</html>');
     expect((await upload(id, tokens.procurement, fake)).data.uploadOfferDocument.message).toBe(
       'Solo file PDF sono consentiti',
@@ -142,7 +146,7 @@ describe('uploading offer documents', () => {
     expect((await restUpload(t, tokens.procurement, { offerId: id, price: '1', content: big })).body.error).toBe(
       'Il file è troppo grande (max 10MB)',
     );
-    expect(offerFiles()).toBe(files);
+    expect(await offerFiles()).toBe(files);
     expect(await t.app.database.platform.offerDocument.count({ where: { offerId: id } })).toBe(0);
   });
 
@@ -150,7 +154,7 @@ describe('uploading offer documents', () => {
     const id = await seedOffer(t.app.database.platform, f);
     expect((await upload(id, tokens.finance, PDF)).data.uploadOfferDocument.__typename).toBe('ForbiddenError');
     expect((await restUpload(t, tokens.it, { offerId: id, price: '1', content: PDF })).status).toBe(403);
-    const files = offerFiles();
+    const files = await offerFiles();
     const approved = await seedOffer(t.app.database.platform, f, 'approved_finance');
     expect((await upload(approved, tokens.procurement, PDF)).data.uploadOfferDocument).toMatchObject({
       __typename: 'ConflictError',
@@ -158,7 +162,7 @@ describe('uploading offer documents', () => {
     });
     const globexProcurement = await t.login('procurement@globex.test', 'globex');
     expect((await upload(id, globexProcurement, PDF)).data.uploadOfferDocument.message).toBe('Offer not found');
-    expect(offerFiles()).toBe(files);
+    expect(await offerFiles()).toBe(files);
   });
 });
 

@@ -58,7 +58,9 @@ describe('creating orders', () => {
     const [, year, number] = /^ORD-(\d{4})-(\d{3})$/.exec(res.data.suggestedOrderNumber)!;
     expect(Number(year)).toBe(new Date().getFullYear());
     expect(Number(number)).toBeGreaterThanOrEqual(100);
-    expect(await t.app.database.platform.order.count({ where: { orderNumber: res.data.suggestedOrderNumber } })).toBe(0);
+    expect(await t.app.database.platform.order.count({ where: { orderNumber: res.data.suggestedOrderNumber } })).toBe(
+      0,
+    );
     expect((await t.gql<any>('{ suggestedOrderNumber }', {}, tokens.finance)).errors?.[0]?.message).toBe(
       'Accesso Negato',
     );

@@ -179,7 +179,9 @@ describe('products: managing (product.manage, procurement only)', () => {
     expect(archived.data.archiveProduct.data.product.archived).toBe(true);
     expect((await list(finance)).nodes.some((n) => n.id === id)).toBe(false);
     expect((await list(procurement, { includeArchived: true })).nodes.some((n) => n.id === id)).toBe(true);
-    expect(await t.app.database.platform.offerLine.count({ where: { id: line.id, productId: line.productId } })).toBe(1);
+    expect(await t.app.database.platform.offerLine.count({ where: { id: line.id, productId: line.productId } })).toBe(
+      1,
+    );
     const node = await t.gql<any>(
       `query($id: ID!) { node(id: $id) { ... on Product { name archived } } }`,
       { id },

@@ -26,7 +26,11 @@ export async function dueTemplateForChildProcess(env: NodeJS.ProcessEnv, prefix:
   const db = onServer ? await createTestDatabase() : null;
   const dataDir = onServer ? null : fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const database = db ? db.database : await openDatabase({ dataDir: dataDir!, migrate: true });
-  const app: App = { config: loadConfig({ NODE_ENV: 'test' }), database, storage: createStorage({ databaseUrl: db?.url, uploadDir: os.tmpdir() }) };
+  const app: App = {
+    config: loadConfig({ NODE_ENV: 'test' }),
+    database,
+    storage: createStorage({ databaseUrl: db?.url, uploadDir: os.tmpdir() }),
+  };
   if (db) env.DATABASE_URL = db.url;
   else {
     env.DATA_DIR = dataDir!;

@@ -122,7 +122,9 @@ describe('suppliers', () => {
       (await t.gql<any>(ARCHIVE, { input: { id, archived: true } }, admin)).data.archiveSupplier.data.supplier.archived,
     ).toBe(true);
     expect((await list(procurement)).edges.some((e) => e.node.id === id)).toBe(false);
-    expect(await t.app.database.platform.offer.count({ where: { id: offer.id, supplierId: offer.supplierId } })).toBe(1);
+    expect(await t.app.database.platform.offer.count({ where: { id: offer.id, supplierId: offer.supplierId } })).toBe(
+      1,
+    );
     await t.gql(ARCHIVE, { input: { id, archived: false } }, admin);
 
     const unused = await create(finance, valid(partitaIva('6666666666')));

@@ -84,7 +84,10 @@ function itemCount(data: unknown): number {
 }
 
 async function offerIds(): Promise<string> {
-  const rows = await t.app.database.platform.offer.findMany({ where: { tenantId: perf.tenantId }, select: { id: true } });
+  const rows = await t.app.database.platform.offer.findMany({
+    where: { tenantId: perf.tenantId },
+    select: { id: true },
+  });
   return JSON.stringify(rows.map((r) => encodeGlobalID('Offer', String(r.id))));
 }
 

@@ -123,7 +123,11 @@ async function prepare(): Promise<{ env: NodeJS.ProcessEnv; reopen: () => Promis
   const config = loadConfig(env);
   if (testDatabaseKind === 'pglite') {
     const database = await openDatabase({ dataDir: dir, migrate: true });
-    await seedIfEmpty({ config, database, storage: createStorage({ databaseUrl: undefined, uploadDir: env.UPLOAD_DIR }) });
+    await seedIfEmpty({
+      config,
+      database,
+      storage: createStorage({ databaseUrl: undefined, uploadDir: env.UPLOAD_DIR }),
+    });
     await database.close();
     const reopen = () => openDatabase({ dataDir: dir });
     return { env: { ...env, DATA_DIR: dir, DATABASE_URL: '' }, reopen, lockFile: path.join(dir, 'purchaser.lock') };

@@ -2,10 +2,10 @@
  * Sign-in and password-change limits under bursts, attacked over HTTP. Different client addresses
  * are real ones: the requests leave from other loopback addresses (127.0.0.x), no proxy header.
  */
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_FLIGHT, LIMITS } from '../../api/src/auth/throttle.ts';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../setup/test-app.ts';
+import { postFrom, type PostAnswer } from './support/post-from.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,43 +15,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Answer {
-  status: number;
-  body: { error?: string; token?: string };
-  retryAfter: string | undefined;
-}
+type Answer = PostAnswer;
 
-/** POST a JSON body from a chosen local address (127.0.0.0/8 is all loopback on Linux). */
-function post(path: string, body: unknown, from = '127.0.0.1', token?: string): Promise<Answer> {
-  const url = new URL(`${t.baseUrl}${path}`);
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: from,
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), retryAfter: res.headers['retry-after'] }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const post = (path: string, body: unknown, from?: string, token?: string) =>
+  postFrom(`${t.baseUrl}${path}`, body, from, token);
 
 const signIn = (email: string, password: string, from?: string) =>
   post('/api/auth.php', { tenant: 'acme', email, password }, from);

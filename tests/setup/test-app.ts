@@ -45,7 +45,11 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const template = currentTemplate();
   if (template) fs.cpSync(template.uploadDir, uploadDir, { recursive: true });
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), uploadDir, scheduler: false, ...overrides };
-  const app: App = { config, database: testDb.database, storage: createStorage({ databaseUrl: testDb.url, uploadDir }) };
+  const app: App = {
+    config,
+    database: testDb.database,
+    storage: createStorage({ databaseUrl: testDb.url, uploadDir }),
+  };
   await seedIfEmpty(app);
   const server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

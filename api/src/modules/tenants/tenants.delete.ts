@@ -117,6 +117,8 @@ export async function deleteTenant(ctx: Context, id: number, confirmShortName?: 
   );
   for (const key of keys) {
     // The rows are gone; a file that cannot be removed now is only an orphan, never a dangling link.
-    await ctx.app.storage.remove(ctx.app.database.platform, key).catch((error: unknown) => logError('tenant file removal failed', { key, error }));
+    await ctx.app.storage
+      .remove(ctx.app.database.platform, key)
+      .catch((error: unknown) => logError('tenant file removal failed', { key, error }));
   }
 }
