@@ -64,6 +64,20 @@ describe('two server processes on one database', () => {
 
   // PGlite admits one process per data directory: this is the PostgreSQL pass's.
   const itOnServer = testDatabaseKind === 'postgres' ? it : () => undefined;
+  itOnServer('refuse to start as the owner or a superuser, with the reason on one line', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, PORT: String(await freePort()) },
+      stdio: 'pipe',
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /^Cannot start: Refusing to run as a privileged database role: database role \S+ is a superuser/m,
+    );
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
   itOnServer(
     'share files, sessions, throttles and the recurring job, with nothing on local disk',
     async () => {
