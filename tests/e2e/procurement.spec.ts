@@ -226,3 +226,41 @@ test('lists keep search and filter in the URL; missing records show not-found; f
   await page.goto('offers/new');
   await expect(p.content.getByText('Accesso Negato')).toBeVisible();
 });
+
+test('the English detail screens load in English; a received order shows Received done, a completed one all four', async ({
+  page,
+}) => {
+  // The admin: the other journeys of this file sign in as procurement meanwhile (2 sign-ins in flight per account).
+  await new LoginPage(page).signIn(users.admin);
+  const p = new ProcurementPage(page);
+  // Hold the detail queries a moment so the screens' own loading state is on screen long enough to read.
+  const held = /OfferDetailPageQuery|OrderDetailPageQuery/;
+  await page.route('**/graphql', async (route) => {
+    if (held.test(route.request().postData() ?? '')) await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+
+  await p.open('offers', 'Offers');
+  await p.content.getByRole('row').nth(1).getByRole('link', { name: 'View' }).click();
+  await expect(p.content.getByRole('status')).toHaveText('Loading offer details...');
+  await expect(p.content.getByText('Caricamento...')).toHaveCount(0);
+  await expect(p.section('Approval Status')).toBeVisible();
+
+  await p.open('orders?status=received', 'Orders');
+  await p.content.getByRole('row').nth(1).getByRole('link', { name: 'View' }).click();
+  await expect(p.content.getByRole('status')).toHaveText('Loading order details...');
+  await expect(p.content.getByText('Caricamento...')).toHaveCount(0);
+  const progress = p.content.getByRole('list', { name: 'Progress' });
+  await expect(progress.getByRole('img', { name: 'Done' })).toHaveCount(3);
+  await expect(progress.getByRole('listitem').nth(2)).toHaveAttribute('aria-current', 'step');
+  await expect(progress.getByRole('listitem').nth(3)).toHaveText('4Completed');
+  await p.dismissToasts();
+  await snap(page, 'procurement-order-progress-received');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'procurement-order-progress-received-390');
+  await page.setViewportSize({ width: 1366, height: 860 });
+
+  await p.open('orders?status=completed', 'Orders');
+  await p.content.getByRole('row').nth(1).getByRole('link', { name: 'View' }).click();
+  await expect(progress.getByRole('img', { name: 'Done' })).toHaveCount(4);
+});

@@ -38,7 +38,7 @@ export function OrderDetailPage() {
           onClick={() => startTransition(() => setFetchKey((k) => k + 1))}
         />
       </div>
-      <Suspense fallback={<LoadingScreen label={texts.app.loadingScreen} />}>
+      <Suspense fallback={<LoadingScreen label={t.loading} />}>
         <OrderDetail id={orderId} fetchKey={fetchKey} />
       </Suspense>
     </div>

@@ -41,6 +41,7 @@ export const orderTexts = {
     submitting: 'Creating...',
     cancel: 'Cancel',
     summary: 'Summary',
+    loading: 'Loading...',
   },
   detail: {
     back: 'Back to Orders',
@@ -67,6 +68,8 @@ export const orderTexts = {
     completed: 'Order is already completed',
     invoice: 'View Invoice',
     progress: 'Progress',
+    stepDone: 'Done',
+    loading: 'Loading order details...',
     steps: ['Created', 'Sent', 'Received', 'Completed'],
   },
   toast: {
