@@ -10,6 +10,10 @@ const inDays = (n: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
+/** The value next to a label in a facts list (dt/dd). */
+const fact = (p: ProcurementPage, label: string) =>
+  p.content.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
 async function signedIn(
   browser: Browser,
   who: DemoUserKey,
@@ -227,7 +231,7 @@ test('lists keep search and filter in the URL; missing records show not-found; f
   await expect(p.content.getByText('Accesso Negato')).toBeVisible();
 });
 
-test('the English detail screens load in English; a received order shows Received done, a completed one all four', async ({
+test('the English detail screens load in English and write dates dd/MM/yyyy; a received order shows Received done, a completed one all four', async ({
   page,
 }) => {
   // The admin: the other journeys of this file sign in as procurement meanwhile (2 sign-ins in flight per account).
@@ -245,8 +249,11 @@ test('the English detail screens load in English; a received order shows Receive
   await expect(p.content.getByRole('status')).toHaveText('Loading offer details...');
   await expect(p.content.getByText('Caricamento...')).toHaveCount(0);
   await expect(p.section('Approval Status')).toBeVisible();
+  const DAY = /^\d{2}\/\d{2}\/\d{4}$/;
+  await expect(fact(p, 'Date')).toHaveText(DAY);
 
   await p.open('orders?status=received', 'Orders');
+  await expect(p.content.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(DAY);
   await p.content.getByRole('row').nth(1).getByRole('link', { name: 'View' }).click();
   await expect(p.content.getByRole('status')).toHaveText('Loading order details...');
   await expect(p.content.getByText('Caricamento...')).toHaveCount(0);
@@ -254,6 +261,8 @@ test('the English detail screens load in English; a received order shows Receive
   await expect(progress.getByRole('img', { name: 'Done' })).toHaveCount(3);
   await expect(progress.getByRole('listitem').nth(2)).toHaveAttribute('aria-current', 'step');
   await expect(progress.getByRole('listitem').nth(3)).toHaveText('4Completed');
+  for (const label of ['Order Date', 'Estimated Delivery', 'Actual Delivery'])
+    await expect(fact(p, label)).toHaveText(DAY);
   await p.dismissToasts();
   await snap(page, 'procurement-order-progress-received');
   await page.setViewportSize({ width: 390, height: 844 });

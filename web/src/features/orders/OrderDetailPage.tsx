@@ -8,7 +8,8 @@ import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
-import { formatDate, formatMoney } from '../offers/format.ts';
+import { formatDate } from '../../shared/dates.ts';
+import { formatMoney } from '../offers/format.ts';
 import '../offers/procurement.css';
 import { AdvanceOrderButton } from './AdvanceOrderButton.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
@@ -135,9 +136,9 @@ function OrderDetail({ id, fetchKey }: { id: string; fetchKey: number }) {
             <H4>{t.delivery}</H4>
             <dl className="proc-facts">
               <dt>{t.estimated}</dt>
-              <dd>{formatDate(order.estimatedDeliveryDate)}</dd>
+              <dd>{formatDate(order.estimatedDeliveryDate, 'N/A')}</dd>
               <dt>{t.actual}</dt>
-              <dd>{formatDate(order.actualDeliveryDate)}</dd>
+              <dd>{formatDate(order.actualDeliveryDate, 'N/A')}</dd>
             </dl>
           </Card>
           <Card className="proc-section">
