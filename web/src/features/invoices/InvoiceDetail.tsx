@@ -42,6 +42,8 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
         invoiceDate
         dueDate
         rejectedReason
+        rejectedByName
+        rejectedAt
         lines {
           rowId
           productName
@@ -94,7 +96,12 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
 
       {data.status === 'rejected' && data.rejectedReason && (
         <div className="fin-reason">
-          <strong>{t.rejectionReason}:</strong> {data.rejectedReason}
+          <div>
+            <strong>{t.rejectionReason}:</strong> {data.rejectedReason}
+          </div>
+          {data.rejectedByName && (
+            <div className="fin-muted">{t.rejectedBy(data.rejectedByName, formatDate(data.rejectedAt))}</div>
+          )}
         </div>
       )}
 
