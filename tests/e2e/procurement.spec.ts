@@ -149,10 +149,39 @@ test('offer to received order: procurement creates, finance and IT approve, proc
     await p.content.getByRole('button', { name: 'Create Order' }).click();
     await p.expectToast('Order created successfully');
     await expect(p.content.getByRole('heading', { name: 'Order Details', level: 2 })).toBeVisible();
+    // Each step asks first: cancelling changes nothing.
     await p.content.getByRole('button', { name: 'Mark as Sent' }).click();
+    await expect(p.dialog).toContainText('as sent to the supplier?');
+    await p.dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(p.dialog).toBeHidden();
+    await expect(p.content.getByText('Pending', { exact: true }).first()).toBeVisible();
+    await p.content.getByRole('button', { name: 'Mark as Sent' }).click();
+    await snap(page, 'procurement-order-confirm-sent');
+    await p.dialog.getByRole('button', { name: 'Mark as Sent' }).click();
     await p.expectToast('Order status updated to sent');
+    await expect(p.dialog).toBeHidden();
+
+    // Received asks for the day it arrived: today by default, never in the future or before the order.
     await p.content.getByRole('button', { name: 'Mark as Received' }).click();
+    const day = p.dialog.getByLabel('Actual Delivery Date');
+    await expect(day).toHaveValue(inDays(0));
+    await day.fill(inDays(1));
+    await p.dialog.getByRole('button', { name: 'Mark as Received' }).click();
+    await expect(p.dialog.getByText('The actual delivery date cannot be in the future')).toBeVisible();
+    await day.fill(inDays(-1));
+    await expect(p.dialog.getByText('The actual delivery date cannot be before the order date')).toBeVisible();
+    await snap(page, 'procurement-order-confirm-received-error');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, 'procurement-order-confirm-received-error-390');
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await expect(p.content.getByText('Sent', { exact: true }).first()).toBeVisible();
+    await day.fill(inDays(0));
+    await expect(p.dialog.getByText(/actual delivery date cannot/)).toHaveCount(0);
+    await snap(page, 'procurement-order-confirm-received');
+    await p.dialog.getByRole('button', { name: 'Mark as Received' }).click();
     await p.expectToast('Order status updated to received');
+    const [y, m, d] = inDays(0).split('-');
+    await expect(fact(p, 'Actual Delivery')).toHaveText(`${d}/${m}/${y}`);
     await expect(
       p.content.getByText('Order will be completed automatically when the invoice is fully approved'),
     ).toBeVisible();

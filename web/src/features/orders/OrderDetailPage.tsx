@@ -188,7 +188,13 @@ function OrderDetail({ id, fetchKey }: { id: string; fetchKey: number }) {
             </Callout>
           )}
           <div className="proc-buttons">
-            <AdvanceOrderButton id={order.id} nextStatus={order.nextStatus} canAdvance={order.canAdvance} />
+            <AdvanceOrderButton
+              id={order.id}
+              orderNumber={order.orderNumber}
+              orderDate={order.date}
+              nextStatus={order.nextStatus}
+              canAdvance={order.canAdvance}
+            />
             {order.canCreateInvoice && (
               <ButtonLink
                 to={`/orders/${order.rowId}/invoice`}

@@ -40,7 +40,14 @@ export function OrderRow({ order }: { order: OrderRow_order$key }) {
         <OrderStatusTag status={o.status} />
       </td>
       <td className="proc-actions">
-        <AdvanceOrderButton quiet id={o.id} nextStatus={o.nextStatus} canAdvance={o.canAdvance} />
+        <AdvanceOrderButton
+          quiet
+          id={o.id}
+          orderNumber={o.orderNumber}
+          orderDate={o.date}
+          nextStatus={o.nextStatus}
+          canAdvance={o.canAdvance}
+        />
         {o.canCreateInvoice && (
           <ButtonLink to={`/orders/${o.rowId}/invoice`} icon="euro" text={orderTexts.list.createInvoice} />
         )}

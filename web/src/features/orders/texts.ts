@@ -29,6 +29,17 @@ export const orderTexts = {
     createInvoice: 'Create Invoice',
   },
   advance: { sent: 'Mark as Sent', received: 'Mark as Received' },
+  confirm: {
+    sentTitle: 'Mark as Sent',
+    sentMessage: (number: string) => `Mark order ${number} as sent to the supplier?`,
+    receivedTitle: 'Mark as Received',
+    receivedMessage: (number: string) => `Mark order ${number} as received? Give the day it was delivered.`,
+    deliveryDate: 'Actual Delivery Date',
+    dateRequired: 'Please enter the actual delivery date',
+    dateFuture: 'The actual delivery date cannot be in the future',
+    dateBeforeOrder: 'The actual delivery date cannot be before the order date',
+    cancel: 'Cancel',
+  },
   create: {
     offer: 'Approved Offer',
     offerPlaceholder: 'Select an approved offer...',
