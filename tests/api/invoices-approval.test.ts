@@ -198,6 +198,15 @@ describe('invoice approval workflow', () => {
     expect((await reject(id, 'Again', tokens.finance)).data.rejectInvoice.message).toBe(
       'The invoice is already rejected',
     );
+    const shown = await t.gql<any>(
+      `query ($id: ID!) { invoice(id: $id) { rejectedReason rejectedByName rejectedAt } }`,
+      { id: gid('Invoice', id) },
+      tokens.procurement,
+    );
+    expect(shown.data.invoice).toMatchObject({ rejectedReason: 'Wrong amount', rejectedByName: expect.any(String) });
+    const itDirector = await t.app.database.platform.user.findFirstOrThrow({ where: { email: 'it@acme.test' } });
+    expect(shown.data.invoice.rejectedByName).toBe(`${itDirector.firstName} ${itDirector.lastName}`);
+    expect(Date.now() - Date.parse(shown.data.invoice.rejectedAt)).toBeLessThan(60_000);
     const audit = await t.app.database.platform.auditLog.findFirstOrThrow({
       where: { entityType: 'Invoice', entityId: id, action: 'reject' },
     });

@@ -308,6 +308,59 @@ describe('advancing orders', () => {
     ).toBe('received');
   });
 
+  it('receiving takes the actual delivery date: not in the future, not before the order date, audited', async () => {
+    const RECEIVE = `mutation ($id: ID!, $day: Date) { advanceOrder(input: { id: $id, actualDeliveryDate: $day }) {
+      __typename ... on Error { message code } ... on ValidationError { field }
+      ... on MutationAdvanceOrderSuccess { data { order { status actualDeliveryDate } } } } }`;
+    const receive = (id: string, day: string | null) => t.gql<any>(RECEIVE, { id, day }, tokens.procurement);
+    const order = await pendingOrder();
+    // Only the step to received carries a delivery date.
+    expect((await receive(order.id, localDay(0))).data.advanceOrder).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'The actual delivery date is given only when the order is marked as received',
+    });
+    expect((await receive(order.id, null)).data.advanceOrder.data.order.status).toBe('sent');
+    // The order was placed three days ago.
+    await t.app.database.platform.order.update({ where: { id: order.rowId }, data: { date: new Date(localDay(-3)) } });
+    expect((await receive(order.id, localDay(1))).data.advanceOrder).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'The actual delivery date cannot be in the future',
+      field: 'actualDeliveryDate',
+    });
+    expect((await receive(order.id, localDay(-4))).data.advanceOrder).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'The actual delivery date cannot be before the order date',
+      field: 'actualDeliveryDate',
+    });
+    const received = await receive(order.id, localDay(-2));
+    expect(received.data.advanceOrder.data.order).toEqual({ status: 'received', actualDeliveryDate: localDay(-2) });
+    const audit = await t.app.database.platform.auditLog.findFirstOrThrow({
+      where: { entityType: 'Order', entityId: order.rowId, action: 'status:received' },
+    });
+    expect(audit.changes).toEqual({ status: ['sent', 'received'], actualDeliveryDate: [null, localDay(-2)] });
+  });
+
+  it('PUT /api/orders.php takes an optional actual_delivery_date with the same rules', async () => {
+    const order = await pendingOrder();
+    await t.rest('PUT', 'orders.php', { id: order.rowId, status: 'sent' }, tokens.procurement);
+    const future = await t.rest(
+      'PUT',
+      'orders.php',
+      { id: order.rowId, status: 'received', actual_delivery_date: localDay(2) },
+      tokens.procurement,
+    );
+    expect(future).toMatchObject({ status: 400, body: { error: 'The actual delivery date cannot be in the future' } });
+    const ok = await t.rest(
+      'PUT',
+      'orders.php',
+      { id: order.rowId, status: 'received', actual_delivery_date: localDay(0) },
+      tokens.procurement,
+    );
+    expect(ok).toMatchObject({ status: 200, body: { success: true, id: order.rowId, status: 'received' } });
+    const shown = await t.rest('GET', `orders.php?id=${order.rowId}`, undefined, tokens.procurement);
+    expect(shown.body.actualDeliveryDate).toBe(localDay(0));
+  });
+
   it('finance and IT may not advance (GraphQL)', async () => {
     const order = await pendingOrder();
     for (const token of [tokens.finance, tokens.it]) {

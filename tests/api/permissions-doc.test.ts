@@ -11,8 +11,10 @@ describe('permissions', () => {
   it('follows the spec where it narrows the admin', () => {
     const admin = { role: 'admin' as const, isSuperAdmin: false, isPlatformAdmin: false };
     const superAdmin = { ...admin, isSuperAdmin: true, isPlatformAdmin: true };
-    expect(can(admin, 'product.manage')).toBe(false);
+    expect(can(admin, 'product.manage')).toBe(true);
     expect(can({ ...admin, role: 'procurement' }, 'product.manage')).toBe(true);
+    expect(can({ ...admin, role: 'finance' }, 'product.manage')).toBe(false);
+    expect(can({ ...admin, role: 'it_director' }, 'product.manage')).toBe(false);
     expect(can(admin, 'dashboard.payments')).toBe(false);
     expect(can(admin, 'tenant.manage')).toBe(false);
     expect(can(superAdmin, 'tenant.manage')).toBe(true);

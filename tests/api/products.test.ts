@@ -6,15 +6,17 @@ let t: TestApp;
 let procurement: string;
 let finance: string;
 let admin: string;
+let itDirector: string;
 let globexProcurement: string;
 let acmeId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  [procurement, finance, admin, globexProcurement] = await Promise.all([
+  [procurement, finance, admin, itDirector, globexProcurement] = await Promise.all([
     t.login('procurement@acme.test', 'acme'),
     t.login('finance@acme.test', 'acme'),
     t.login('admin@acme.test', 'acme'),
+    t.login('it@acme.test', 'acme'),
     t.login('procurement@globex.test', 'globex'),
   ]);
   acmeId = (await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
@@ -97,7 +99,7 @@ describe('products: reading (product.view, every role)', () => {
   });
 });
 
-describe('products: managing (product.manage, procurement only)', () => {
+describe('products: managing (product.manage, procurement and admin)', () => {
   it('procurement creates a product with trimmed text and a decimal price', async () => {
     const result = await create(procurement, {
       name: '  Monitor 27"  ',
@@ -118,11 +120,17 @@ describe('products: managing (product.manage, procurement only)', () => {
     expect(audit?.actorEmail).toBe('procurement@acme.test');
   });
 
-  it('refuses finance and admin with a typed ForbiddenError (the spec: only procurement)', async () => {
-    for (const token of [finance, admin]) {
+  it('refuses finance and the IT director with a typed ForbiddenError; an admin may (all permissions)', async () => {
+    for (const token of [finance, itDirector]) {
       const result = await create(token, { name: 'X', price: '1.00' });
       expect(result.__typename).toBe('ForbiddenError');
     }
+    const byAdmin = await create(admin, { name: 'Tastiera admin', price: '19.90' });
+    expect(byAdmin.__typename).toBe('MutationCreateProductSuccess');
+    const audit = await t.app.database.platform.auditLog.findFirst({
+      where: { entityType: 'Product', entityId: byAdmin.data.product.rowId, action: 'create' },
+    });
+    expect(audit?.actorEmail).toBe('admin@acme.test');
   });
 
   it("gives the spec's Italian messages for a blank name and a price that is not above 0", async () => {
@@ -192,7 +200,7 @@ describe('products: managing (product.manage, procurement only)', () => {
     const restored = await t.gql<any>(ARCHIVE, { input: { id, archived: false } }, procurement);
     expect(restored.data.archiveProduct.data.product.archived).toBe(false);
     expect((await list(finance)).nodes.some((n) => n.id === id)).toBe(true);
-    expect((await t.gql<any>(ARCHIVE, { input: { id, archived: true } }, admin)).data.archiveProduct.__typename).toBe(
+    expect((await t.gql<any>(ARCHIVE, { input: { id, archived: true } }, finance)).data.archiveProduct.__typename).toBe(
       'ForbiddenError',
     );
   });
@@ -231,7 +239,7 @@ describe('/api/products.php', () => {
     ).toEqual({ success: true });
     const one = await t.rest('GET', `products.php?id=${id}`, undefined, procurement);
     expect(one.body).toMatchObject({ name: 'Mouse BT', price: 15, description: null });
-    for (const token of [finance, admin]) {
+    for (const token of [finance, itDirector]) {
       expect((await t.rest('POST', 'products.php', { name: 'X', price: 1 }, token)).status).toBe(403);
       expect((await t.rest('DELETE', `products.php?id=${id}`, undefined, token)).status).toBe(403);
     }

@@ -47,9 +47,24 @@ for (const { who, path, message, shot } of denied) {
   });
 }
 
-test('only procurement opens Products: an admin is sent to the dashboard with the error toast', async ({ page }) => {
+test('an admin opens Products from the sidebar and may manage them (the guide: admins have all permissions)', async ({
+  page,
+}) => {
   const shell = await signIn(page, 'admin');
   await shell.sidebar.getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(shell.content.getByRole('heading', { name: 'Prodotti', level: 2 })).toBeVisible();
+  await expect(shell.content.getByRole('button', { name: 'Aggiungi Prodotto' })).toBeVisible();
+  await shell.expectScreenShown();
+  await expect(page.getByText(/Accesso negato/i)).toHaveCount(0);
+  await snap(page, 'products-admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'products-admin-390');
+});
+
+test('finance opening Products is sent to the dashboard with the error toast', async ({ page }) => {
+  const shell = await signIn(page, 'finance');
+  await shell.open('products');
   await expect(
     page.getByText('Accesso negato: Solo gli Executive Procurement possono accedere a questa pagina'),
   ).toBeVisible();

@@ -343,3 +343,18 @@ test('create-invoice-from-order sends the user back to the orders with the reaso
   }
   await snap(page, 'finance-invoice-from-order-refused');
 });
+
+test('a rejected invoice shows its reason, who rejected it and when', async ({ page }) => {
+  const screen = new FinancePage(page);
+  // The admin: the other journeys of this file sign finance and IT in meanwhile.
+  await signInAs(page, users.admin);
+  await screen.open('invoices?status=rejected', 'Fatture');
+  const first = screen.table().getByRole('row').nth(1);
+  await first.getByRole('link').first().click();
+  await expect(screen.content.getByText('Rejected', { exact: true }).first()).toBeVisible();
+  await expect(screen.content.getByText('Rejection Reason:')).toBeVisible();
+  await expect(screen.content.getByText(/^Rejected by \S.* · \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await snap(page, 'finance-invoice-detail-rejected');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'finance-invoice-detail-rejected-390');
+});

@@ -10,6 +10,10 @@ const inDays = (n: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
+/** The value next to a label in a facts list (dt/dd). */
+const fact = (p: ProcurementPage, label: string) =>
+  p.content.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
 async function signedIn(
   browser: Browser,
   who: DemoUserKey,
@@ -145,10 +149,39 @@ test('offer to received order: procurement creates, finance and IT approve, proc
     await p.content.getByRole('button', { name: 'Create Order' }).click();
     await p.expectToast('Order created successfully');
     await expect(p.content.getByRole('heading', { name: 'Order Details', level: 2 })).toBeVisible();
+    // Each step asks first: cancelling changes nothing.
     await p.content.getByRole('button', { name: 'Mark as Sent' }).click();
+    await expect(p.dialog).toContainText('as sent to the supplier?');
+    await p.dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(p.dialog).toBeHidden();
+    await expect(p.content.getByText('Pending', { exact: true }).first()).toBeVisible();
+    await p.content.getByRole('button', { name: 'Mark as Sent' }).click();
+    await snap(page, 'procurement-order-confirm-sent');
+    await p.dialog.getByRole('button', { name: 'Mark as Sent' }).click();
     await p.expectToast('Order status updated to sent');
+    await expect(p.dialog).toBeHidden();
+
+    // Received asks for the day it arrived: today by default, never in the future or before the order.
     await p.content.getByRole('button', { name: 'Mark as Received' }).click();
+    const day = p.dialog.getByLabel('Actual Delivery Date');
+    await expect(day).toHaveValue(inDays(0));
+    await day.fill(inDays(1));
+    await p.dialog.getByRole('button', { name: 'Mark as Received' }).click();
+    await expect(p.dialog.getByText('The actual delivery date cannot be in the future')).toBeVisible();
+    await day.fill(inDays(-1));
+    await expect(p.dialog.getByText('The actual delivery date cannot be before the order date')).toBeVisible();
+    await snap(page, 'procurement-order-confirm-received-error');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, 'procurement-order-confirm-received-error-390');
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await expect(p.content.getByText('Sent', { exact: true }).first()).toBeVisible();
+    await day.fill(inDays(0));
+    await expect(p.dialog.getByText(/actual delivery date cannot/)).toHaveCount(0);
+    await snap(page, 'procurement-order-confirm-received');
+    await p.dialog.getByRole('button', { name: 'Mark as Received' }).click();
     await p.expectToast('Order status updated to received');
+    const [y, m, d] = inDays(0).split('-');
+    await expect(fact(p, 'Actual Delivery')).toHaveText(`${d}/${m}/${y}`);
     await expect(
       p.content.getByText('Order will be completed automatically when the invoice is fully approved'),
     ).toBeVisible();
@@ -225,4 +258,47 @@ test('lists keep search and filter in the URL; missing records show not-found; f
   await snap(page, 'procurement-order-not-found');
   await page.goto('offers/new');
   await expect(p.content.getByText('Accesso Negato')).toBeVisible();
+});
+
+test('the English detail screens load in English and write dates dd/MM/yyyy; a received order shows Received done, a completed one all four', async ({
+  page,
+}) => {
+  // The admin: the other journeys of this file sign in as procurement meanwhile (2 sign-ins in flight per account).
+  await new LoginPage(page).signIn(users.admin);
+  const p = new ProcurementPage(page);
+  // Hold the detail queries a moment so the screens' own loading state is on screen long enough to read.
+  const held = /OfferDetailPageQuery|OrderDetailPageQuery/;
+  await page.route('**/graphql', async (route) => {
+    if (held.test(route.request().postData() ?? '')) await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+
+  await p.open('offers', 'Offers');
+  await p.content.getByRole('row').nth(1).getByRole('link', { name: 'View' }).click();
+  await expect(p.content.getByRole('status')).toHaveText('Loading offer details...');
+  await expect(p.content.getByText('Caricamento...')).toHaveCount(0);
+  await expect(p.section('Approval Status')).toBeVisible();
+  const DAY = /^\d{2}\/\d{2}\/\d{4}$/;
+  await expect(fact(p, 'Date')).toHaveText(DAY);
+
+  await p.open('orders?status=received', 'Orders');
+  await expect(p.content.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(DAY);
+  await p.content.getByRole('row').nth(1).getByRole('link', { name: 'View' }).click();
+  await expect(p.content.getByRole('status')).toHaveText('Loading order details...');
+  await expect(p.content.getByText('Caricamento...')).toHaveCount(0);
+  const progress = p.content.getByRole('list', { name: 'Progress' });
+  await expect(progress.getByRole('img', { name: 'Done' })).toHaveCount(3);
+  await expect(progress.getByRole('listitem').nth(2)).toHaveAttribute('aria-current', 'step');
+  await expect(progress.getByRole('listitem').nth(3)).toHaveText('4Completed');
+  for (const label of ['Order Date', 'Estimated Delivery', 'Actual Delivery'])
+    await expect(fact(p, label)).toHaveText(DAY);
+  await p.dismissToasts();
+  await snap(page, 'procurement-order-progress-received');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'procurement-order-progress-received-390');
+  await page.setViewportSize({ width: 1366, height: 860 });
+
+  await p.open('orders?status=completed', 'Orders');
+  await p.content.getByRole('row').nth(1).getByRole('link', { name: 'View' }).click();
+  await expect(progress.getByRole('img', { name: 'Done' })).toHaveCount(4);
 });

@@ -18,6 +18,7 @@ const ADMIN_PATHS = [
   'orders/1/invoice',
   'invoices',
   'invoices/1',
+  'products',
   'payments',
   'suppliers',
   'cost-centers',

@@ -30,9 +30,11 @@ describe('route table', () => {
     expect(labels(viewer('admin', true))).toContain('Tenant Admin');
   });
 
-  it('admits only procurement to Products although admins see it in the menu', () => {
+  it('admits procurement and admins to Products (the guide: admins have all permissions), no one else', () => {
     expect(isInAudience(viewer('procurement'), route('products').access)).toBe(true);
-    expect(isInAudience(viewer('admin'), route('products').access)).toBe(false);
+    expect(isInAudience(viewer('admin'), route('products').access)).toBe(true);
+    expect(isInAudience(viewer('finance'), route('products').access)).toBe(false);
+    expect(isInAudience(viewer('it_director'), route('products').access)).toBe(false);
     expect(route('products').denial).toMatchObject({ kind: 'redirect', to: '/' });
   });
 

@@ -41,8 +41,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
     id: 'products',
     path: 'products',
-    // Listed in the sidebar for admins too, but the page itself admits procurement only.
-    access: { roles: ['procurement'] },
+    // Procurement and admins ('the admin has all permissions'); others are sent home with the spec's toast.
+    access: { roles: PROCUREMENT_CAPABLE },
     denial: { kind: 'redirect', to: '/', toast: texts.access.products },
     nav: { group: 'menu', icon: 'box', audience: { roles: PROCUREMENT_CAPABLE } },
   },

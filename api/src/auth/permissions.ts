@@ -4,7 +4,8 @@ import type { Role } from '../generated/prisma/enums.ts';
  * The single source of who may do what, read by the GraphQL scopes, the domain services (so the
  * REST shims get the same rules), the role-matrix test and docs/permissions.md.
  * Drawn from heading 6 of both spec documents; 'admin has all permissions' except where the spec
- * names a narrower audience (products: procurement only; dashboard payments: finance and IT).
+ * names a narrower audience (dashboard payments: finance and IT). Products are procurement's and the
+ * admin's: the spec's guide gives admins all permissions and lists Products in their sidebar.
  */
 export const ROLES = ['procurement', 'finance', 'it_director', 'admin'] as const satisfies readonly Role[];
 const ALL: Role[] = [...ROLES];
@@ -55,7 +56,7 @@ export const permissions = {
   'contract.reject': { roles: ['finance', 'it_director', 'admin'], description: 'Reject an open contract' },
 
   'product.view': { roles: ALL, description: 'Product lookups (offer lines, pickers)' },
-  'product.manage': { roles: ['procurement'], description: 'Products page: create, edit, delete' },
+  'product.manage': { roles: ['procurement', 'admin'], description: 'Products page: create, edit, delete' },
   'supplier.view': { roles: ALL, description: 'Supplier lookups' },
   'supplier.manage': { roles: ['finance', 'admin'], description: 'Create, edit, delete suppliers' },
   'costCenter.view': { roles: ALL, description: 'Cost center list and lookups' },

@@ -58,12 +58,12 @@ export const ordersEndpoint: RestEndpoint = {
     return json({ success: true, id: created.id }, 201);
   },
 
-  /** { id, status }: the next step of pending -> sent -> received. */
+  /** { id, status } (optional actual_delivery_date when received): the next step of pending -> sent -> received. */
   async PUT(req, ctx) {
     const id = idParam(req.query.get('id') ?? req.body.id);
     const requested = statusOf(typeof req.body.status === 'string' ? req.body.status : null);
     if (!requested) throw new ValidationError('status: required (sent or received)', 'status');
-    const result = await advanceOrder(ctx, id, requested);
+    const result = await advanceOrder(ctx, id, requested, pick(req.body, 'actual_delivery_date', 'actualDeliveryDate'));
     return json({ success: true, id, status: result.status });
   },
 };

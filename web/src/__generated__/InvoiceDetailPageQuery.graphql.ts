@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37950fecd11a34434c8df67e395c6739>>
+ * @generated SignedSource<<cfcd20f126f48b3587e2107f4dabb92b>>
  * @lightSyntaxTransform
  */
 
@@ -204,6 +204,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "rejectedByName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rejectedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "InvoiceLine",
             "kind": "LinkedField",
             "name": "lines",
@@ -289,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "712ef765d784bd795edcfae92c915f75",
+    "cacheID": "075bb2ae861c1c334248d9b2772bcdc1",
     "id": null,
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",
-    "text": "query InvoiceDetailPageQuery(\n  $id: ID!\n) {\n  invoice(id: $id) {\n    invoiceNumber\n    ...InvoiceDetail_invoice\n    id\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  approvalBlockedReason\n  canReject\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n  }\n  ...InvoiceApprovals_invoice\n}\n"
+    "text": "query InvoiceDetailPageQuery(\n  $id: ID!\n) {\n  invoice(id: $id) {\n    invoiceNumber\n    ...InvoiceDetail_invoice\n    id\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  approvalBlockedReason\n  canReject\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n  }\n  ...InvoiceApprovals_invoice\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5295a683b2a432f28304ec27ad39e66>>
+ * @generated SignedSource<<d08be48fc178922a98ff00568b4072bf>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,8 @@ export type InvoiceDetail_invoice$data = {
   readonly orderNumber: string | null | undefined;
   readonly orderRowId: number | null | undefined;
   readonly orderStatus: string | null | undefined;
+  readonly rejectedAt: string | null | undefined;
+  readonly rejectedByName: string | null | undefined;
   readonly rejectedReason: string | null | undefined;
   readonly status: InvoiceStatus;
   readonly statusLabel: string;
@@ -175,6 +177,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "rejectedByName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rejectedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "InvoiceLine",
       "kind": "LinkedField",
       "name": "lines",
@@ -237,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "bdbb61dd8dd899b364773bdf911b595e";
+(node as any).hash = "95ead9d5d9490a1d943ec5bff004e653";
 
 export default node;

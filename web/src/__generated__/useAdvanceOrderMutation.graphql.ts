@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bf0c2e5c4e8db63513ce5d3ef958dfb>>
+ * @generated SignedSource<<02db8394af2b3deb2c3ac689ac54eaab>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "completed" | "pending" | "received" | "sent" | "%future added value";
 export type useAdvanceOrderMutation$variables = {
+  actualDeliveryDate?: string | null | undefined;
   id: string;
 };
 export type useAdvanceOrderMutation$data = {
@@ -33,16 +34,24 @@ export type useAdvanceOrderMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "actualDeliveryDate"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = [
   {
     "fields": [
+      {
+        "kind": "Variable",
+        "name": "actualDeliveryDate",
+        "variableName": "actualDeliveryDate"
+      },
       {
         "kind": "Variable",
         "name": "id",
@@ -53,14 +62,14 @@ v1 = [
     "name": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -74,35 +83,35 @@ v3 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nextStatus",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "canAdvance",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "canCreateInvoice",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -111,21 +120,24 @@ v8 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useAdvanceOrderMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "advanceOrder",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -145,11 +157,11 @@ return {
                     "name": "order",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -169,20 +181,23 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useAdvanceOrderMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "advanceOrder",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -202,11 +217,11 @@ return {
                     "name": "order",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -230,16 +245,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f64cd33d372551d7361c22f1079d9689",
+    "cacheID": "fb71fb9b53ff443b7670c46b10c7fd13",
     "id": null,
     "metadata": {},
     "name": "useAdvanceOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdvanceOrderMutation(\n  $id: ID!\n) {\n  advanceOrder(input: {id: $id}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationAdvanceOrderSuccess {\n      data {\n        order {\n          status\n          nextStatus\n          canAdvance\n          canCreateInvoice\n          actualDeliveryDate\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useAdvanceOrderMutation(\n  $id: ID!\n  $actualDeliveryDate: Date\n) {\n  advanceOrder(input: {id: $id, actualDeliveryDate: $actualDeliveryDate}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationAdvanceOrderSuccess {\n      data {\n        order {\n          status\n          nextStatus\n          canAdvance\n          canCreateInvoice\n          actualDeliveryDate\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "07af2cdcce7195775f92fbf409d2819c";
+(node as any).hash = "8bc625ee294199671a3e76453dee6558";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<beb625d1b8e3cb4749e113ed204e59fb>>
+ * @generated SignedSource<<02e2624e3d990e907aac00570eefc188>>
  * @lightSyntaxTransform
  */
 
@@ -303,6 +303,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "rejectedByName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rejectedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "InvoiceLine",
                         "kind": "LinkedField",
                         "name": "lines",
@@ -392,12 +406,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0b60ba35256f6b2f77bee0eea34c26ff",
+    "cacheID": "0fce442f5665d75608ade00d9eb6ccbd",
     "id": null,
     "metadata": {},
     "name": "useCreateInvoiceFromOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateInvoiceFromOrderMutation(\n  $input: CreateInvoiceFromOrderInput!\n) {\n  createInvoiceFromOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateInvoiceFromOrderSuccess {\n      data {\n        invoice {\n          rowId\n          ...InvoiceDetail_invoice\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  approvalBlockedReason\n  canReject\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n  }\n  ...InvoiceApprovals_invoice\n}\n"
+    "text": "mutation useCreateInvoiceFromOrderMutation(\n  $input: CreateInvoiceFromOrderInput!\n) {\n  createInvoiceFromOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateInvoiceFromOrderSuccess {\n      data {\n        invoice {\n          rowId\n          ...InvoiceDetail_invoice\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  approvalBlockedReason\n  canReject\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n  }\n  ...InvoiceApprovals_invoice\n}\n"
   }
 };
 })();

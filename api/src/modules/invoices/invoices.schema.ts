@@ -67,6 +67,13 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
     nextInvoiceDate: t.expose('nextInvoiceDate', { type: 'Date', nullable: true }),
     recurringParentRowId: t.exposeInt('recurringParentId', { nullable: true }),
     rejectedReason: t.exposeString('rejectedReason', { nullable: true }),
+    rejectedByName: t.string({
+      nullable: true,
+      description: 'Who rejected the invoice (as offers show it).',
+      select: { rejectedBy: person },
+      resolve: (i) => nameOf(i.rejectedBy),
+    }),
+    rejectedAt: t.expose('rejectedAt', { type: 'DateTime', nullable: true }),
     supplierRowId: t.exposeInt('supplierId'),
     supplierName: t.string({ select: { supplier: { select: { name: true } } }, resolve: (i) => i.supplier.name }),
     orderRowId: t.exposeInt('orderId', { nullable: true }),

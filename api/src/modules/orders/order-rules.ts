@@ -14,6 +14,9 @@ export const ORDER_MESSAGES = {
   offerHasOrder: 'An order already exists for this offer',
   autoComplete: 'Order will be completed automatically when the invoice is fully approved',
   alreadyCompleted: 'Order is already completed',
+  actualFuture: 'The actual delivery date cannot be in the future',
+  actualBeforeOrder: 'The actual delivery date cannot be before the order date',
+  actualOnlyOnReceive: 'The actual delivery date is given only when the order is marked as received',
   changed: 'The order was changed by someone else meanwhile: refresh and try again',
   numberTaken: (number: string) => `Order number ${number} already exists: choose another one`,
 } as const;

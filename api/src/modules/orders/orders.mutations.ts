@@ -44,15 +44,25 @@ builder.mutationFields((t) => ({
   }),
   advanceOrder: t.field({
     type: OrderPayload,
-    description: 'pending -> sent -> received; completed follows the invoice approval.',
+    description: 'pending -> sent -> received (with the actual delivery date); completed follows the invoice approval.',
     errors: { types: commonErrors },
     authScopes: { can: 'order.advance' },
     args: {
       input: t.arg({
-        type: builder.inputType('AdvanceOrderInput', { fields: (f) => ({ id: f.id({ required: true }) }) }),
+        type: builder.inputType('AdvanceOrderInput', {
+          fields: (f) => ({
+            id: f.id({ required: true }),
+            actualDeliveryDate: f.field({
+              type: 'Date',
+              description:
+                'Only when marking as received: the day it arrived, not in the future nor before the order date; default today.',
+            }),
+          }),
+        }),
         required: true,
       }),
     },
-    resolve: (_root, { input }, ctx) => advanceOrder(ctx, parseId(input.id, 'Order')),
+    resolve: (_root, { input }, ctx) =>
+      advanceOrder(ctx, parseId(input.id, 'Order'), null, input.actualDeliveryDate?.toISOString().slice(0, 10)),
   }),
 }));

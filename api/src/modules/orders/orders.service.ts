@@ -109,18 +109,24 @@ export async function createOrder(ctx: Context, input: CreateOrderInput): Promis
 
 /**
  * pending -> sent -> received. `requested` (the legacy PUT's status) must be that next step;
- * completed is reserved to the invoice workflow (order-events.ts).
+ * completed is reserved to the invoice workflow (order-events.ts). Receiving records the actual
+ * delivery date: the one given (not in the future, not before the order date) or today.
  */
 export async function advanceOrder(
   ctx: Context,
   id: number,
   requested?: string | null,
+  actualDeliveryDate?: unknown,
 ): Promise<{ id: number; status: OrderStatus }> {
   const viewer = assertCan(ctx, 'order.advance');
+  const absent = actualDeliveryDate === undefined || actualDeliveryDate === null || actualDeliveryDate === '';
+  const delivered = absent ? null : parseDate(actualDeliveryDate, 'actualDeliveryDate');
+  const day = today();
+  if (delivered && delivered > day) throw new ValidationError(ORDER_MESSAGES.actualFuture, 'actualDeliveryDate');
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const order = await tx.order.findFirst({
       where: { id, ...tenantFilter(viewer) },
-      select: { status: true, version: true },
+      select: { status: true, version: true, date: true },
     });
     if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
     if (order.status === 'completed') throw new ConflictError(ORDER_MESSAGES.alreadyCompleted);
@@ -129,20 +135,24 @@ export async function advanceOrder(
     if (requested && requested !== next) {
       throw new ValidationError(`The order is ${order.status}: it can only move to ${next}`, 'status');
     }
+    if (delivered && next !== 'received')
+      throw new ValidationError(ORDER_MESSAGES.actualOnlyOnReceive, 'actualDeliveryDate');
+    if (delivered && delivered < order.date)
+      throw new ValidationError(ORDER_MESSAGES.actualBeforeOrder, 'actualDeliveryDate');
+    const actual = next === 'received' ? (delivered ?? day) : null;
     const updated = await tx.order.updateMany({
       where: { id, tenantId: viewer.tenantId, status: order.status, version: order.version },
-      data: {
-        status: next,
-        version: { increment: 1 },
-        ...(next === 'received' ? { actualDeliveryDate: today() } : {}),
-      },
+      data: { status: next, version: { increment: 1 }, ...(actual ? { actualDeliveryDate: actual } : {}) },
     });
     if (updated.count === 0) throw new ConflictError(ORDER_MESSAGES.changed);
     await recordAudit(tx, ctx, {
       entityType: 'Order',
       entityId: id,
       action: `status:${next}`,
-      changes: { status: [order.status, next] },
+      changes: {
+        status: [order.status, next],
+        ...(actual ? { actualDeliveryDate: [null, actual.toISOString().slice(0, 10)] } : {}),
+      },
     });
     return { id, status: next };
   });

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ContractApprovals_contract$key } from '../../__generated__/ContractApprovals_contract.graphql.ts';
-import { formatDateIt } from '../invoices/format.ts';
+import { formatDate } from '../../shared/dates.ts';
 import { contractTexts } from './texts.ts';
 
 const t = contractTexts.detail;
@@ -22,7 +22,7 @@ export function ContractApprovals({ contract }: { contract: ContractApprovals_co
   );
   const badge = (approved: boolean, name: string | null | undefined, at: string | null | undefined) => (
     <span className={approved ? 'fin-badge fin-badge--green' : 'fin-badge fin-badge--yellow'}>
-      {approved ? t.approvedBy(name ?? null, formatDateIt(at)) : t.waiting}
+      {approved ? t.approvedBy(name ?? null, formatDate(at)) : t.waiting}
     </span>
   );
   return (

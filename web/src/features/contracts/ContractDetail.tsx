@@ -6,8 +6,8 @@ import { ApprovalBlockedNote } from '../../components/ApprovalBlockedNote.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
+import { formatDate } from '../../shared/dates.ts';
 import { DecisionDialog } from '../invoices/DecisionDialog.tsx';
-import { formatDateIt } from '../invoices/format.ts';
 import { ContractApprovals } from './ContractApprovals.tsx';
 import { downloadContractPdf } from './contractFiles.ts';
 import { contractBadgeClass, contractDecisionTexts, contractTexts } from './texts.ts';
@@ -83,12 +83,12 @@ export function ContractDetail({ contract, refreshing, onRefresh }: ContractDeta
     [t.name, data.contractName],
     [t.supplier, data.supplierName],
     [t.type, data.contractType || '—'],
-    [t.expiry, data.expiryDate ? formatDateIt(data.expiryDate) : '—'],
-    [t.signing, data.signingDate ? formatDateIt(data.signingDate) : '—'],
+    [t.expiry, data.expiryDate ? formatDate(data.expiryDate) : '—'],
+    [t.signing, data.signingDate ? formatDate(data.signingDate) : '—'],
     [t.renewal, data.renewalLabel],
     [t.createdBy, data.createdByName ?? '—'],
-    [t.createdAt, formatDateIt(data.createdAt)],
-    [t.updatedAt, formatDateIt(data.updatedAt)],
+    [t.createdAt, formatDate(data.createdAt)],
+    [t.updatedAt, formatDate(data.updatedAt)],
   ];
 
   return (

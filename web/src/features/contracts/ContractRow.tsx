@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractRow_contract$key } from '../../__generated__/ContractRow_contract.graphql.ts';
-import { formatDateIt } from '../invoices/format.ts';
+import { formatDate } from '../../shared/dates.ts';
 import { IconLink } from '../invoices/IconLink.tsx';
 import { contractBadgeClass, contractTexts as t } from './texts.ts';
 
@@ -36,7 +36,7 @@ export function ContractRow({ contract, canDelete, onEdit, onDelete }: ContractR
       <td>{row.supplierName}</td>
       <td>{row.contractType || <span className="fin-muted">—</span>}</td>
       <td className="fin-nowrap">
-        {row.expiryDate ? formatDateIt(row.expiryDate) : <span className="fin-muted">—</span>}
+        {row.expiryDate ? formatDate(row.expiryDate) : <span className="fin-muted">—</span>}
       </td>
       <td className="fin-nowrap">{row.renewalLabel}</td>
       <td>

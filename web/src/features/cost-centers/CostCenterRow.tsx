@@ -1,8 +1,8 @@
 import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { CostCenterRow_costCenter$key } from '../../__generated__/CostCenterRow_costCenter.graphql.ts';
+import { formatDate } from '../../shared/dates.ts';
 import type { CostCenterValues } from './CostCenterDialog.tsx';
-import { formatDateIt } from '../master-data/format.ts';
 import { costCenterTexts as t } from './texts.ts';
 
 export type EditableCostCenter = CostCenterValues & { id: string };
@@ -35,7 +35,7 @@ export function CostCenterRow({ costCenter: key, canManage, onEdit, onDelete }: 
       </td>
       <td>{costCenter.description}</td>
       <td className={costCenter.createdByName ? undefined : 'md-muted'}>{costCenter.createdByName ?? t.unknown}</td>
-      <td className="md-nowrap">{formatDateIt(costCenter.createdAt)}</td>
+      <td className="md-nowrap">{formatDate(costCenter.createdAt)}</td>
       <td className="md-actions">
         {canManage && (
           <>

@@ -5,9 +5,10 @@ import type { InvoiceDetail_invoice$key } from '../../__generated__/InvoiceDetai
 import { ApprovalBlockedNote } from '../../components/ApprovalBlockedNote.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { showToast } from '../../components/toaster.ts';
+import { formatDate } from '../../shared/dates.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { invoiceDecisionTexts, invoiceDetailTexts as t } from './detailTexts.ts';
-import { formatDateIt, formatDollar } from './format.ts';
+import { formatDollar } from './format.ts';
 import { InvoiceApprovals } from './InvoiceApprovals.tsx';
 import { statusBadgeClass } from './texts.ts';
 import { useApproveInvoiceMutation } from './useApproveInvoiceMutation.ts';
@@ -41,6 +42,8 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
         invoiceDate
         dueDate
         rejectedReason
+        rejectedByName
+        rejectedAt
         lines {
           rowId
           productName
@@ -93,7 +96,12 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
 
       {data.status === 'rejected' && data.rejectedReason && (
         <div className="fin-reason">
-          <strong>{t.rejectionReason}:</strong> {data.rejectedReason}
+          <div>
+            <strong>{t.rejectionReason}:</strong> {data.rejectedReason}
+          </div>
+          {data.rejectedByName && (
+            <div className="fin-muted">{t.rejectedBy(data.rejectedByName, formatDate(data.rejectedAt))}</div>
+          )}
         </div>
       )}
 
@@ -142,9 +150,9 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
             <dt>{t.invoiceNumber}</dt>
             <dd>{data.invoiceNumber}</dd>
             <dt>{t.invoiceDate}</dt>
-            <dd>{data.invoiceDate ? formatDateIt(data.invoiceDate) : t.notAvailable}</dd>
+            <dd>{data.invoiceDate ? formatDate(data.invoiceDate) : t.notAvailable}</dd>
             <dt>{t.dueDate}</dt>
-            <dd>{formatDateIt(data.dueDate)}</dd>
+            <dd>{formatDate(data.dueDate)}</dd>
             <dt>{t.totalAmount}</dt>
             <dd>{formatDollar(data.totalAmount)}</dd>
             {data.orderStatus && (

@@ -2,7 +2,8 @@ import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { InvoiceRow_invoice$key } from '../../__generated__/InvoiceRow_invoice.graphql.ts';
-import { formatDateIt, formatEuro } from './format.ts';
+import { formatDate } from '../../shared/dates.ts';
+import { formatEuro } from './format.ts';
 import { IconLink } from './IconLink.tsx';
 import { FREQUENCY_LABELS, invoiceListTexts as t, listStatusText, statusBadgeClass } from './texts.ts';
 
@@ -40,8 +41,8 @@ export function InvoiceRow({ invoice, onEdit, onDelete }: InvoiceRowProps) {
       </td>
       <td>{row.supplierName}</td>
       <td className="fin-nowrap">{row.orderNumber ?? <span className="fin-muted">—</span>}</td>
-      <td className="fin-nowrap">{formatDateIt(row.invoiceDate)}</td>
-      <td className="fin-nowrap">{formatDateIt(row.dueDate)}</td>
+      <td className="fin-nowrap">{formatDate(row.invoiceDate)}</td>
+      <td className="fin-nowrap">{formatDate(row.dueDate)}</td>
       <td className="fin-num">{formatEuro(row.totalAmount)}</td>
       <td>
         <span className={statusBadgeClass(row.status)}>{listStatusText(row.listStatus)}</span>

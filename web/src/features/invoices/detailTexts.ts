@@ -29,6 +29,7 @@ export const invoiceDetailTexts = {
   approvedBy: (name: string | null) => `Approved by ${name ?? ''}`.trim(),
   pending: 'Pending',
   rejectionReason: 'Rejection Reason',
+  rejectedBy: (name: string, day: string) => (day ? `Rejected by ${name} · ${day}` : `Rejected by ${name}`),
   viewOrder: (number: string) => `View Order #${number}`,
   lines: 'Lines',
   product: 'Product',

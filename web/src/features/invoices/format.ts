@@ -1,6 +1,6 @@
 /**
  * Display formats of the finance screens (spec heading 9): invoices and payments in euro with the
- * Italian number format ("€ 1.234,56"), the invoice detail with a dollar sign, Italian dates.
+ * Italian number format ("€ 1.234,56"), the invoice detail with a dollar sign (dates: shared/dates.ts).
  * Amounts arrive as decimal strings and are only formatted here, never computed with.
  */
 const italian = new Intl.NumberFormat('it-IT', {
@@ -26,16 +26,6 @@ export function formatEuro(amount: string | number | null | undefined): string {
 export function formatDollar(amount: string | number | null | undefined): string {
   const n = Number(amount);
   return Number.isFinite(n) ? `$${english.format(n)}` : '';
-}
-
-/** dd/MM/yyyy of a calendar date "YYYY-MM-DD" (no time-zone shift) or of an instant. */
-export function formatDateIt(value: string | null | undefined): string {
-  if (!value) return '';
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
 }
 
 /** Today as YYYY-MM-DD in the user's calendar. */

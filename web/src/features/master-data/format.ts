@@ -1,4 +1,4 @@
-/** Display formats of the master-data screens (spec heading 9): Italian dates, euro with 2 decimals. */
+/** Display formats of the master-data screens (spec heading 9): euro with 2 decimals (dates: web/src/shared/dates.ts). */
 
 const euro = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
 
@@ -6,15 +6,6 @@ const euro = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumF
 export function formatEuro(amount: string): string {
   const n = Number(amount);
   return Number.isFinite(n) ? `€ ${euro.format(n)}` : amount;
-}
-
-/** dd/MM/yyyy in the user's time zone. */
-export function formatDateIt(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const dd = String(date.getDate()).padStart(2, '0');
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${date.getFullYear()}`;
 }
 
 /** The spec's role labels and colours (admin red, procurement blue, finance green, it_director purple). */

@@ -16,7 +16,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { OfferApprovalPanel_offer$key } from '../../__generated__/OfferApprovalPanel_offer.graphql.ts';
 import { ApprovalBlockedNote } from '../../components/ApprovalBlockedNote.tsx';
 import { showToast } from '../../components/toaster.ts';
-import { formatDate } from './format.ts';
+import { formatDate } from '../../shared/dates.ts';
 import { OfferStatusTag } from './OfferStatusTag.tsx';
 import { offerTexts } from './texts.ts';
 import { useApproveOfferMutation } from './useApproveOfferMutation.ts';

@@ -30,7 +30,7 @@ export function OfferCreatePage() {
       <div className="page__header">
         <H2 className="page__title">{screens.offerCreate.title}</H2>
       </div>
-      <Suspense fallback={<LoadingScreen label={texts.app.loadingScreen} />}>
+      <Suspense fallback={<LoadingScreen label={offerTexts.create.loading} />}>
         <OfferCreateForm />
       </Suspense>
     </div>

@@ -41,7 +41,7 @@ export function OfferDetailPage() {
           onClick={() => startTransition(() => setFetchKey((k) => k + 1))}
         />
       </div>
-      <Suspense fallback={<LoadingScreen label={texts.app.loadingScreen} />}>
+      <Suspense fallback={<LoadingScreen label={t.loading} />}>
         <OfferDetail id={id} fetchKey={fetchKey} />
       </Suspense>
     </div>

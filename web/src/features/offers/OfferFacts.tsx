@@ -2,7 +2,8 @@ import { Card, H3, H4 } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { OfferFacts_offer$key } from '../../__generated__/OfferFacts_offer.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { formatDate, formatMoney } from './format.ts';
+import { formatDate } from '../../shared/dates.ts';
+import { formatMoney } from './format.ts';
 import { OfferStatusTag } from './OfferStatusTag.tsx';
 import { offerTexts } from './texts.ts';
 

@@ -2,8 +2,9 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { OfferRow_offer$key } from '../../__generated__/OfferRow_offer.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { formatDate } from '../../shared/dates.ts';
 import { ApprovalDots } from './ApprovalDots.tsx';
-import { formatDate, formatMoney } from './format.ts';
+import { formatMoney } from './format.ts';
 import { OfferStatusTag } from './OfferStatusTag.tsx';
 import { offerTexts } from './texts.ts';
 

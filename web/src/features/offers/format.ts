@@ -1,4 +1,4 @@
-/** Money and dates of the procurement screens (spec heading 9). */
+/** Money of the procurement screens (spec heading 9); dates: web/src/shared/dates.ts. */
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -10,7 +10,6 @@ const euroNumber = new Intl.NumberFormat('it-IT', {
   maximumFractionDigits: 2,
   useGrouping: true,
 });
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Offers and orders: dollar sign, two decimals ("$1,234.50"). Amounts arrive as decimal strings. */
 export function formatMoney(amount: string | number | null | undefined): string {
@@ -22,19 +21,6 @@ export function formatMoney(amount: string | number | null | undefined): string 
 export function formatEuro(amount: string | number | null | undefined): string {
   const value = Number(amount ?? 0);
   return `€ ${euroNumber.format(Number.isFinite(value) ? value : 0)}`;
-}
-
-/** A calendar date (YYYY-MM-DD) or an instant, as "02 May 2025"; N/A when missing. */
-export function formatDate(value: string | null | undefined, missing = 'N/A'): string {
-  if (!value) return missing;
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return missing;
-  // Calendar dates are UTC midnight; instants are shown in the user's own calendar day.
-  const utc = value.length === 10;
-  const d = utc ? date.getUTCDate() : date.getDate();
-  const m = utc ? date.getUTCMonth() : date.getMonth();
-  const y = utc ? date.getUTCFullYear() : date.getFullYear();
-  return `${String(d).padStart(2, '0')} ${MONTHS[m]} ${y}`;
 }
 
 export function formatBytes(bytes: number): string {

@@ -71,8 +71,10 @@ export const offerTexts = {
     submitting: 'Creating...',
     cancel: 'Cancel',
     uploading: (n: number, of: number) => `Uploading document ${n} of ${of}...`,
+    loading: 'Loading...',
   },
   detail: {
+    loading: 'Loading offer details...',
     back: 'Back to Offers',
     notFound: 'Offer not found',
     notFoundHint: 'The offer does not exist or is not visible to you.',

@@ -25,7 +25,7 @@ export function OrderCreatePage() {
       <div className="page__header">
         <H2 className="page__title">{screens.orderCreate.title}</H2>
       </div>
-      <Suspense fallback={<LoadingScreen label={texts.app.loadingScreen} />}>
+      <Suspense fallback={<LoadingScreen label={orderTexts.create.loading} />}>
         <OrderCreateForm />
       </Suspense>
     </div>

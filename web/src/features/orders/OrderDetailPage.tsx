@@ -8,7 +8,8 @@ import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
-import { formatDate, formatMoney } from '../offers/format.ts';
+import { formatDate } from '../../shared/dates.ts';
+import { formatMoney } from '../offers/format.ts';
 import '../offers/procurement.css';
 import { AdvanceOrderButton } from './AdvanceOrderButton.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
@@ -38,7 +39,7 @@ export function OrderDetailPage() {
           onClick={() => startTransition(() => setFetchKey((k) => k + 1))}
         />
       </div>
-      <Suspense fallback={<LoadingScreen label={texts.app.loadingScreen} />}>
+      <Suspense fallback={<LoadingScreen label={t.loading} />}>
         <OrderDetail id={orderId} fetchKey={fetchKey} />
       </Suspense>
     </div>
@@ -135,9 +136,9 @@ function OrderDetail({ id, fetchKey }: { id: string; fetchKey: number }) {
             <H4>{t.delivery}</H4>
             <dl className="proc-facts">
               <dt>{t.estimated}</dt>
-              <dd>{formatDate(order.estimatedDeliveryDate)}</dd>
+              <dd>{formatDate(order.estimatedDeliveryDate, 'N/A')}</dd>
               <dt>{t.actual}</dt>
-              <dd>{formatDate(order.actualDeliveryDate)}</dd>
+              <dd>{formatDate(order.actualDeliveryDate, 'N/A')}</dd>
             </dl>
           </Card>
           <Card className="proc-section">
@@ -187,7 +188,13 @@ function OrderDetail({ id, fetchKey }: { id: string; fetchKey: number }) {
             </Callout>
           )}
           <div className="proc-buttons">
-            <AdvanceOrderButton id={order.id} nextStatus={order.nextStatus} canAdvance={order.canAdvance} />
+            <AdvanceOrderButton
+              id={order.id}
+              orderNumber={order.orderNumber}
+              orderDate={order.date}
+              nextStatus={order.nextStatus}
+              canAdvance={order.canAdvance}
+            />
             {order.canCreateInvoice && (
               <ButtonLink
                 to={`/orders/${order.rowId}/invoice`}

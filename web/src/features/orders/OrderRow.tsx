@@ -2,7 +2,8 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { OrderRow_order$key } from '../../__generated__/OrderRow_order.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { formatDate, formatMoney } from '../offers/format.ts';
+import { formatDate } from '../../shared/dates.ts';
+import { formatMoney } from '../offers/format.ts';
 import { AdvanceOrderButton } from './AdvanceOrderButton.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { orderTexts } from './texts.ts';
@@ -33,13 +34,20 @@ export function OrderRow({ order }: { order: OrderRow_order$key }) {
       </td>
       <td className="proc-nowrap">{formatDate(o.date)}</td>
       <td>{o.supplierName}</td>
-      <td className="proc-nowrap">{formatDate(o.estimatedDeliveryDate)}</td>
+      <td className="proc-nowrap">{formatDate(o.estimatedDeliveryDate, 'N/A')}</td>
       <td className="proc-num">{formatMoney(o.totalAmount)}</td>
       <td>
         <OrderStatusTag status={o.status} />
       </td>
       <td className="proc-actions">
-        <AdvanceOrderButton quiet id={o.id} nextStatus={o.nextStatus} canAdvance={o.canAdvance} />
+        <AdvanceOrderButton
+          quiet
+          id={o.id}
+          orderNumber={o.orderNumber}
+          orderDate={o.date}
+          nextStatus={o.nextStatus}
+          canAdvance={o.canAdvance}
+        />
         {o.canCreateInvoice && (
           <ButtonLink to={`/orders/${o.rowId}/invoice`} icon="euro" text={orderTexts.list.createInvoice} />
         )}

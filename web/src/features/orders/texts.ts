@@ -29,6 +29,17 @@ export const orderTexts = {
     createInvoice: 'Create Invoice',
   },
   advance: { sent: 'Mark as Sent', received: 'Mark as Received' },
+  confirm: {
+    sentTitle: 'Mark as Sent',
+    sentMessage: (number: string) => `Mark order ${number} as sent to the supplier?`,
+    receivedTitle: 'Mark as Received',
+    receivedMessage: (number: string) => `Mark order ${number} as received? Give the day it was delivered.`,
+    deliveryDate: 'Actual Delivery Date',
+    dateRequired: 'Please enter the actual delivery date',
+    dateFuture: 'The actual delivery date cannot be in the future',
+    dateBeforeOrder: 'The actual delivery date cannot be before the order date',
+    cancel: 'Cancel',
+  },
   create: {
     offer: 'Approved Offer',
     offerPlaceholder: 'Select an approved offer...',
@@ -41,6 +52,7 @@ export const orderTexts = {
     submitting: 'Creating...',
     cancel: 'Cancel',
     summary: 'Summary',
+    loading: 'Loading...',
   },
   detail: {
     back: 'Back to Orders',
@@ -67,6 +79,8 @@ export const orderTexts = {
     completed: 'Order is already completed',
     invoice: 'View Invoice',
     progress: 'Progress',
+    stepDone: 'Done',
+    loading: 'Loading order details...',
     steps: ['Created', 'Sent', 'Received', 'Completed'],
   },
   toast: {

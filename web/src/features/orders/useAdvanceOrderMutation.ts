@@ -5,11 +5,14 @@ import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
 import { failure, outcomeOf, type Outcome } from '../offers/outcome.ts';
 import { orderTexts } from './texts.ts';
 
-/** pending -> sent -> received; resolves with the new status. The answer refreshes the row and the detail. */
-export function useAdvanceOrderMutation(): [(id: string) => Promise<Outcome<string>>, boolean] {
+/** pending -> sent -> received (with the actual delivery date); resolves with the new status. The answer refreshes the row and the detail. */
+export function useAdvanceOrderMutation(): [
+  (id: string, actualDeliveryDate?: string) => Promise<Outcome<string>>,
+  boolean,
+] {
   const [run, busy] = useMutationAsPromise<Mutation>(graphql`
-    mutation useAdvanceOrderMutation($id: ID!) {
-      advanceOrder(input: { id: $id }) {
+    mutation useAdvanceOrderMutation($id: ID!, $actualDeliveryDate: Date) {
+      advanceOrder(input: { id: $id, actualDeliveryDate: $actualDeliveryDate }) {
         __typename
         ... on Error {
           message
@@ -29,9 +32,9 @@ export function useAdvanceOrderMutation(): [(id: string) => Promise<Outcome<stri
     }
   `);
   const advance = useCallback(
-    async (id: string) => {
+    async (id: string, actualDeliveryDate?: string) => {
       try {
-        const result = (await run({ id })).advanceOrder;
+        const result = (await run({ id, actualDeliveryDate: actualDeliveryDate ?? null })).advanceOrder;
         const status = result.__typename === 'MutationAdvanceOrderSuccess' ? (result.data?.order.status ?? '') : '';
         return outcomeOf(result, status, orderTexts.toast.updateFailed);
       } catch (error) {

@@ -1,7 +1,8 @@
 import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentRow_payment$key } from '../../__generated__/PaymentRow_payment.graphql.ts';
-import { formatDateIt, formatEuro } from '../invoices/format.ts';
+import { formatDate } from '../../shared/dates.ts';
+import { formatEuro } from '../invoices/format.ts';
 import { PAYMENT_METHOD_LABELS, paymentBadgeClass, paymentTexts as t } from './texts.ts';
 
 interface PaymentRowProps {
@@ -31,9 +32,9 @@ export function PaymentRow({ payment, onEdit, onCancel }: PaymentRowProps) {
   return (
     <tr>
       <td className="fin-nowrap">{row.paymentReference}</td>
-      <td className="fin-nowrap">{formatDateIt(row.insertionDate)}</td>
+      <td className="fin-nowrap">{formatDate(row.insertionDate)}</td>
       <td className="fin-nowrap">
-        {row.availableDate ? formatDateIt(row.availableDate) : <span className="fin-muted">—</span>}
+        {row.availableDate ? formatDate(row.availableDate) : <span className="fin-muted">—</span>}
       </td>
       <td>{row.invoiceNumbers}</td>
       <td>{row.paymentMethod ? PAYMENT_METHOD_LABELS[row.paymentMethod] : <span className="fin-muted">—</span>}</td>

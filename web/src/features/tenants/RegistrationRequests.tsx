@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { RegistrationRequests_query$key } from '../../__generated__/RegistrationRequests_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
-import { formatDateIt } from '../master-data/format.ts';
+import { formatDate } from '../../shared/dates.ts';
 import { ApproveRegistrationDialog } from './ApproveRegistrationDialog.tsx';
 import { tenantTexts } from './texts.ts';
 import { useApproveRegistrationMutation } from './useApproveRegistrationMutation.ts';
@@ -74,7 +74,7 @@ export function RegistrationRequests({ query, search, onApproved }: Registration
             <tbody>
               {connection.edges.map(({ node }) => (
                 <tr key={node.id}>
-                  <td className="md-nowrap">{formatDateIt(node.createdAt)}</td>
+                  <td className="md-nowrap">{formatDate(node.createdAt)}</td>
                   <td>{`${node.firstName} ${node.lastName}`}</td>
                   <td>{node.email}</td>
                   <td>

@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { TenantRow_tenant$key } from '../../__generated__/TenantRow_tenant.graphql.ts';
+import { formatDate } from '../../shared/dates.ts';
 
 /** What the edit and delete dialogs need of a row. */
 export interface EditableTenant {
@@ -14,7 +15,7 @@ export interface EditableTenant {
   address: string;
   vatNumber: string;
 }
-import { formatDateIt, tenantBadgeClass } from '../master-data/format.ts';
+import { tenantBadgeClass } from '../master-data/format.ts';
 import { tenantTexts as t } from './texts.ts';
 
 interface TenantRowProps {
@@ -63,7 +64,7 @@ export function TenantRow({ tenant: key, onEdit, onDelete }: TenantRowProps) {
       <td>{`${tenant.contactName} ${tenant.contactSurname}`.trim()}</td>
       <td className="md-nowrap">{tenant.contactPhone}</td>
       <td>{tenant.contactEmail ?? ''}</td>
-      <td className="md-nowrap">{formatDateIt(tenant.createdAt)}</td>
+      <td className="md-nowrap">{formatDate(tenant.createdAt)}</td>
       <td className="md-actions">
         <Button
           variant="minimal"

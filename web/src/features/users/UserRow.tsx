@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { UserRow_user$key } from '../../__generated__/UserRow_user.graphql.ts';
+import { formatDate } from '../../shared/dates.ts';
 
 /** What the edit dialog and the delete action need of a row. */
 export interface EditableUser {
@@ -15,7 +16,7 @@ export interface EditableUser {
   /** The server's rule: false for another tenant's user unless the viewer is the principal admin. */
   canSetPassword: boolean;
 }
-import { formatDateIt, ROLE_CLASS, ROLE_LABELS, tenantBadgeClass } from '../master-data/format.ts';
+import { ROLE_CLASS, ROLE_LABELS, tenantBadgeClass } from '../master-data/format.ts';
 import { userTexts as t } from './texts.ts';
 
 interface UserRowProps {
@@ -70,7 +71,7 @@ export function UserRow({ user: key, showTenant, onEdit, onDelete }: UserRowProp
           <span className={tenantBadgeClass(user.tenant.shortName)}>{user.tenant.shortName}</span>
         </td>
       )}
-      <td className="md-nowrap">{formatDateIt(user.createdAt)}</td>
+      <td className="md-nowrap">{formatDate(user.createdAt)}</td>
       <td className="md-actions">
         <Button
           variant="minimal"
