@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createPlatformAdmin, startTestApp, type TestApp } from '../setup/test-app.ts';
 
 let t: TestApp;
 let superAdmin: string;
@@ -13,15 +13,7 @@ beforeAll(async () => {
     t.login('superadmin@admin.test', 'admin'),
     t.login('admin@acme.test', 'acme'),
   ]);
-  // A second admin of the platform tenant: manages every tenant's users, but not tenants.
-  const made = await t.rest(
-    'POST',
-    'users.php',
-    { email: 'ops@admin.test', password: 'opspass1', nome: 'O', cognome: 'P', ruolo: 'admin', tenant: 'admin' },
-    superAdmin,
-  );
-  expect(made.status).toBe(201);
-  platformAdmin = await t.login('ops@admin.test', 'admin', 'opspass1');
+  platformAdmin = await createPlatformAdmin(t, superAdmin, 'ops@admin.test');
 });
 afterAll(async () => {
   await t?.close();

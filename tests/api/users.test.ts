@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createPlatformAdmin, startTestApp, type TestApp } from '../setup/test-app.ts';
 
 let t: TestApp;
 let acmeAdmin: string;
@@ -326,14 +326,7 @@ describe("another tenant's passwords: the principal admin only (issue 12, point 
   const CAN_SET = `query($tenant: String) { users(first: 100, tenant: $tenant) { edges { node { email canSetPassword } } } }`;
 
   it("a platform admin who is not the principal cannot set a globex admin's password (GraphQL and REST): nothing changes, nothing is audited", async () => {
-    const made = await t.rest(
-      'POST',
-      'users.php',
-      { email: 'ops.pw@admin.test', password: 'opspass1', nome: 'O', cognome: 'P', ruolo: 'admin', tenant: 'admin' },
-      superAdmin,
-    );
-    expect(made.status).toBe(201);
-    const ops = await t.login('ops.pw@admin.test', 'admin', 'opspass1');
+    const ops = await createPlatformAdmin(t, superAdmin, 'ops.pw@admin.test');
     const db = t.app.database.platform;
     const victim = await db.user.findFirstOrThrow({
       where: { email: 'admin@globex.test', tenant: { shortName: 'globex' } },

@@ -101,3 +101,19 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   };
   return testApp;
 }
+
+/**
+ * A second admin of the platform tenant (not the principal): manages every tenant's users, but
+ * not tenants, and not other tenants' passwords. Made by the principal admin; returns its token.
+ */
+export async function createPlatformAdmin(t: TestApp, superAdminToken: string, email: string): Promise<string> {
+  const password = 'opspass1';
+  const made = await t.rest(
+    'POST',
+    'users.php',
+    { email, password, nome: 'O', cognome: 'P', ruolo: 'admin', tenant: 'admin' },
+    superAdminToken,
+  );
+  if (made.status !== 201) throw new Error(`creating ${email} failed: ${JSON.stringify(made.body)}`);
+  return t.login(email, 'admin', password);
+}
