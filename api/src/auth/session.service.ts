@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { App, Context, Viewer } from '../context.ts';
 import { PLATFORM_TENANT, requireViewer } from '../context.ts';
-import { TooManyRequestsError, UnauthenticatedError, ValidationError } from '../errors.ts';
+import { UnauthenticatedError, ValidationError } from '../errors.ts';
 import { recordAudit } from '../modules/audit/audit.service.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
-import { IN_FLIGHT, InFlight, LIMITS, clear, countAttempt, refund } from './throttle.ts';
+import { IN_FLIGHT, InFlight, LIMITS, clear, countAttempt, enterGates, refund } from './throttle.ts';
 
 /** One message for every failed sign-in: it must not tell which of tenant, e-mail or password was wrong. */
 export const LOGIN_FAILED = 'Credenziali non valide';
@@ -48,12 +48,15 @@ export async function login(app: App, ip: string, input: LoginInput): Promise<{ 
   // Counted before the password is checked: of any number of parallel guesses at most the limit's
   // worth is ever checked, and once over the limit the right password is refused too.
   await countAttempt(prisma, keys, LOGIN_THROTTLED);
-  // Within the limit, a burst still waits for no hash: past a few attempts in flight it is refused.
-  const release = signInsInFlight.enter([
-    [`account:${account}`, IN_FLIGHT.perAccount],
-    [`address:${ip}`, IN_FLIGHT.perAddress],
-  ]);
-  if (!release) throw new TooManyRequestsError(LOGIN_THROTTLED, 1);
+  // Within the limit, a burst is checked one attempt at a time per account, or refused (see IN_FLIGHT).
+  const release = await enterGates(
+    signInsInFlight,
+    [
+      [`account:${account}`, IN_FLIGHT.perAccount],
+      [`address:${ip}`, IN_FLIGHT.perAddress],
+    ],
+    LOGIN_THROTTLED,
+  );
   try {
     const user = await prisma.user.findFirst({
       where: { email, archivedAt: null, tenant: { shortName: tenant, archivedAt: null } },
@@ -195,8 +198,11 @@ export async function changePassword(ctx: Context, input: ChangePasswordInput): 
   // The same limits as sign-in, per user: a stolen session must not become a password oracle.
   const key = `password:user:${viewer.userId}`;
   await countAttempt(prisma, [[key, LIMITS.passwordChangePerUser]], PASSWORD_THROTTLED);
-  const release = signInsInFlight.enter([[`password:${viewer.userId}`, 1]]);
-  if (!release) throw new TooManyRequestsError(PASSWORD_THROTTLED, 1);
+  const release = await enterGates(
+    signInsInFlight,
+    [[`password:${viewer.userId}`, IN_FLIGHT.perPasswordChange]],
+    PASSWORD_THROTTLED,
+  );
   let passwordHash: string;
   try {
     const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });

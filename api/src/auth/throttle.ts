@@ -25,10 +25,16 @@ export const LIMITS = {
 } satisfies Record<string, Limit>;
 
 /**
- * Attempts being checked at once in this process: a burst is refused here, before a database write
- * or a password hash, so it never reaches the hashing queue that every other sign-in shares.
+ * Attempts being checked at once in this process, and how many more may wait for their turn: a
+ * burst is queued or refused here, before a password hash, so it never fills the hashing threads
+ * that every other sign-in shares. Queued, not refused, within the waiting room: the same account
+ * signing in twice at once (two tabs, two test workers) is served one after the other.
  */
-export const IN_FLIGHT = { perAccount: 1, perAddress: 8 } as const;
+export const IN_FLIGHT = {
+  perAccount: { running: 1, waiting: 4 },
+  perAddress: { running: 2, waiting: 28 },
+  perPasswordChange: { running: 1, waiting: 2 },
+} as const;
 
 interface Counter {
   hits: number;
@@ -87,23 +93,63 @@ export async function clear(prisma: Client, key: string): Promise<void> {
   await prisma.rateLimit.deleteMany({ where: { key } });
 }
 
-/** In-process gate of attempts in flight per key. */
+/** In-process gates, one per key: at most `running` at once, `waiting` more queued, the rest refused. */
 export class InFlight {
-  private readonly active = new Map<string, number>();
+  private readonly running = new Map<string, number>();
+  private readonly queues = new Map<string, (() => void)[]>();
 
-  /** Enters every key, or none when one is at its cap (then returns null). */
-  enter(keys: readonly (readonly [key: string, cap: number])[]): (() => void) | null {
-    if (keys.some(([key, cap]) => (this.active.get(key) ?? 0) >= cap)) return null;
-    for (const [key] of keys) this.active.set(key, (this.active.get(key) ?? 0) + 1);
-    let left = false;
+  /** A release function once the key has a free slot, or null at once when its waiting room is full. */
+  async acquire(key: string, gate: { running: number; waiting: number }): Promise<(() => void) | null> {
+    const active = this.running.get(key) ?? 0;
+    if (active < gate.running) {
+      this.running.set(key, active + 1);
+      return this.releaser(key);
+    }
+    const queue = this.queues.get(key) ?? [];
+    if (queue.length >= gate.waiting) return null;
+    this.queues.set(key, queue);
+    // The releasing attempt hands its slot over: the running count stays as it is.
+    await new Promise<void>((resolve) => queue.push(resolve));
+    return this.releaser(key);
+  }
+
+  private releaser(key: string): () => void {
+    let released = false;
     return () => {
-      if (left) return;
-      left = true;
-      for (const [key] of keys) {
-        const n = (this.active.get(key) ?? 1) - 1;
-        if (n <= 0) this.active.delete(key);
-        else this.active.set(key, n);
+      if (released) return;
+      released = true;
+      const queue = this.queues.get(key);
+      const next = queue?.shift();
+      if (queue && queue.length === 0) this.queues.delete(key);
+      if (next) {
+        next();
+        return;
       }
+      const active = (this.running.get(key) ?? 1) - 1;
+      if (active <= 0) this.running.delete(key);
+      else this.running.set(key, active);
     };
   }
+}
+
+/**
+ * Takes the account's gate, then the address's (always in that order, so no two attempts wait on
+ * each other), or refuses with a 429.
+ */
+export async function enterGates(
+  gates: InFlight,
+  keys: readonly (readonly [key: string, gate: { running: number; waiting: number }])[],
+  message: string,
+): Promise<() => void> {
+  const taken: (() => void)[] = [];
+  const releaseAll = () => taken.reverse().forEach((release) => release());
+  for (const [key, gate] of keys) {
+    const release = await gates.acquire(key, gate);
+    if (!release) {
+      releaseAll();
+      throw new TooManyRequestsError(message, 1);
+    }
+    taken.push(release);
+  }
+  return releaseAll;
 }
