@@ -16,6 +16,10 @@ const REASON = "Hai già approvato questo documento: serve l'approvazione di un'
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 860 };
 
+// The first journey switches globex's policy off and on again: the second, which needs it on, must
+// not run alongside it: in order, in one worker (fullyParallel would put them on the two at once).
+test.describe.configure({ mode: 'default' });
+
 async function snapBoth(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
   await snap(page, name);
