@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { App } from './context.ts';
 import { openDatabase } from './db/client.ts';
-import { createStorage } from './lib/storage.ts';
+import { createStorage } from './shared/storage.ts';
 import { seedIfEmpty } from '../../prisma/seed/seed.ts';
 
 /** Opens the database (migrating it), seeds an empty one with the demo data, and wires the storage. */

@@ -11,7 +11,7 @@ import type { Role } from './generated/prisma/enums.ts';
 import { ForbiddenError, UnauthenticatedError } from './errors.ts';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
-import { dateScalar, dateTimeScalar, decimalScalar, type DecimalValue } from './lib/scalars.ts';
+import { dateScalar, dateTimeScalar, decimalScalar, type DecimalValue } from './shared/scalars.ts';
 
 /** Builder configuration only: plugins, context, scopes and scalars. Types live in modules/. */
 export const builder = new SchemaBuilder<{

@@ -4,7 +4,7 @@ import { tenantClient, type TenantClient } from './db/tenant-scope.ts';
 import type { Role } from './generated/prisma/enums.ts';
 import { can, type Permission } from './auth/permissions.ts';
 import { ForbiddenError, UnauthenticatedError } from './errors.ts';
-import type { Storage } from './lib/storage.ts';
+import type { Storage } from './shared/storage.ts';
 
 /** The long-lived parts of the server, built once at start. */
 export interface App {

@@ -10,7 +10,7 @@ import { AppError, PayloadTooLargeError, ValidationError, internalErrorMessage }
 import { handleRest } from '../rest/router.ts';
 import { ANONYMOUS_LIMIT, assertDeclaredLength, bodyLimit, isMultipart, lingerOnUnreadBody, readBody } from './body.ts';
 import { CSP_REPORT_PATH, graphiqlPolicy, handleCors, securityHeaders } from './headers.ts';
-import { logAborted, logError } from './log.ts';
+import { logAborted, logError } from '../shared/logger.ts';
 import { bearerToken, newRequestId, proxyTrust, requestStore } from './request-context.ts';
 import { createStaticHandler } from './static.ts';
 import { createGraphqlServer } from './yoga.ts';

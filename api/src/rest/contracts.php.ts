@@ -12,7 +12,7 @@ import {
   updateContract,
 } from '../modules/contracts/contracts.service.ts';
 import { fullName } from '../modules/invoices/invoice-queries.ts';
-import { optionalId } from '../modules/invoices/ids.ts';
+import { optionalId } from '../shared/ids.ts';
 import { file, idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
 import { filterParam, legacyDay } from './invoices.php.ts';
 

@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
-import { Decimal } from '../lib/scalars.ts';
-import { optionalId } from '../modules/invoices/ids.ts';
+import { Decimal } from '../shared/scalars.ts';
+import { optionalId } from '../shared/ids.ts';
 import { approveInvoice, rejectInvoice } from '../modules/invoices/invoice-approval.service.ts';
 import { createInvoiceFromOrder } from '../modules/invoices/invoice-from-order.service.ts';
 import type { RawLine } from '../modules/invoices/invoice-input.ts';

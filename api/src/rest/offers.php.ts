@@ -2,7 +2,7 @@ import type { Context } from '../context.ts';
 import { assertCan, tenantFilter, requireViewer } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import type { OfferStatus } from '../generated/prisma/enums.ts';
-import type { Decimal } from '../lib/scalars.ts';
+import type { Decimal } from '../shared/scalars.ts';
 import { downloadOfferDocument, uploadOfferDocument } from '../modules/documents/documents.service.ts';
 import { approveOffer, rejectOffer } from '../modules/offers/offer-approval.service.ts';
 import type { OfferLineInput, RecipientInput } from '../modules/offers/offer-input.ts';

@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors.ts';
-import { parseDate } from '../lib/scalars.ts';
+import { parseDate } from '../shared/scalars.ts';
 import { PAYMENT_STATUS_LABELS, parsePaymentMethod, parsePaymentStatus } from '../modules/payments/payment-status.ts';
 import { cancelPayment, listPayments, updatePayment, type PaymentInput } from '../modules/payments/payments.service.ts';
 import { assertCan } from '../context.ts';

@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import { assertCan, tenantFilter } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { TxClient } from '../../db/tenant-scope.ts';
-import { attachUpload, isStorageKey } from '../../lib/storage.ts';
+import { attachUpload, isStorageKey } from '../../shared/storage.ts';
 import { CONTRACT_MESSAGES } from './contract-input.ts';
 
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;

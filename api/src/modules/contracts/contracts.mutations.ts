@@ -4,7 +4,7 @@ import { builder } from '../../builder.ts';
 import { requireViewer } from '../../context.ts';
 import { PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import { commonErrors } from '../common/errors.schema.ts';
-import { optionalId, parseId } from '../invoices/ids.ts';
+import { optionalId, parseId } from '../../shared/ids.ts';
 import { approveContract, rejectContract } from './contract-approval.service.ts';
 import { MAX_PDF_BYTES, PDF_MESSAGES, uploadContractDocument } from './contract-document.service.ts';
 import type { ContractInput } from './contract-input.ts';

@@ -4,7 +4,7 @@ import { requireViewer, tenantFilter, type Viewer } from '../../context.ts';
 import type { RenewalType } from '../../generated/prisma/enums.ts';
 import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
 import { approvalBlockedReason, approvalBranch, canReject } from '../invoices/approval-rules.ts';
-import { optionalId, parseId } from '../invoices/ids.ts';
+import { optionalId, parseId } from '../../shared/ids.ts';
 import { CONTRACT_APPROVAL } from './contract-approval.service.ts';
 import { CONTRACT_STATUSES, CONTRACT_STATUS_LABELS, RENEWAL_LABELS, contractListSpelling } from './contract-status.ts';
 import { contractWhere } from './contracts.service.ts';

@@ -4,9 +4,9 @@ import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { ContractStatus } from '../../generated/prisma/enums.ts';
-import { logError } from '../../http/log.ts';
+import { logError } from '../../shared/logger.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
-import { isForeignKeyViolation } from '../invoices/db-errors.ts';
+import { isForeignKeyViolation } from '../../shared/db-errors.ts';
 import { attachContractUpload } from './contract-document.service.ts';
 import { CONTRACT_MESSAGES, assertDates, parseContractInput, type ContractInput } from './contract-input.ts';
 

@@ -1,7 +1,7 @@
 import { builder } from '../../builder.ts';
 import { requireViewer } from '../../context.ts';
 import { commonErrors } from '../common/errors.schema.ts';
-import { parseId } from '../invoices/ids.ts';
+import { parseId } from '../../shared/ids.ts';
 import { uploadOfferDocument } from './documents.service.ts';
 import { readUpload } from './pdf.ts';
 

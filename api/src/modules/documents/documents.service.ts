@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import { assertCan, tenantFilter, type Viewer } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import type { Decimal } from '../../lib/scalars.ts';
+import type { Decimal } from '../../shared/scalars.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { OFFER_MESSAGES } from '../offers/offer-rules.ts';
 import { assertPdf, displayFileName, parseDocumentPrice } from './pdf.ts';

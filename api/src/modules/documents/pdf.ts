@@ -1,6 +1,6 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import { ValidationError } from '../../errors.ts';
-import { Decimal, parseDecimal } from '../../lib/scalars.ts';
+import { Decimal, parseDecimal } from '../../shared/scalars.ts';
 
 /** Spec heading 9: offer documents are PDF only, at most 10 MB. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;

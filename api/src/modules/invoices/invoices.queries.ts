@@ -1,8 +1,8 @@
 import { builder } from '../../builder.ts';
 import { assertCan, requireViewer, tenantFilter } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { Decimal } from '../../lib/scalars.ts';
-import { optionalId, parseId } from './ids.ts';
+import type { Decimal } from '../../shared/scalars.ts';
+import { optionalId, parseId } from '../../shared/ids.ts';
 import { getInvoiceDraft, type DraftLine, type InvoiceDraft } from './invoice-from-order.service.ts';
 import { invoiceWhere, type InvoiceFilters } from './invoice-queries.ts';
 import { InvoiceStatusEnum } from './invoices.schema.ts';

@@ -4,7 +4,7 @@ import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
-import { addDays } from '../jobs/calendar.ts';
+import { addDays } from '../../shared/calendar.ts';
 import {
   MESSAGES,
   optionalDate,

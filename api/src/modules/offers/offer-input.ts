@@ -1,5 +1,5 @@
 import { ValidationError } from '../../errors.ts';
-import { Decimal, parseDecimal } from '../../lib/scalars.ts';
+import { Decimal, parseDecimal } from '../../shared/scalars.ts';
 import { optionalText } from '../common/master-data.ts';
 import { OFFER_MESSAGES } from './offer-rules.ts';
 

@@ -1,8 +1,8 @@
 import { builder } from '../../builder.ts';
 import { can } from '../../auth/permissions.ts';
 import { requireViewer, tenantFilter } from '../../context.ts';
-import { Decimal } from '../../lib/scalars.ts';
-import { parseId } from '../invoices/ids.ts';
+import { Decimal } from '../../shared/scalars.ts';
+import { parseId } from '../../shared/ids.ts';
 import { offerWhere } from './offers.service.ts';
 import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
 import { OFFER_STATUSES, approvalBlockedReason, approvalStep, canReject, isOpen } from './offer-rules.ts';

@@ -4,7 +4,7 @@ import { inTenantTx } from '../../db/tenant-scope.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { OfferStatus } from '../../generated/prisma/enums.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { Decimal, parseDate } from '../../lib/scalars.ts';
+import { Decimal, parseDate } from '../../shared/scalars.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { optionalText, requiredText, searchAny } from '../common/master-data.ts';
 import {
@@ -14,7 +14,7 @@ import {
   type DocumentUpload,
   type StoredDocument,
 } from '../documents/documents.service.ts';
-import { today } from '../jobs/calendar.ts';
+import { today } from '../../shared/calendar.ts';
 import {
   assertSharesFit,
   parseLines,
