@@ -11,10 +11,10 @@ import {
   listContracts,
   updateContract,
 } from '../modules/contracts/contracts.service.ts';
-import { fullName } from '../modules/invoices/invoice-queries.ts';
 import { optionalId } from '../shared/ids.ts';
 import { file, idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
 import { filterParam, legacyDay } from './invoices.php.ts';
+import { fullName } from '../shared/names.ts';
 
 type ContractRow = Awaited<ReturnType<typeof getContract>>;
 

@@ -5,7 +5,7 @@ import { optionalId } from '../shared/ids.ts';
 import { approveInvoice, rejectInvoice } from '../modules/invoices/invoice-approval.service.ts';
 import { createInvoiceFromOrder } from '../modules/invoices/invoice-from-order.service.ts';
 import type { RawLine } from '../modules/invoices/invoice-input.ts';
-import { fullName, getInvoice, listInvoices, type InvoiceWithRelations } from '../modules/invoices/invoice-queries.ts';
+import { getInvoice, listInvoices, type InvoiceWithRelations } from '../modules/invoices/invoice-queries.ts';
 import { invoiceListSpelling, parseInvoiceStatus } from '../modules/invoices/invoice-status.ts';
 import {
   createInvoice,
@@ -15,6 +15,7 @@ import {
 } from '../modules/invoices/invoices.service.ts';
 import { idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
 import { pageOf } from './offers.php.ts';
+import { fullName } from '../shared/names.ts';
 
 /** Legacy JSON keeps numbers for money (two decimals, from the Decimal) and YYYY-MM-DD for dates. */
 export function legacyMoney(value: Decimal | null | undefined): number | null {

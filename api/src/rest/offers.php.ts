@@ -9,13 +9,12 @@ import type { OfferLineInput, RecipientInput } from '../modules/offers/offer-inp
 import { OFFER_STATUSES, OFFER_MESSAGES } from '../modules/offers/offer-rules.ts';
 import { createOffer, getOffer, listOffers } from '../modules/offers/offers.service.ts';
 import { file, idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
+import { fullName } from '../shared/names.ts';
 
 type OfferRow = Awaited<ReturnType<typeof getOffer>>;
-type Person = { firstName: string; lastName: string } | null;
 
 export const money = (value: Decimal) => Number(value.toFixed(2));
 export const day = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
-const nameOf = (p: Person) => (p ? `${p.firstName} ${p.lastName}`.trim() : null);
 
 export function legacyLine(line: OfferRow['lines'][number]) {
   return {
@@ -52,11 +51,11 @@ export function legacyOffer(offer: OfferRow, ctx: Context) {
     totalAmount: money(offer.totalAmount),
     status: offer.status,
     createdBy: offer.createdById,
-    createdByName: nameOf(offer.createdBy),
+    createdByName: fullName(offer.createdBy),
     approvedByFinance: offer.approvedByFinanceId !== null,
     approvedByIT: offer.approvedByItId !== null,
-    approvedByFinanceName: nameOf(offer.approvedByFinance),
-    approvedByITName: nameOf(offer.approvedByIt),
+    approvedByFinanceName: fullName(offer.approvedByFinance),
+    approvedByITName: fullName(offer.approvedByIt),
     approvedDate: offer.approvedDate?.toISOString() ?? null,
     rejectedReason: offer.rejectedReason,
     notes: offer.notes,

@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { requiredText, searchAny, withUniqueMessage } from '../common/master-data.ts';
+import { personNameSelect } from '../../shared/names.ts';
 
 /** The spec's messages (second document, headings 5 and 8). */
 export const COST_CENTER_MESSAGES = {
@@ -52,7 +53,7 @@ export async function getCostCenter(ctx: Context, id: number) {
 }
 
 /** What the legacy list shows as created by. */
-export const creatorName = { createdBy: { select: { firstName: true, lastName: true } } } as const;
+export const creatorName = { createdBy: personNameSelect } as const;
 
 export function countCostCenters(ctx: Context, filter: CostCenterFilter): Promise<number> {
   return ctx.db.costCenter.count({ where: costCenterWhere(ctx, filter) });

@@ -5,7 +5,8 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Decimal } from '../../shared/scalars.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { OFFER_MESSAGES } from '../offers/offer-rules.ts';
-import { assertPdf, displayFileName, parseDocumentPrice } from './pdf.ts';
+import { assertPdf } from '../../shared/pdf.ts';
+import { displayFileName, parseDocumentPrice } from './pdf.ts';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 

@@ -24,6 +24,7 @@ import {
   type RecipientInput,
 } from './offer-input.ts';
 import { OFFER_MESSAGES } from './offer-rules.ts';
+import { personNameSelect } from '../../shared/names.ts';
 
 export interface CreateOfferInput {
   title: unknown;
@@ -135,9 +136,9 @@ export async function createOffer(ctx: Context, input: CreateOfferInput): Promis
 /** What the legacy REST shapes need of an offer, in one query with its lists. */
 export const offerInclude = {
   supplier: { select: { name: true } },
-  createdBy: { select: { firstName: true, lastName: true } },
-  approvedByFinance: { select: { firstName: true, lastName: true } },
-  approvedByIt: { select: { firstName: true, lastName: true } },
+  createdBy: personNameSelect,
+  approvedByFinance: personNameSelect,
+  approvedByIt: personNameSelect,
   lines: { orderBy: { position: 'asc' }, include: { product: { select: { name: true, description: true } } } },
   recipients: { orderBy: { id: 'asc' }, include: { costCenter: { select: { code: true } } } },
   documents: { orderBy: { id: 'asc' } },
