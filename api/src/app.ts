@@ -12,7 +12,7 @@ export async function createApp(config: Config): Promise<App> {
     requireLeastPrivilege: true,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     // The embedded default migrates itself; a server is migrated with npm run db:migrate.
-    migrate: !config.databaseUrl || process.env.MIGRATE_ON_START === '1',
+    migrate: !config.databaseUrl || config.migrateOnStart,
   });
   const app: App = { config, database, storage: createStorage(config) };
   if (config.seedDemo) await seedIfEmpty(app);

@@ -48,7 +48,7 @@ export function createRequestHandler(app: App, webRoot = path.resolve('dist/web'
   const applySecurityHeaders = securityHeaders(config, trust);
   const graphiql = config.graphiql && !config.production;
   // BENCH=1 only: the load driver (bench/run.ts) reads statement count, event-loop delay and RSS on /health.
-  const loopDelay = process.env.BENCH === '1' ? monitorEventLoopDelay({ resolution: 10 }) : null;
+  const loopDelay = config.bench ? monitorEventLoopDelay({ resolution: 10 }) : null;
   loopDelay?.enable();
 
   async function graphql(req: IncomingMessage, res: ServerResponse, requestId: string, ip: string): Promise<void> {
