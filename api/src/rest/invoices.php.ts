@@ -4,7 +4,7 @@ import { optionalId } from '../shared/ids.ts';
 import { approveInvoice, rejectInvoice } from '../modules/invoices/invoice-approval.service.ts';
 import { createInvoiceFromOrder } from '../modules/invoices/invoice-from-order.service.ts';
 import type { RawLine } from '../modules/invoices/invoice-input.ts';
-import { getInvoice, listInvoices, type InvoiceWithRelations } from '../modules/invoices/invoice-queries.ts';
+import { getInvoice, listInvoices, type InvoiceWithRelations } from '../modules/invoices/invoices.reads.ts';
 import { invoiceListSpelling, parseInvoiceStatus } from '../modules/invoices/invoice-status.ts';
 import {
   createInvoice,

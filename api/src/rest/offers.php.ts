@@ -6,7 +6,7 @@ import { findCostCenterIdByCode } from '../modules/cost-centers/cost-centers.ser
 import { downloadOfferDocument, uploadOfferDocument } from '../modules/documents/documents.service.ts';
 import { approveOffer, rejectOffer } from '../modules/offers/offer-approval.service.ts';
 import type { OfferLineInput, RecipientInput } from '../modules/offers/offer-input.ts';
-import { OFFER_STATUSES, OFFER_MESSAGES } from '../modules/offers/offer-rules.ts';
+import { OFFER_STATUSES, OFFER_MESSAGES } from '../modules/offers/offers.rules.ts';
 import { createOffer, getOffer, listOffers } from '../modules/offers/offers.service.ts';
 import { findSupplierIdByName } from '../modules/suppliers/suppliers.service.ts';
 import { file, idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';

@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import type { OrderStatus } from '../generated/prisma/enums.ts';
-import { ORDER_STATUSES } from '../modules/orders/order-rules.ts';
+import { ORDER_STATUSES } from '../modules/orders/orders.rules.ts';
 import { advanceOrder, createOrder, getOrder, listOrders } from '../modules/orders/orders.service.ts';
 import { idParam, json, type RestEndpoint } from './adapter.ts';
 import { day, money, pageOf, pick } from './legacy.ts';

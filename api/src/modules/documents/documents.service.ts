@@ -4,7 +4,7 @@ import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Decimal } from '../../shared/scalars.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { OFFER_MESSAGES } from '../offers/offer-rules.ts';
+import { OFFER_MESSAGES } from '../offers/offers.rules.ts';
 import { assertPdf } from '../../shared/pdf.ts';
 import { displayFileName, parseDocumentPrice } from './pdf.ts';
 

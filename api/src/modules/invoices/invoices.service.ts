@@ -14,7 +14,7 @@ import {
   requiredText,
   type RawLine,
 } from './invoice-input.ts';
-import { INVOICE_NOT_FOUND } from './invoice-queries.ts';
+import { INVOICE_NOT_FOUND } from './invoices.reads.ts';
 import { computeTotals } from './invoice-totals.ts';
 import {
   CHANGED_MEANWHILE,

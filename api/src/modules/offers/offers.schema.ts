@@ -5,7 +5,7 @@ import { Decimal } from '../../shared/scalars.ts';
 import { parseId } from '../../shared/ids.ts';
 import { offerWhere } from './offers.service.ts';
 import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
-import { OFFER_STATUSES, approvalBlockedReason, approvalStep, canReject, isOpen } from './offer-rules.ts';
+import { OFFER_STATUSES, approvalBlockedReason, approvalStep, canReject, isOpen } from './offers.rules.ts';
 import { fullName, personNameSelect } from '../../shared/names.ts';
 
 export const OfferStatusEnum = builder.enumType('OfferStatus', {

@@ -23,7 +23,7 @@ import {
   type OfferLineInput,
   type RecipientInput,
 } from './offer-input.ts';
-import { OFFER_MESSAGES } from './offer-rules.ts';
+import { OFFER_MESSAGES } from './offers.rules.ts';
 import { personNameSelect } from '../../shared/names.ts';
 
 export interface CreateOfferInput {

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { searchAny } from '../common/master-data.ts';
 import { isUniqueOn } from '../../shared/db-errors.ts';
 import { today } from '../../shared/calendar.ts';
-import { ORDER_MESSAGES, nextOrderStatus, orderNumberOf } from './order-rules.ts';
+import { ORDER_MESSAGES, nextOrderStatus, orderNumberOf } from './orders.rules.ts';
 
 export interface OrderFilter {
   search?: string | null;

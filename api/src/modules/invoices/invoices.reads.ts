@@ -1,3 +1,5 @@
+// The invoices' read side, shared by the services, the GraphQL fields and the REST shim: the list's
+// filters, the list and one invoice with its relations. The GraphQL query fields are invoices.queries.ts.
 import type { Context, Viewer } from '../../context.ts';
 import { assertCan, tenantFilter } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
