@@ -2,12 +2,13 @@
 // PGlite default migrates itself on start-up). Migrations run as the table owner,
 // DATABASE_OWNER_URL; given both, it also creates (or updates) the runtime role that DATABASE_URL
 // names, a member of purchaser_app that is neither owner nor superuser nor BYPASSRLS.
+import { loadConfig } from '../src/config.ts';
 import { defaultMigrationsDir, migrateWithPg } from '../src/db/migrate.ts';
 import { ensureRuntimeRole } from '../src/db/runtime-role.ts';
 
 async function main(): Promise<void> {
-  const runtimeUrl = process.env.DATABASE_URL || undefined;
-  const ownerUrl = process.env.DATABASE_OWNER_URL || runtimeUrl;
+  const { databaseUrl: runtimeUrl, databaseOwnerUrl } = loadConfig();
+  const ownerUrl = databaseOwnerUrl || runtimeUrl;
   if (!ownerUrl) {
     throw new Error(
       'Set DATABASE_OWNER_URL (the owner, for migrations) and DATABASE_URL (the runtime role the app uses). Example: ' +

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { defaultMigrationsDir, migrateWithPg } from '../src/db/migrate.ts';
 import { ensureRuntimeRole } from '../src/db/runtime-role.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../prisma/seed/seed.ts';
-import { createStorage } from '../src/lib/storage.ts';
+import { createStorage } from '../src/shared/storage.ts';
 
 /** Drops and recreates the schema as the owner (DATABASE_OWNER_URL, else DATABASE_URL). */
 async function resetServer(config: Config): Promise<Database> {

@@ -5,7 +5,7 @@
 import { loadConfig } from '../src/config.ts';
 import type { App } from '../src/context.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { createStorage } from '../src/lib/storage.ts';
+import { createStorage } from '../src/shared/storage.ts';
 import { runRecurringInvoices } from '../src/modules/jobs/recurring-invoices.ts';
 
 const config = loadConfig();

@@ -5,13 +5,14 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { can, type Permission } from './auth/permissions.ts';
+import { isProductionEnv } from './config.ts';
 import type { Context } from './context.ts';
 import { loadNodes } from './modules/common/load-nodes.ts';
 import type { Role } from './generated/prisma/enums.ts';
 import { ForbiddenError, UnauthenticatedError } from './errors.ts';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
-import { dateScalar, dateTimeScalar, decimalScalar, type DecimalValue } from './lib/scalars.ts';
+import { dateScalar, dateTimeScalar, decimalScalar, type DecimalValue } from './shared/scalars.ts';
 
 /** Builder configuration only: plugins, context, scopes and scalars. Types live in modules/. */
 export const builder = new SchemaBuilder<{
@@ -69,7 +70,7 @@ export const builder = new SchemaBuilder<{
     dmmf: getDatamodel(),
     exposeDescriptions: false,
     filterConnectionTotalCount: true,
-    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+    onUnusedQuery: isProductionEnv() ? null : 'warn',
   },
 });
 

@@ -37,6 +37,20 @@ export interface Config {
   workers: number;
   /** Set by the cluster primary in each worker's environment: which worker this is (1..workers). */
   workerSlot: number | null;
+  /** MIGRATE_ON_START=1: a server database is migrated at start-up too (the embedded one always is). */
+  migrateOnStart: boolean;
+  /** BENCH=1, for the load driver (bench/run.ts): GET /health reports statements, event-loop delay and RSS. */
+  bench: boolean;
+}
+
+const LOG_LEVELS: readonly Config['logLevel'][] = ['info', 'error', 'silent'];
+
+function parseLogLevel(raw: string | undefined, fallback: Config['logLevel']): Config['logLevel'] {
+  if (raw === undefined || raw === '') return fallback;
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new Error(`LOG_LEVEL must be ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(raw)}`);
+  }
+  return raw as Config['logLevel'];
 }
 
 /** A number of proxy hops in front of the server, or the proxies' own addresses and CIDR ranges. */
@@ -124,8 +138,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: positiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),
     seedDemo: flag(env.SEED_DEMO, true),
     scheduler: flag(env.SCHEDULER, true),
-    logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logLevel: parseLogLevel(env.LOG_LEVEL, env.NODE_ENV === 'test' ? 'silent' : 'info'),
     workers,
     workerSlot: env.WORKER_SLOT ? positiveInt('WORKER_SLOT', env.WORKER_SLOT, 1) : null,
+    migrateOnStart: env.MIGRATE_ON_START === '1',
+    bench: env.BENCH === '1',
   };
+}
+
+/*
+ * Values read where no Config is at hand (at import time, or below the services), still read and
+ * validated only here. Each reads the environment when called, as the tests that set a variable
+ * between cases expect.
+ */
+
+/** NODE_ENV=production: for the schema builder, which is configured at import time. */
+export function isProductionEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === 'production';
+}
+
+/** The isolation suite switches the API-level tenant filter off (TENANT_FILTER=off, tests only) to prove RLS alone holds. */
+export function tenantFilterDisabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.TENANT_FILTER === 'off' && env.NODE_ENV === 'test';
+}
+
+/** OWASP's scrypt cost for passwords, N = 2^17. */
+export const DEFAULT_PASSWORD_HASH_COST = 17;
+
+/**
+ * The scrypt cost (N = 2^cost), PASSWORD_HASH_COST: lower for test runs only (hundreds of sign-ins at
+ * 0.3 s of CPU each would dominate the suite); production refuses anything below OWASP's 2^17.
+ */
+export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.PASSWORD_HASH_COST;
+  const cost = raw ? Number(raw) : DEFAULT_PASSWORD_HASH_COST;
+  if (!Number.isInteger(cost) || cost < 12 || cost > 20) {
+    throw new Error('PASSWORD_HASH_COST must be an integer from 12 to 20');
+  }
+  if (env.NODE_ENV === 'production' && cost < DEFAULT_PASSWORD_HASH_COST) {
+    throw new Error(`PASSWORD_HASH_COST below ${DEFAULT_PASSWORD_HASH_COST} is for tests, not production`);
+  }
+  return cost;
 }

@@ -1,10 +1,10 @@
-import type { Config } from './config.ts';
+import { tenantFilterDisabled, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { tenantClient, type TenantClient } from './db/tenant-scope.ts';
 import type { Role } from './generated/prisma/enums.ts';
 import { can, type Permission } from './auth/permissions.ts';
 import { ForbiddenError, UnauthenticatedError } from './errors.ts';
-import type { Storage } from './lib/storage.ts';
+import type { Storage } from './shared/storage.ts';
 
 /** The long-lived parts of the server, built once at start. */
 export interface App {
@@ -69,6 +69,6 @@ export function assertCanAny(ctx: Context, permissions: readonly Permission[], m
  * The isolation suite switches it off (TENANT_FILTER=off, tests only) to prove RLS alone holds.
  */
 export function tenantFilter(viewer: Viewer): { tenantId: number } | Record<string, never> {
-  if (process.env.TENANT_FILTER === 'off' && process.env.NODE_ENV === 'test') return {};
+  if (tenantFilterDisabled()) return {};
   return { tenantId: viewer.tenantId };
 }

@@ -1,5 +1,5 @@
 // Offers (with their lines, documents and recipients) and the orders made from approved offers.
-import type { Storage } from '../../api/src/lib/storage.ts';
+import type { Storage } from '../../api/src/shared/storage.ts';
 import { demoPdf } from '../../api/src/modules/documents/demo-pdf.ts';
 import type { OfferSeed, OrderSeed } from './types.ts';
 import { money, pad, sum } from './calc.ts';

@@ -2,7 +2,7 @@
 // `npm run db:reset`. The data lives in demo-*.ts; the inserters in insert-*.ts.
 import type { App } from '../../api/src/context.ts';
 import type { Database } from '../../api/src/db/client.ts';
-import type { Storage } from '../../api/src/lib/storage.ts';
+import type { Storage } from '../../api/src/shared/storage.ts';
 import { hashPassword } from '../../api/src/auth/password.ts';
 import { calendar } from './calc.ts';
 import { customerTenants, DEMO_PASSWORD, platformTenant, superAdmin } from './demo-data.ts';

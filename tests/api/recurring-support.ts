@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { loadConfig } from '../../api/src/config.ts';
 import type { App } from '../../api/src/context.ts';
 import { openDatabase } from '../../api/src/db/client.ts';
-import { createStorage } from '../../api/src/lib/storage.ts';
+import { createStorage } from '../../api/src/shared/storage.ts';
 import { seedIfEmpty } from '../../prisma/seed/seed.ts';
 import { createTestDatabase } from '../setup/database.ts';
 

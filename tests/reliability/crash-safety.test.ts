@@ -16,7 +16,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/src/config.ts';
 import { openDatabase, type Database } from '../../api/src/db/client.ts';
-import { createStorage } from '../../api/src/lib/storage.ts';
+import { createStorage } from '../../api/src/shared/storage.ts';
 import { seedIfEmpty } from '../../prisma/seed/seed.ts';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../setup/database.ts';
 import { inventory, type Inventory } from './support/inventory.ts';

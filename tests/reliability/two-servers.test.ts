@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStorage } from '../../api/src/lib/storage.ts';
+import { createStorage } from '../../api/src/shared/storage.ts';
 import { dueTemplateForChildProcess, type DueTemplate } from '../api/recurring-support.ts';
 import { testDatabaseKind } from '../setup/database.ts';
 import { freePort } from '../setup/free-port.ts';

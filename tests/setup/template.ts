@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../api/src/config.ts';
 import { openDatabase, type Database } from '../../api/src/db/client.ts';
-import { createStorage } from '../../api/src/lib/storage.ts';
+import { createStorage } from '../../api/src/shared/storage.ts';
 import { seedIfEmpty } from '../../prisma/seed/seed.ts';
 import { serverDatabaseUrl } from './database.ts';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../../api/src/config.ts';
 import type { App } from '../../api/src/context.ts';
 import { createHttpServer } from '../../api/src/http/server.ts';
-import { createStorage } from '../../api/src/lib/storage.ts';
+import { createStorage } from '../../api/src/shared/storage.ts';
 import { seedIfEmpty } from '../../prisma/seed/seed.ts';
 import { createTestDatabase } from './database.ts';
 import { currentTemplate } from './template.ts';

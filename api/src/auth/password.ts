@@ -1,22 +1,12 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-
-/** OWASP's scrypt parameters; node refuses them unless maxmem is raised above 128 x N x r. */
-const DEFAULT_COST = 17;
+import { passwordHashCost } from '../config.ts';
 
 /**
- * N = 2^cost. PASSWORD_HASH_COST lowers it for test runs only (hundreds of sign-ins at 0.3 s of CPU
- * each would dominate the suite); production refuses anything below OWASP's 2^17.
+ * OWASP's scrypt parameters, N = 2^cost (config.ts reads and checks PASSWORD_HASH_COST); node refuses
+ * them unless maxmem is raised above 128 x N x r.
  */
-export function scryptParams(env: NodeJS.ProcessEnv = process.env): { N: number; r: number; p: number } {
-  const raw = env.PASSWORD_HASH_COST;
-  const cost = raw ? Number(raw) : DEFAULT_COST;
-  if (!Number.isInteger(cost) || cost < 12 || cost > 20) {
-    throw new Error('PASSWORD_HASH_COST must be an integer from 12 to 20');
-  }
-  if (env.NODE_ENV === 'production' && cost < DEFAULT_COST) {
-    throw new Error(`PASSWORD_HASH_COST below ${DEFAULT_COST} is for tests, not production`);
-  }
-  return { N: 2 ** cost, r: 8, p: 1 };
+export function scryptParams(env?: NodeJS.ProcessEnv): { N: number; r: number; p: number } {
+  return { N: 2 ** passwordHashCost(env), r: 8, p: 1 };
 }
 const KEY_LENGTH = 64;
 const MAXMEM = 256 * 1024 * 1024;

@@ -5,7 +5,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import { logError } from '../http/log.ts';
+import { logError } from '../shared/logger.ts';
 import { migrateWithPg, migrateWithPglite } from './migrate.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { assertLeastPrivilege, ensureRuntimeRole } from './runtime-role.ts';

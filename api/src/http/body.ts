@@ -2,12 +2,13 @@ import type { IncomingMessage } from 'node:http';
 import { can } from '../auth/permissions.ts';
 import type { Viewer } from '../context.ts';
 import { PayloadTooLargeError, UnauthenticatedError } from '../errors.ts';
+import { MAX_PDF_BYTES } from '../shared/pdf.ts';
 
 /** Anonymous callers only sign in, register or read the tenant list: small bodies. */
 export const ANONYMOUS_LIMIT = 64 * 1024;
 export const JSON_LIMIT = 1024 * 1024;
 /** A 10 MB PDF plus the multipart envelope and the other fields. */
-export const MULTIPART_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
+export const MULTIPART_LIMIT = MAX_PDF_BYTES + 64 * 1024;
 
 export function isMultipart(req: IncomingMessage): boolean {
   return (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');

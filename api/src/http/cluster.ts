@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from '../config.ts';
-import { logError, logInfo } from './log.ts';
+import { logError, logInfo } from '../shared/logger.ts';
 
 const RESTART_DELAY_MS = 1_000;
 const STOP_TIMEOUT_MS = 15_000;

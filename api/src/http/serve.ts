@@ -1,7 +1,7 @@
 import { createApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { startScheduler } from '../modules/jobs/scheduler.ts';
-import { logError, logInfo } from './log.ts';
+import { logError, logInfo } from '../shared/logger.ts';
 import { createHttpServer } from './server.ts';
 
 /** One server process: open (and migrate, seed) the database, listen, run the scheduler, stop cleanly. */

@@ -10,20 +10,19 @@ import { AppError, PayloadTooLargeError, ValidationError, internalErrorMessage }
 import { handleRest } from '../rest/router.ts';
 import { ANONYMOUS_LIMIT, assertDeclaredLength, bodyLimit, isMultipart, lingerOnUnreadBody, readBody } from './body.ts';
 import { CSP_REPORT_PATH, graphiqlPolicy, handleCors, securityHeaders } from './headers.ts';
-import { logAborted, logError } from './log.ts';
+import { logAborted, logError } from '../shared/logger.ts';
+import { MAX_PDF_BYTES, PDF_MESSAGES } from '../shared/pdf.ts';
 import { bearerToken, newRequestId, proxyTrust, requestStore } from './request-context.ts';
 import { createStaticHandler } from './static.ts';
 import { createGraphqlServer } from './yoga.ts';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
 /** GraphQL multipart requests (graphql-upload-minimal); its HTTP errors become our typed ones. */
 async function parseUpload(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
   try {
-    return await processRequest(req, res, { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, maxFieldSize: 1024 * 1024 });
+    return await processRequest(req, res, { maxFileSize: MAX_PDF_BYTES, maxFiles: 1, maxFieldSize: 1024 * 1024 });
   } catch (error) {
     const status = (error as { status?: number }).status;
-    if (status === 413) throw new PayloadTooLargeError('Il file è troppo grande (max 10MB)');
+    if (status === 413) throw new PayloadTooLargeError(PDF_MESSAGES.tooLarge);
     // 499: the client disconnected during the upload; the 'close' listener logs it.
     if (status && status >= 400 && status < 499) throw new ValidationError((error as Error).message);
     throw error;
@@ -49,7 +48,7 @@ export function createRequestHandler(app: App, webRoot = path.resolve('dist/web'
   const applySecurityHeaders = securityHeaders(config, trust);
   const graphiql = config.graphiql && !config.production;
   // BENCH=1 only: the load driver (bench/run.ts) reads statement count, event-loop delay and RSS on /health.
-  const loopDelay = process.env.BENCH === '1' ? monitorEventLoopDelay({ resolution: 10 }) : null;
+  const loopDelay = config.bench ? monitorEventLoopDelay({ resolution: 10 }) : null;
   loopDelay?.enable();
 
   async function graphql(req: IncomingMessage, res: ServerResponse, requestId: string, ip: string): Promise<void> {

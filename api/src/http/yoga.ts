@@ -6,7 +6,7 @@ import { createYoga, type GraphiQLOptions, type YogaServerInstance } from 'graph
 import { createContext, type App, type Context, type Viewer } from '../context.ts';
 import { AppError, ServiceBusyError, ValidationError, internalErrorMessage, userErrorFromDatabase } from '../errors.ts';
 import { schema } from '../schema.ts';
-import { logError } from './log.ts';
+import { logError } from '../shared/logger.ts';
 import { currentRequestId } from './request-context.ts';
 
 export interface ServerContext {

@@ -11,10 +11,10 @@ import {
   listContracts,
   updateContract,
 } from '../modules/contracts/contracts.service.ts';
-import { fullName } from '../modules/invoices/invoice-queries.ts';
-import { optionalId } from '../modules/invoices/ids.ts';
+import { optionalId } from '../shared/ids.ts';
 import { file, idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
-import { filterParam, legacyDay } from './invoices.php.ts';
+import { day, filterParam } from './legacy.ts';
+import { fullName } from '../shared/names.ts';
 
 type ContractRow = Awaited<ReturnType<typeof getContract>>;
 
@@ -26,9 +26,9 @@ export function legacyContract(contract: ContractRow, ctx: Context, listSpelling
     supplier_id: contract.supplierId,
     supplier_name: contract.supplier.name,
     contract_type: contract.contractType,
-    expiry_date: legacyDay(contract.expiryDate),
+    expiry_date: day(contract.expiryDate),
     renewal_type: RENEWAL_LABELS[contract.renewalType],
-    signing_date: legacyDay(contract.signingDate),
+    signing_date: day(contract.signingDate),
     attachment_path: contract.attachmentKey,
     attachment_name: contract.attachmentName,
     status: listSpelling ? contractListSpelling(contract.status) : contract.status,

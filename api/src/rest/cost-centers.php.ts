@@ -7,6 +7,7 @@ import {
   updateCostCenter,
 } from '../modules/cost-centers/cost-centers.service.ts';
 import { idParam, json, optionalString, type RestEndpoint } from './adapter.ts';
+import { fullName } from '../shared/names.ts';
 
 interface CostCenterRow {
   id: number;
@@ -23,7 +24,7 @@ export function legacyCostCenter(c: CostCenterRow) {
     code: c.code,
     description: c.description,
     name: c.description,
-    createdByName: c.createdBy ? `${c.createdBy.firstName} ${c.createdBy.lastName}`.trim() : null,
+    createdByName: fullName(c.createdBy),
     createdAt: c.createdAt.toISOString(),
   };
 }

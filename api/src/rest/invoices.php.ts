@@ -1,11 +1,10 @@
 import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
-import { Decimal } from '../lib/scalars.ts';
-import { optionalId } from '../modules/invoices/ids.ts';
+import { optionalId } from '../shared/ids.ts';
 import { approveInvoice, rejectInvoice } from '../modules/invoices/invoice-approval.service.ts';
 import { createInvoiceFromOrder } from '../modules/invoices/invoice-from-order.service.ts';
 import type { RawLine } from '../modules/invoices/invoice-input.ts';
-import { fullName, getInvoice, listInvoices, type InvoiceWithRelations } from '../modules/invoices/invoice-queries.ts';
+import { getInvoice, listInvoices, type InvoiceWithRelations } from '../modules/invoices/invoices.reads.ts';
 import { invoiceListSpelling, parseInvoiceStatus } from '../modules/invoices/invoice-status.ts';
 import {
   createInvoice,
@@ -14,22 +13,8 @@ import {
   type InvoiceInput,
 } from '../modules/invoices/invoices.service.ts';
 import { idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
-import { pageOf } from './offers.php.ts';
-
-/** Legacy JSON keeps numbers for money (two decimals, from the Decimal) and YYYY-MM-DD for dates. */
-export function legacyMoney(value: Decimal | null | undefined): number | null {
-  return value === null || value === undefined ? null : Number(new Decimal(value).toFixed(2));
-}
-
-export function legacyDay(value: Date | null | undefined): string | null {
-  return value ? value.toISOString().slice(0, 10) : null;
-}
-
-/** A list filter: empty and 'all' mean no filter (spec heading 7). */
-export function filterParam(query: URLSearchParams, name: string): string | null {
-  const value = query.get(name)?.trim();
-  return !value || value.toLowerCase() === 'all' ? null : value;
-}
+import { day, filterParam, money, pageOf } from './legacy.ts';
+import { fullName } from '../shared/names.ts';
 
 /** The invoice in the legacy shape; `listSpelling` gives the list's capitalised status. */
 export function legacyInvoice(invoice: InvoiceWithRelations, listSpelling: boolean) {
@@ -44,23 +29,23 @@ export function legacyInvoice(invoice: InvoiceWithRelations, listSpelling: boole
     contractName: invoice.contract?.contractName ?? null,
     isRecurring: invoice.isRecurring,
     recurringFrequency: invoice.recurringFrequency,
-    nextInvoiceDate: legacyDay(invoice.nextInvoiceDate),
+    nextInvoiceDate: day(invoice.nextInvoiceDate),
     supplierId: invoice.supplierId,
     supplierName: invoice.supplier.name,
-    invoiceDate: legacyDay(invoice.invoiceDate),
-    dueDate: legacyDay(invoice.dueDate),
-    netAmount: legacyMoney(invoice.netAmount),
-    vatAmount: legacyMoney(invoice.vatAmount),
-    totalAmount: legacyMoney(invoice.totalAmount),
+    invoiceDate: day(invoice.invoiceDate),
+    dueDate: day(invoice.dueDate),
+    netAmount: money(invoice.netAmount),
+    vatAmount: money(invoice.vatAmount),
+    totalAmount: money(invoice.totalAmount),
     products: invoice.lines.map((line) => ({
       productId: line.productId,
       name: line.product?.name ?? line.description,
       description: line.description,
       quantity: line.quantity,
-      unitPrice: legacyMoney(line.unitPrice),
-      vatPercentage: legacyMoney(line.vatPercentage),
-      netAmount: legacyMoney(line.netAmount),
-      vatAmount: legacyMoney(line.vatAmount),
+      unitPrice: money(line.unitPrice),
+      vatPercentage: money(line.vatPercentage),
+      netAmount: money(line.netAmount),
+      vatAmount: money(line.vatAmount),
     })),
     status: listSpelling ? invoiceListSpelling(invoice.status) : invoice.status,
     approvedByFinance: invoice.approvedByFinanceId !== null,

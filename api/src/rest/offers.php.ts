@@ -1,21 +1,19 @@
 import type { Context } from '../context.ts';
-import { assertCan, tenantFilter, requireViewer } from '../context.ts';
+import { assertCan } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import type { OfferStatus } from '../generated/prisma/enums.ts';
-import type { Decimal } from '../lib/scalars.ts';
+import { findCostCenterIdByCode } from '../modules/cost-centers/cost-centers.service.ts';
 import { downloadOfferDocument, uploadOfferDocument } from '../modules/documents/documents.service.ts';
 import { approveOffer, rejectOffer } from '../modules/offers/offer-approval.service.ts';
 import type { OfferLineInput, RecipientInput } from '../modules/offers/offer-input.ts';
-import { OFFER_STATUSES, OFFER_MESSAGES } from '../modules/offers/offer-rules.ts';
+import { OFFER_STATUSES, OFFER_MESSAGES } from '../modules/offers/offers.rules.ts';
 import { createOffer, getOffer, listOffers } from '../modules/offers/offers.service.ts';
+import { findSupplierIdByName } from '../modules/suppliers/suppliers.service.ts';
 import { file, idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
+import { day, filterParam, money, pageOf, pick } from './legacy.ts';
+import { fullName } from '../shared/names.ts';
 
 type OfferRow = Awaited<ReturnType<typeof getOffer>>;
-type Person = { firstName: string; lastName: string } | null;
-
-export const money = (value: Decimal) => Number(value.toFixed(2));
-export const day = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
-const nameOf = (p: Person) => (p ? `${p.firstName} ${p.lastName}`.trim() : null);
 
 export function legacyLine(line: OfferRow['lines'][number]) {
   return {
@@ -52,11 +50,11 @@ export function legacyOffer(offer: OfferRow, ctx: Context) {
     totalAmount: money(offer.totalAmount),
     status: offer.status,
     createdBy: offer.createdById,
-    createdByName: nameOf(offer.createdBy),
+    createdByName: fullName(offer.createdBy),
     approvedByFinance: offer.approvedByFinanceId !== null,
     approvedByIT: offer.approvedByItId !== null,
-    approvedByFinanceName: nameOf(offer.approvedByFinance),
-    approvedByITName: nameOf(offer.approvedByIt),
+    approvedByFinanceName: fullName(offer.approvedByFinance),
+    approvedByITName: fullName(offer.approvedByIt),
     approvedDate: offer.approvedDate?.toISOString() ?? null,
     rejectedReason: offer.rejectedReason,
     notes: offer.notes,
@@ -80,16 +78,6 @@ export function legacyOffer(offer: OfferRow, ctx: Context) {
   };
 }
 
-/** First present of several legacy spellings of one field. */
-export function pick(body: Record<string, unknown>, ...names: string[]): unknown {
-  for (const name of names) if (body[name] !== undefined && body[name] !== null && body[name] !== '') return body[name];
-  return undefined;
-}
-
-/** A name or code worth looking up: short, without control characters (PostgreSQL refuses NUL in text). */
-// eslint-disable-next-line no-control-regex
-const isLookupText = (text: string) => text.trim().length > 0 && text.length <= 200 && !/[\u0000-\u001f]/.test(text);
-
 const optionalIdOf = (value: unknown, field: string) => (value === undefined ? null : idParam(value, field));
 
 /** The legacy client may send a supplier by id or by name; a name is looked up in the viewer's tenant. */
@@ -97,18 +85,9 @@ async function supplierRef(ctx: Context, value: unknown): Promise<number | null>
   if (value === undefined) return null;
   if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value.trim())))
     return idParam(String(value).trim(), 'supplier');
-  if (typeof value !== 'string' || !isLookupText(value))
-    throw new ValidationError(OFFER_MESSAGES.supplierRequired, 'supplier');
-  const supplier = await ctx.db.supplier.findFirst({
-    where: {
-      name: { equals: value.trim(), mode: 'insensitive' },
-      archivedAt: null,
-      ...tenantFilter(requireViewer(ctx)),
-    },
-    select: { id: true },
-  });
-  if (!supplier) throw new ValidationError(OFFER_MESSAGES.supplierRequired, 'supplier');
-  return supplier.id;
+  const id = typeof value === 'string' ? await findSupplierIdByName(ctx, value) : null;
+  if (id === null) throw new ValidationError(OFFER_MESSAGES.supplierRequired, 'supplier');
+  return id;
 }
 
 /** A recipient's cost center by id, or by its code (the legacy 'cost_center'). */
@@ -118,14 +97,9 @@ export async function costCenterRef(ctx: Context, body: Record<string, unknown>)
   const code = pick(body, 'cost_center', 'costCenter');
   if (code === undefined) return null;
   if (typeof code === 'number') return idParam(code, 'costCenterId');
-  if (typeof code !== 'string' || !isLookupText(code))
-    throw new ValidationError(OFFER_MESSAGES.costCenter, 'cost_center');
-  const center = await ctx.db.costCenter.findFirst({
-    where: { code: code.trim().toUpperCase(), archivedAt: null, ...tenantFilter(requireViewer(ctx)) },
-    select: { id: true },
-  });
-  if (!center) throw new ValidationError(OFFER_MESSAGES.costCenter, 'cost_center');
-  return center.id;
+  const centerId = typeof code === 'string' ? await findCostCenterIdByCode(ctx, code) : null;
+  if (centerId === null) throw new ValidationError(OFFER_MESSAGES.costCenter, 'cost_center');
+  return centerId;
 }
 
 export async function legacyRecipient(ctx: Context, body: Record<string, unknown>): Promise<RecipientInput> {
@@ -162,28 +136,12 @@ async function upload(req: RestRequest, ctx: Context) {
   return json({ success: true, id: result.id, document: document && legacyDocument(document, ctx) }, 201);
 }
 
-/** A list filter: empty and 'all' mean no filter. */
-function filterOf(query: URLSearchParams, name: string): string | null {
-  const value = query.get(name)?.trim();
-  return !value || value.toLowerCase() === 'all' ? null : value;
-}
-
 function statusFilter(value: string | null): OfferStatus | null {
   if (value === null) return null;
   const status = value.toLowerCase() as OfferStatus;
   if (!OFFER_STATUSES.includes(status))
     throw new ValidationError(`status: unknown value ${value.slice(0, 30)}`, 'status');
   return status;
-}
-
-/** Optional paging of the legacy lists (?limit=&offset=); without it the whole list, as the legacy client expects. */
-export function pageOf(query: URLSearchParams): { take?: number; skip?: number } {
-  const limit = query.get('limit');
-  const offset = query.get('offset');
-  return {
-    ...(limit ? { take: Math.min(idParam(limit, 'limit'), 1000) } : {}),
-    ...(offset && offset !== '0' ? { skip: idParam(offset, 'offset') } : {}),
-  };
 }
 
 export const offersEndpoint: RestEndpoint = {
@@ -195,7 +153,7 @@ export const offersEndpoint: RestEndpoint = {
     if (req.query.has('id')) return json(legacyOffer(await getOffer(ctx, idParam(req.query.get('id'))), ctx));
     const offers = await listOffers(
       ctx,
-      { search: filterOf(req.query, 'search'), status: statusFilter(filterOf(req.query, 'status')) },
+      { search: filterParam(req.query, 'search'), status: statusFilter(filterParam(req.query, 'status')) },
       pageOf(req.query),
     );
     return json(offers.map((o) => legacyOffer(o, ctx)));

@@ -1,10 +1,11 @@
 import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import type { OrderStatus } from '../generated/prisma/enums.ts';
-import { ORDER_STATUSES } from '../modules/orders/order-rules.ts';
+import { ORDER_STATUSES } from '../modules/orders/orders.rules.ts';
 import { advanceOrder, createOrder, getOrder, listOrders } from '../modules/orders/orders.service.ts';
 import { idParam, json, type RestEndpoint } from './adapter.ts';
-import { day, legacyDocument, legacyLine, money, pageOf, pick } from './offers.php.ts';
+import { day, money, pageOf, pick } from './legacy.ts';
+import { legacyDocument, legacyLine } from './offers.php.ts';
 
 type OrderRow = Awaited<ReturnType<typeof getOrder>>;
 

@@ -1,10 +1,10 @@
 import { ValidationError } from '../errors.ts';
-import { parseDate } from '../lib/scalars.ts';
+import { parseDate } from '../shared/scalars.ts';
 import { PAYMENT_STATUS_LABELS, parsePaymentMethod, parsePaymentStatus } from '../modules/payments/payment-status.ts';
 import { cancelPayment, listPayments, updatePayment, type PaymentInput } from '../modules/payments/payments.service.ts';
 import { assertCan } from '../context.ts';
 import { idParam, json, type RestEndpoint } from './adapter.ts';
-import { filterParam, legacyDay, legacyMoney } from './invoices.php.ts';
+import { day, filterParam, money } from './legacy.ts';
 
 type PaymentRow = Awaited<ReturnType<typeof listPayments>>[number];
 
@@ -14,10 +14,10 @@ export function legacyPayment(payment: PaymentRow) {
     id: payment.id,
     payment_reference: payment.paymentReference,
     insertion_date: payment.insertionDate.toISOString(),
-    available_date: legacyDay(payment.availableDate),
+    available_date: day(payment.availableDate),
     invoice_numbers: payment.invoiceLinks.map((l) => l.invoice.invoiceNumber).join(', '),
     payment_method: payment.paymentMethod,
-    total_amount: legacyMoney(payment.totalAmount),
+    total_amount: money(payment.totalAmount),
     status: PAYMENT_STATUS_LABELS[payment.status],
   };
 }

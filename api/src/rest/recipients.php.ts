@@ -1,7 +1,8 @@
 import { addOfferRecipient, deleteOfferRecipient, updateOfferRecipient } from '../modules/offers/recipients.service.ts';
 import { assertCan } from '../context.ts';
 import { idParam, json, type RestEndpoint } from './adapter.ts';
-import { legacyRecipient, pick } from './offers.php.ts';
+import { pick } from './legacy.ts';
+import { legacyRecipient } from './offers.php.ts';
 
 /** Offer recipients: server-side names offer_id, cost_center, amount_share (camelCase accepted too). */
 export const recipientsEndpoint: RestEndpoint = {

@@ -3,7 +3,7 @@ import { authenticate } from '../auth/session.service.ts';
 import { createContext, type App, type Viewer } from '../context.ts';
 import { AppError, ServiceBusyError, ValidationError, internalErrorMessage, userErrorFromDatabase } from '../errors.ts';
 import { bodyLimit, isMultipart, lingerOnUnreadBody, readBody } from '../http/body.ts';
-import { logError } from '../http/log.ts';
+import { logError } from '../shared/logger.ts';
 import { bearerToken } from '../http/request-context.ts';
 import { errorResult, json, type RestRequest, type RestResult } from './adapter.ts';
 import { restRoutes } from './routes.ts';

@@ -12,7 +12,7 @@ import { loadConfig } from '../../../api/src/config.ts';
 import type { App } from '../../../api/src/context.ts';
 import { openDatabase } from '../../../api/src/db/client.ts';
 import { createHttpServer } from '../../../api/src/http/server.ts';
-import { createStorage } from '../../../api/src/lib/storage.ts';
+import { createStorage } from '../../../api/src/shared/storage.ts';
 import { inventory } from './inventory.ts';
 
 const started = Date.now();

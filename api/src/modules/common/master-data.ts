@@ -24,6 +24,12 @@ export function optionalText(value: unknown, field: string, max = 2000): string 
   return trimmed === '' ? null : trimmed;
 }
 
+/** A name or code worth looking up: short, without control characters (PostgreSQL refuses NUL in text). */
+export function isLookupText(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return text.trim().length > 0 && text.length <= 200 && !/[\u0000-\u001f]/.test(text);
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }

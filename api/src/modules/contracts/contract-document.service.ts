@@ -2,28 +2,11 @@ import type { Context } from '../../context.ts';
 import { assertCan, tenantFilter } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { TxClient } from '../../db/tenant-scope.ts';
-import { attachUpload, isStorageKey } from '../../lib/storage.ts';
+import { assertPdf } from '../../shared/pdf.ts';
+import { attachUpload, isStorageKey } from '../../shared/storage.ts';
 import { CONTRACT_MESSAGES } from './contract-input.ts';
 
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
-export const PDF_MESSAGES = {
-  required: 'Seleziona un file PDF',
-  notPdf: 'Solo file PDF sono consentiti',
-  tooLarge: 'Il file è troppo grande (max 10MB)',
-  noDocument: 'Nessun documento allegato',
-} as const;
-
-const PDF_MAGIC = Buffer.from('%PDF-');
-
-/** Content check, not the client's MIME type: a PDF starts with %PDF-. */
-export function assertPdf(content: Uint8Array | null | undefined): Uint8Array {
-  if (!content || content.length === 0) throw new ValidationError(PDF_MESSAGES.required, 'file');
-  if (content.length > MAX_PDF_BYTES) throw new ValidationError(PDF_MESSAGES.tooLarge, 'file');
-  if (!Buffer.from(content.subarray(0, PDF_MAGIC.length)).equals(PDF_MAGIC)) {
-    throw new ValidationError(PDF_MESSAGES.notPdf, 'file');
-  }
-  return content;
-}
+const NO_DOCUMENT = 'Nessun documento allegato';
 
 /** Stores a contract PDF under a generated key in the 'contracts' folder and returns the key. */
 export async function uploadContractDocument(ctx: Context, content: Uint8Array | null): Promise<{ path: string }> {
@@ -59,12 +42,12 @@ export async function downloadContractDocument(
         select: { attachmentKey: true, attachmentName: true },
       })
     : null;
-  if (!contract?.attachmentKey) throw new NotFoundError(PDF_MESSAGES.noDocument);
+  if (!contract?.attachmentKey) throw new NotFoundError(NO_DOCUMENT);
   let content: Buffer;
   try {
     content = await ctx.app.storage.get(ctx.db, contract.attachmentKey);
   } catch {
-    throw new NotFoundError(PDF_MESSAGES.noDocument);
+    throw new NotFoundError(NO_DOCUMENT);
   }
   return { content, fileName: contract.attachmentName || 'contratto.pdf' };
 }

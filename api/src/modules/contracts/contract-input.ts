@@ -1,6 +1,6 @@
 import type { RenewalType } from '../../generated/prisma/enums.ts';
 import { ValidationError } from '../../errors.ts';
-import { isStorageKey } from '../../lib/storage.ts';
+import { isStorageKey } from '../../shared/storage.ts';
 import { optionalDate } from '../invoices/invoice-input.ts';
 import { parseRenewalType } from './contract-status.ts';
 

@@ -4,10 +4,11 @@ import { requireViewer, tenantFilter, type Viewer } from '../../context.ts';
 import type { RenewalType } from '../../generated/prisma/enums.ts';
 import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
 import { approvalBlockedReason, approvalBranch, canReject } from '../invoices/approval-rules.ts';
-import { optionalId, parseId } from '../invoices/ids.ts';
+import { optionalId, parseId } from '../../shared/ids.ts';
 import { CONTRACT_APPROVAL } from './contract-approval.service.ts';
 import { CONTRACT_STATUSES, CONTRACT_STATUS_LABELS, RENEWAL_LABELS, contractListSpelling } from './contract-status.ts';
 import { contractWhere } from './contracts.service.ts';
+import { fullName, personNameSelect } from '../../shared/names.ts';
 
 export const ContractStatusEnum = builder.enumType('ContractStatus', {
   values: CONTRACT_STATUSES,
@@ -18,9 +19,6 @@ export const RenewalTypeEnum = builder.enumType('RenewalType', {
   description: "tacito 'Tacito', da_firmare 'Da firmare'.",
 });
 
-const person = { select: { firstName: true, lastName: true } } as const;
-const nameOf = (user: { firstName: string; lastName: string } | null) =>
-  user ? `${user.firstName} ${user.lastName}`.trim() : null;
 const approvalState = { status: true, approvedByFinanceId: true, approvedByItId: true } as const;
 /** The approvers and the tenant's segregation-of-duties policy (joined into the row's statement). */
 const approvalRule = { ...approvalState, ...segregationPolicySelect } as const;
@@ -49,7 +47,11 @@ builder.prismaNode('Contract', {
     status: t.expose('status', { type: ContractStatusEnum }),
     statusLabel: t.string({ select: { status: true }, resolve: (c) => CONTRACT_STATUS_LABELS[c.status] }),
     listStatus: t.string({ select: { status: true }, resolve: (c) => contractListSpelling(c.status) }),
-    createdByName: t.string({ nullable: true, select: { createdBy: person }, resolve: (c) => nameOf(c.createdBy) }),
+    createdByName: t.string({
+      nullable: true,
+      select: { createdBy: personNameSelect },
+      resolve: (c) => fullName(c.createdBy),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     approvedByFinance: t.boolean({
@@ -58,15 +60,15 @@ builder.prismaNode('Contract', {
     }),
     approvedByFinanceName: t.string({
       nullable: true,
-      select: { approvedByFinance: person },
-      resolve: (c) => nameOf(c.approvedByFinance),
+      select: { approvedByFinance: personNameSelect },
+      resolve: (c) => fullName(c.approvedByFinance),
     }),
     approvedAtFinance: t.expose('approvedByFinanceAt', { type: 'DateTime', nullable: true }),
     approvedByIT: t.boolean({ select: { approvedByItId: true }, resolve: (c) => c.approvedByItId !== null }),
     approvedByITName: t.string({
       nullable: true,
-      select: { approvedByIt: person },
-      resolve: (c) => nameOf(c.approvedByIt),
+      select: { approvedByIt: personNameSelect },
+      resolve: (c) => fullName(c.approvedByIt),
     }),
     approvedAtIT: t.expose('approvedByItAt', { type: 'DateTime', nullable: true }),
     rejectedReason: t.exposeString('rejectedReason', { nullable: true }),

@@ -4,11 +4,12 @@ import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { ContractStatus } from '../../generated/prisma/enums.ts';
-import { logError } from '../../http/log.ts';
+import { logError } from '../../shared/logger.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
-import { isForeignKeyViolation } from '../invoices/db-errors.ts';
+import { isForeignKeyViolation } from '../../shared/db-errors.ts';
 import { attachContractUpload } from './contract-document.service.ts';
 import { CONTRACT_MESSAGES, assertDates, parseContractInput, type ContractInput } from './contract-input.ts';
+import { personNameSelect } from '../../shared/names.ts';
 
 export const CONTRACT_NOT_FOUND = 'Contratto non trovato';
 export const APPROVED_LOCKED = 'Un contratto approvato non può essere modificato';
@@ -38,13 +39,12 @@ export function contractWhere(viewer: Viewer, filters: ContractFilters): Prisma.
   };
 }
 
-const person = { select: { firstName: true, lastName: true } } as const;
 export const contractInclude = {
   supplier: { select: { id: true, name: true, businessName: true } },
-  createdBy: person,
-  approvedByFinance: person,
-  approvedByIt: person,
-  rejectedBy: person,
+  createdBy: personNameSelect,
+  approvedByFinance: personNameSelect,
+  approvedByIt: personNameSelect,
+  rejectedBy: personNameSelect,
 } satisfies Prisma.ContractInclude;
 
 export async function listContracts(ctx: Context, filters: ContractFilters) {

@@ -10,6 +10,7 @@ import {
   listCostCenters,
   updateCostCenter,
 } from './cost-centers.service.ts';
+import { fullName, personNameSelect } from '../../shared/names.ts';
 
 export const CostCenterNode = builder.prismaNode('CostCenter', {
   id: { field: 'id' },
@@ -25,8 +26,8 @@ export const CostCenterNode = builder.prismaNode('CostCenter', {
     createdByName: t.string({
       nullable: true,
       description: "The creator's full name; the screen shows 'Unknown' when null.",
-      select: { createdBy: { select: { firstName: true, lastName: true } } },
-      resolve: (c) => (c.createdBy ? `${c.createdBy.firstName} ${c.createdBy.lastName}`.trim() : null),
+      select: { createdBy: personNameSelect },
+      resolve: (c) => fullName(c.createdBy),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     archived: t.boolean({

@@ -1,9 +1,10 @@
-import { assertCan, tenantFilter, type Context } from '../../context.ts';
+import { assertCan, requireViewer, tenantFilter, type Context } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
-import { requiredText, searchAny, withUniqueMessage } from '../common/master-data.ts';
+import { isLookupText, requiredText, searchAny, withUniqueMessage } from '../common/master-data.ts';
+import { personNameSelect } from '../../shared/names.ts';
 
 /** The spec's messages (second document, headings 5 and 8). */
 export const COST_CENTER_MESSAGES = {
@@ -52,7 +53,7 @@ export async function getCostCenter(ctx: Context, id: number) {
 }
 
 /** What the legacy list shows as created by. */
-export const creatorName = { createdBy: { select: { firstName: true, lastName: true } } } as const;
+export const creatorName = { createdBy: personNameSelect } as const;
 
 export function countCostCenters(ctx: Context, filter: CostCenterFilter): Promise<number> {
   return ctx.db.costCenter.count({ where: costCenterWhere(ctx, filter) });
@@ -154,4 +155,18 @@ export async function archiveCostCenter(ctx: Context, id: number, archived: bool
     }
     return costCenter;
   });
+}
+
+/**
+ * The active cost center of the viewer's tenant with this code (codes are stored upper-case): the
+ * legacy recipient form sends a cost center by code. Null when there is none or the text is not worth
+ * looking up. The caller checks its own permission first.
+ */
+export async function findCostCenterIdByCode(ctx: Context, code: string): Promise<number | null> {
+  if (!isLookupText(code)) return null;
+  const center = await ctx.db.costCenter.findFirst({
+    where: { code: code.trim().toUpperCase(), archivedAt: null, ...tenantFilter(requireViewer(ctx)) },
+    select: { id: true },
+  });
+  return center?.id ?? null;
 }

@@ -3,7 +3,7 @@ import { can } from '../../auth/permissions.ts';
 import { assertCan, requireViewer, tenantFilter } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { Decimal } from '../../lib/scalars.ts';
+import { Decimal } from '../../shared/scalars.ts';
 
 /**
  * The dashboard's figures, counted by the database in one statement, so the number of statements

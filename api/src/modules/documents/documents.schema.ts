@@ -1,9 +1,10 @@
 import { builder } from '../../builder.ts';
 import { requireViewer } from '../../context.ts';
 import { commonErrors } from '../common/errors.schema.ts';
-import { parseId } from '../invoices/ids.ts';
+import { parseId } from '../../shared/ids.ts';
 import { uploadOfferDocument } from './documents.service.ts';
 import { readUpload } from './pdf.ts';
+import { fullName, personNameSelect } from '../../shared/names.ts';
 
 builder.prismaNode('OfferDocument', {
   id: { field: 'id' },
@@ -19,8 +20,8 @@ builder.prismaNode('OfferDocument', {
     price: t.expose('price', { type: 'Decimal' }),
     uploadDate: t.expose('uploadDate', { type: 'DateTime' }),
     uploadedByName: t.string({
-      select: { uploadedBy: { select: { firstName: true, lastName: true } } },
-      resolve: (d) => `${d.uploadedBy.firstName} ${d.uploadedBy.lastName}`.trim(),
+      select: { uploadedBy: personNameSelect },
+      resolve: (d) => fullName(d.uploadedBy),
     }),
     downloadUrl: t.string({
       description:

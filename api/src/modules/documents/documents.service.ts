@@ -2,10 +2,11 @@ import type { Context } from '../../context.ts';
 import { assertCan, tenantFilter, type Viewer } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import type { Decimal } from '../../lib/scalars.ts';
+import type { Decimal } from '../../shared/scalars.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { OFFER_MESSAGES } from '../offers/offer-rules.ts';
-import { assertPdf, displayFileName, parseDocumentPrice } from './pdf.ts';
+import { OFFER_MESSAGES } from '../offers/offers.rules.ts';
+import { assertPdf } from '../../shared/pdf.ts';
+import { displayFileName, parseDocumentPrice } from './pdf.ts';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 

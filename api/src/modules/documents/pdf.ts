@@ -1,29 +1,13 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import { ValidationError } from '../../errors.ts';
-import { Decimal, parseDecimal } from '../../lib/scalars.ts';
+import { MAX_PDF_BYTES, PDF_MESSAGES } from '../../shared/pdf.ts';
+import { Decimal, parseDecimal } from '../../shared/scalars.ts';
 
-/** Spec heading 9: offer documents are PDF only, at most 10 MB. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-
-/** The spec's Italian upload messages (heading 5). */
+/** The offer document's messages: the PDF ones and the price (spec heading 5). */
 export const DOCUMENT_MESSAGES = {
-  required: 'Seleziona un file PDF',
-  notPdf: 'Solo file PDF sono consentiti',
-  tooLarge: 'Il file è troppo grande (max 10MB)',
+  ...PDF_MESSAGES,
   price: 'Inserisci un prezzo valido per il documento',
 } as const;
-
-const PDF_MAGIC = Buffer.from('%PDF-');
-
-/** Checks the content, never the client's MIME type or file name: a PDF starts with %PDF-. */
-export function assertPdf(content: Uint8Array | null | undefined): Uint8Array {
-  if (!content || content.length === 0) throw new ValidationError(DOCUMENT_MESSAGES.required, 'file');
-  if (content.length > MAX_DOCUMENT_BYTES) throw new ValidationError(DOCUMENT_MESSAGES.tooLarge, 'file');
-  if (!Buffer.from(content.subarray(0, PDF_MAGIC.length)).equals(PDF_MAGIC)) {
-    throw new ValidationError(DOCUMENT_MESSAGES.notPdf, 'file');
-  }
-  return content;
-}
 
 /**
  * Reads a GraphQL multipart upload into memory. The HTTP layer already stops at 10 MB; counting
@@ -45,7 +29,7 @@ export async function readUpload(
     const stream = file.createReadStream();
     for await (const chunk of stream) {
       size += (chunk as Buffer).length;
-      if (size > MAX_DOCUMENT_BYTES) throw new ValidationError(DOCUMENT_MESSAGES.tooLarge, 'file');
+      if (size > MAX_PDF_BYTES) throw new ValidationError(DOCUMENT_MESSAGES.tooLarge, 'file');
       chunks.push(chunk as Buffer);
     }
     // Past maxFileSize the parser (busboy) silently cuts the file and flags the stream as truncated.

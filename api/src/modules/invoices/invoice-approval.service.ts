@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { completeOrderOnInvoiceApproval } from '../orders/order-events.ts';
 import { createPaymentForInvoice } from '../payments/payment-generation.ts';
 import { requireApprovalBranch, requireRejectable, statusAfterApproval, type ApprovalKind } from './approval-rules.ts';
-import { INVOICE_NOT_FOUND } from './invoice-queries.ts';
+import { INVOICE_NOT_FOUND } from './invoices.reads.ts';
 import { CHANGED_MEANWHILE } from './invoice-write.ts';
 
 export const INVOICE_APPROVAL: ApprovalKind = { entity: 'invoice', finalStatus: 'fully_approved' };

@@ -3,8 +3,8 @@ import { assertCan, tenantFilter } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { OrderStatus } from '../../generated/prisma/enums.ts';
-import { Decimal } from '../../lib/scalars.ts';
-import { addDays } from '../jobs/calendar.ts';
+import { Decimal } from '../../shared/scalars.ts';
+import { addDays } from '../../shared/calendar.ts';
 import { MESSAGES, optionalDate, requiredDate, requiredText, vatPercentage } from './invoice-input.ts';
 import type { LineInput } from './invoice-totals.ts';
 import {

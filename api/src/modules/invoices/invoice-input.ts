@@ -1,6 +1,6 @@
 import type { RecurringFrequency } from '../../generated/prisma/enums.ts';
 import { ValidationError } from '../../errors.ts';
-import { Decimal, parseDate, parseDecimal } from '../../lib/scalars.ts';
+import { Decimal, parseDate, parseDecimal } from '../../shared/scalars.ts';
 import type { LineInput } from './invoice-totals.ts';
 
 /**

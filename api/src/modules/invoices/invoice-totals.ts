@@ -1,4 +1,4 @@
-import { Decimal } from '../../lib/scalars.ts';
+import { Decimal } from '../../shared/scalars.ts';
 
 /** One invoice line as the server stores it: net and VAT computed here, never taken from a client. */
 export interface LineInput {

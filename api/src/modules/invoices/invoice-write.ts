@@ -3,7 +3,7 @@ import type { TxClient } from '../../db/tenant-scope.ts';
 import { AppError, ConflictError, ValidationError } from '../../errors.ts';
 import type { RecurringFrequency } from '../../generated/prisma/enums.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { isForeignKeyViolation, uniqueViolation } from './db-errors.ts';
+import { isForeignKeyViolation, uniqueViolation } from '../../shared/db-errors.ts';
 import { MESSAGES } from './invoice-input.ts';
 import { computeTotals, type LineInput } from './invoice-totals.ts';
 

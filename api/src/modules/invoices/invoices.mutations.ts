@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { requireViewer } from '../../context.ts';
 import { commonErrors } from '../common/errors.schema.ts';
-import { optionalId, parseId } from './ids.ts';
+import { optionalId, parseId } from '../../shared/ids.ts';
 import { approveInvoice, rejectInvoice } from './invoice-approval.service.ts';
 import { createInvoiceFromOrder } from './invoice-from-order.service.ts';
 import { RecurringFrequencyEnum } from './invoices.schema.ts';

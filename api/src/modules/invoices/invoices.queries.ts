@@ -1,10 +1,12 @@
+// The invoices' GraphQL query fields (the schema's split past ~250 lines, next to invoices.mutations.ts);
+// the reads they share with the services and the REST shim are invoices.reads.ts.
 import { builder } from '../../builder.ts';
 import { assertCan, requireViewer, tenantFilter } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { Decimal } from '../../lib/scalars.ts';
-import { optionalId, parseId } from './ids.ts';
+import type { Decimal } from '../../shared/scalars.ts';
+import { optionalId, parseId } from '../../shared/ids.ts';
 import { getInvoiceDraft, type DraftLine, type InvoiceDraft } from './invoice-from-order.service.ts';
-import { invoiceWhere, type InvoiceFilters } from './invoice-queries.ts';
+import { invoiceWhere, type InvoiceFilters } from './invoices.reads.ts';
 import { InvoiceStatusEnum } from './invoices.schema.ts';
 
 const DraftLineRef = builder.objectRef<DraftLine>('InvoiceDraftLine').implement({

@@ -6,6 +6,7 @@ import { INVOICE_APPROVAL } from './invoice-approval.service.ts';
 import { FREQUENCIES } from './invoice-input.ts';
 import { INVOICE_STATUSES, INVOICE_STATUS_LABELS, invoiceListSpelling } from './invoice-status.ts';
 import { can } from '../../auth/permissions.ts';
+import { fullName, personNameSelect } from '../../shared/names.ts';
 
 export const InvoiceStatusEnum = builder.enumType('InvoiceStatus', {
   values: INVOICE_STATUSES,
@@ -14,9 +15,6 @@ export const InvoiceStatusEnum = builder.enumType('InvoiceStatus', {
 
 export const RecurringFrequencyEnum = builder.enumType('RecurringFrequency', { values: FREQUENCIES });
 
-const person = { select: { firstName: true, lastName: true } } as const;
-const nameOf = (user: { firstName: string; lastName: string } | null) =>
-  user ? `${user.firstName} ${user.lastName}`.trim() : null;
 const approvalState = { status: true, approvedByFinanceId: true, approvedByItId: true } as const;
 /** The approvers and the tenant's segregation-of-duties policy (joined into the row's statement). */
 const approvalRule = { ...approvalState, ...segregationPolicySelect } as const;
@@ -101,13 +99,13 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
     approvedByIT: t.boolean({ select: { approvedByItId: true }, resolve: (i) => i.approvedByItId !== null }),
     approvedByFinanceName: t.string({
       nullable: true,
-      select: { approvedByFinance: person },
-      resolve: (i) => nameOf(i.approvedByFinance),
+      select: { approvedByFinance: personNameSelect },
+      resolve: (i) => fullName(i.approvedByFinance),
     }),
     approvedByITName: t.string({
       nullable: true,
-      select: { approvedByIt: person },
-      resolve: (i) => nameOf(i.approvedByIt),
+      select: { approvedByIt: personNameSelect },
+      resolve: (i) => fullName(i.approvedByIt),
     }),
     lines: t.relation('lines', { query: { orderBy: { position: 'asc' } } }),
     canApprove: t.boolean({

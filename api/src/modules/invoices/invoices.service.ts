@@ -4,7 +4,7 @@ import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
-import { addDays } from '../jobs/calendar.ts';
+import { addDays } from '../../shared/calendar.ts';
 import {
   MESSAGES,
   optionalDate,
@@ -14,7 +14,7 @@ import {
   requiredText,
   type RawLine,
 } from './invoice-input.ts';
-import { INVOICE_NOT_FOUND } from './invoice-queries.ts';
+import { INVOICE_NOT_FOUND } from './invoices.reads.ts';
 import { computeTotals } from './invoice-totals.ts';
 import {
   CHANGED_MEANWHILE,

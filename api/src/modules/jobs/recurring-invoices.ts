@@ -1,11 +1,11 @@
 import { createContext, type App } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import type { RecurringFrequency } from '../../generated/prisma/enums.ts';
-import { logError, logInfo } from '../../http/log.ts';
-import { uniqueViolation } from '../invoices/db-errors.ts';
+import { logError, logInfo } from '../../shared/logger.ts';
+import { uniqueViolation } from '../../shared/db-errors.ts';
 import { insertInvoice } from '../invoices/invoice-write.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { addDays, addMonths, isoDay, today } from './calendar.ts';
+import { addDays, addMonths, isoDay, today } from '../../shared/calendar.ts';
 
 const MONTHS: Record<RecurringFrequency, number> = { monthly: 1, quarterly: 3, semiannual: 6, annual: 12 };
 /** A server that was down for years does not flood the ledger in one run. */

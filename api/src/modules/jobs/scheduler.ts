@@ -1,5 +1,5 @@
 import type { App } from '../../context.ts';
-import { logError } from '../../http/log.ts';
+import { logError } from '../../shared/logger.ts';
 import { runRecurringInvoices } from './recurring-invoices.ts';
 import { removeUnattachedUploads } from './unattached-uploads.ts';
 

@@ -1,6 +1,6 @@
 import type { App } from '../../context.ts';
-import { logError } from '../../http/log.ts';
-import { UNATTACHED_UPLOAD_TTL_MS } from '../../lib/storage.ts';
+import { logError } from '../../shared/logger.ts';
+import { UNATTACHED_UPLOAD_TTL_MS } from '../../shared/storage.ts';
 
 /**
  * Removes uploads that no offer document or contract referenced within 24 hours (a contract form

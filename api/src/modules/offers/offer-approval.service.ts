@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { stripNul } from './offer-input.ts';
-import { OFFER_MESSAGES, requireApprovalStep, requireRejectable, statusAfter } from './offer-rules.ts';
+import { OFFER_MESSAGES, requireApprovalStep, requireRejectable, statusAfter } from './offers.rules.ts';
 
 /**
  * The approve action: the step comes from the viewer's role (finance -> finance step, IT director ->

@@ -1,7 +1,7 @@
 import { ValidationError } from '../../errors.ts';
-import { Decimal, parseDecimal } from '../../lib/scalars.ts';
+import { Decimal, parseDecimal } from '../../shared/scalars.ts';
 import { optionalText } from '../common/master-data.ts';
-import { OFFER_MESSAGES } from './offer-rules.ts';
+import { OFFER_MESSAGES } from './offers.rules.ts';
 
 /**
  * Parsing of what a client sends for an offer, its lines and recipients: the same checks for the

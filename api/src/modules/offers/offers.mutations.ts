@@ -3,7 +3,7 @@ import { builder } from '../../builder.ts';
 import { requireViewer } from '../../context.ts';
 import { commonErrors } from '../common/errors.schema.ts';
 import { readUpload } from '../documents/pdf.ts';
-import { optionalId, parseId } from '../invoices/ids.ts';
+import { optionalId, parseId } from '../../shared/ids.ts';
 import { approveOffer, rejectOffer } from './offer-approval.service.ts';
 import type { RecipientInput } from './offer-input.ts';
 import { createOffer } from './offers.service.ts';

@@ -1,11 +1,12 @@
 import { builder } from '../../builder.ts';
 import { can } from '../../auth/permissions.ts';
 import { requireViewer, tenantFilter } from '../../context.ts';
-import { Decimal } from '../../lib/scalars.ts';
-import { parseId } from '../invoices/ids.ts';
+import { Decimal } from '../../shared/scalars.ts';
+import { parseId } from '../../shared/ids.ts';
 import { offerWhere } from './offers.service.ts';
 import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
-import { OFFER_STATUSES, approvalBlockedReason, approvalStep, canReject, isOpen } from './offer-rules.ts';
+import { OFFER_STATUSES, approvalBlockedReason, approvalStep, canReject, isOpen } from './offers.rules.ts';
+import { fullName, personNameSelect } from '../../shared/names.ts';
 
 export const OfferStatusEnum = builder.enumType('OfferStatus', {
   values: OFFER_STATUSES,
@@ -17,9 +18,6 @@ export const OfferApprovalStepEnum = builder.enumType('OfferApprovalStep', {
   description: 'The step an approve action of this viewer gives: finance (finance, admin first) or IT.',
 });
 
-const person = { select: { firstName: true, lastName: true } } as const;
-const nameOf = (user: { firstName: string; lastName: string } | null) =>
-  user ? `${user.firstName} ${user.lastName}`.trim() : null;
 const approvalState = { status: true, approvedByFinanceId: true, approvedByItId: true } as const;
 /** The approvers and the tenant's segregation-of-duties policy (joined into the offer's statement). */
 const approvalRule = { ...approvalState, ...segregationPolicySelect } as const;
@@ -87,27 +85,31 @@ builder.prismaNode('Offer', {
     status: t.expose('status', { type: OfferStatusEnum }),
     notes: t.exposeString('notes', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    createdByName: t.string({ select: { createdBy: person }, resolve: (o) => nameOf(o.createdBy) ?? '' }),
+    createdByName: t.string({ select: { createdBy: personNameSelect }, resolve: (o) => fullName(o.createdBy) ?? '' }),
     approvedByFinance: t.boolean({
       select: { approvedByFinanceId: true },
       resolve: (o) => o.approvedByFinanceId !== null,
     }),
     approvedByFinanceName: t.string({
       nullable: true,
-      select: { approvedByFinance: person },
-      resolve: (o) => nameOf(o.approvedByFinance),
+      select: { approvedByFinance: personNameSelect },
+      resolve: (o) => fullName(o.approvedByFinance),
     }),
     approvedByFinanceAt: t.expose('approvedByFinanceAt', { type: 'DateTime', nullable: true }),
     approvedByIT: t.boolean({ select: { approvedByItId: true }, resolve: (o) => o.approvedByItId !== null }),
     approvedByITName: t.string({
       nullable: true,
-      select: { approvedByIt: person },
-      resolve: (o) => nameOf(o.approvedByIt),
+      select: { approvedByIt: personNameSelect },
+      resolve: (o) => fullName(o.approvedByIt),
     }),
     approvedByITAt: t.expose('approvedByItAt', { type: 'DateTime', nullable: true }),
     approvedDate: t.expose('approvedDate', { type: 'DateTime', nullable: true }),
     rejectedReason: t.exposeString('rejectedReason', { nullable: true }),
-    rejectedByName: t.string({ nullable: true, select: { rejectedBy: person }, resolve: (o) => nameOf(o.rejectedBy) }),
+    rejectedByName: t.string({
+      nullable: true,
+      select: { rejectedBy: personNameSelect },
+      resolve: (o) => fullName(o.rejectedBy),
+    }),
     rejectedAt: t.expose('rejectedAt', { type: 'DateTime', nullable: true }),
     lines: t.relation('lines', { query: { orderBy: { position: 'asc' } } }),
     recipients: t.relation('recipients', { query: { orderBy: { id: 'asc' } } }),

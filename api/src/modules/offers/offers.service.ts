@@ -4,7 +4,7 @@ import { inTenantTx } from '../../db/tenant-scope.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { OfferStatus } from '../../generated/prisma/enums.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { Decimal, parseDate } from '../../lib/scalars.ts';
+import { Decimal, parseDate } from '../../shared/scalars.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { optionalText, requiredText, searchAny } from '../common/master-data.ts';
 import {
@@ -14,7 +14,7 @@ import {
   type DocumentUpload,
   type StoredDocument,
 } from '../documents/documents.service.ts';
-import { today } from '../jobs/calendar.ts';
+import { today } from '../../shared/calendar.ts';
 import {
   assertSharesFit,
   parseLines,
@@ -23,7 +23,8 @@ import {
   type OfferLineInput,
   type RecipientInput,
 } from './offer-input.ts';
-import { OFFER_MESSAGES } from './offer-rules.ts';
+import { OFFER_MESSAGES } from './offers.rules.ts';
+import { personNameSelect } from '../../shared/names.ts';
 
 export interface CreateOfferInput {
   title: unknown;
@@ -135,9 +136,9 @@ export async function createOffer(ctx: Context, input: CreateOfferInput): Promis
 /** What the legacy REST shapes need of an offer, in one query with its lists. */
 export const offerInclude = {
   supplier: { select: { name: true } },
-  createdBy: { select: { firstName: true, lastName: true } },
-  approvedByFinance: { select: { firstName: true, lastName: true } },
-  approvedByIt: { select: { firstName: true, lastName: true } },
+  createdBy: personNameSelect,
+  approvedByFinance: personNameSelect,
+  approvedByIt: personNameSelect,
   lines: { orderBy: { position: 'asc' }, include: { product: { select: { name: true, description: true } } } },
   recipients: { orderBy: { id: 'asc' }, include: { costCenter: { select: { code: true } } } },
   documents: { orderBy: { id: 'asc' } },

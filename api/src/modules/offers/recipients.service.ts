@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { OfferStatus } from '../../generated/prisma/enums.ts';
 import { recordAudit, diffFields } from '../audit/audit.service.ts';
 import { assertSharesFit, parseRecipient, type RecipientInput } from './offer-input.ts';
-import { OFFER_MESSAGES, isOpen } from './offer-rules.ts';
+import { OFFER_MESSAGES, isOpen } from './offers.rules.ts';
 
 export const RECIPIENT_NOT_FOUND = 'Recipient not found';
 

@@ -1,7 +1,7 @@
 import { builder } from '../../builder.ts';
 import { requireViewer } from '../../context.ts';
 import { commonErrors } from '../common/errors.schema.ts';
-import { optionalId, parseId } from '../invoices/ids.ts';
+import { optionalId, parseId } from '../../shared/ids.ts';
 import { advanceOrder, createOrder } from './orders.service.ts';
 
 const OrderPayload = builder.objectRef<{ id: number }>('OrderPayload').implement({

@@ -1,8 +1,8 @@
 import { builder } from '../../builder.ts';
 import { can } from '../../auth/permissions.ts';
 import { requireViewer, tenantFilter } from '../../context.ts';
-import { parseId } from '../invoices/ids.ts';
-import { ORDER_STATUSES, nextOrderStatus } from './order-rules.ts';
+import { parseId } from '../../shared/ids.ts';
+import { ORDER_STATUSES, nextOrderStatus } from './orders.rules.ts';
 import { orderWhere, suggestOrderNumber } from './orders.service.ts';
 
 export const OrderStatusEnum = builder.enumType('OrderStatus', {

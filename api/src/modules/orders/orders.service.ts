@@ -5,12 +5,12 @@ import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { OrderStatus } from '../../generated/prisma/enums.ts';
-import { parseDate } from '../../lib/scalars.ts';
+import { parseDate } from '../../shared/scalars.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { searchAny } from '../common/master-data.ts';
-import { isUniqueOn } from '../invoices/db-errors.ts';
-import { today } from '../jobs/calendar.ts';
-import { ORDER_MESSAGES, nextOrderStatus, orderNumberOf } from './order-rules.ts';
+import { isUniqueOn } from '../../shared/db-errors.ts';
+import { today } from '../../shared/calendar.ts';
+import { ORDER_MESSAGES, nextOrderStatus, orderNumberOf } from './orders.rules.ts';
 
 export interface OrderFilter {
   search?: string | null;

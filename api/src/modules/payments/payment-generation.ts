@@ -1,6 +1,6 @@
 import type { Context } from '../../context.ts';
 import type { TxClient } from '../../db/tenant-scope.ts';
-import type { Decimal } from '../../lib/scalars.ts';
+import type { Decimal } from '../../shared/scalars.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 /** Lock class for pg_advisory_xact_lock(class, tenantId): one payment-number allocator per tenant. */

@@ -1,8 +1,8 @@
 import type { Context } from '../../context.ts';
 import { assertCan, tenantFilter } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
-import { Decimal } from '../../lib/scalars.ts';
-import { today } from '../jobs/calendar.ts';
+import { Decimal } from '../../shared/scalars.ts';
+import { today } from '../../shared/calendar.ts';
 
 export interface PaymentStats {
   /** Open payments (not paid, not cancelled) whose available date is today or earlier. */

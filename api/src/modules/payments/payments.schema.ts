@@ -3,7 +3,7 @@ import { can } from '../../auth/permissions.ts';
 import { requireViewer } from '../../context.ts';
 import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
 import { commonErrors } from '../common/errors.schema.ts';
-import { parseId } from '../invoices/ids.ts';
+import { parseId } from '../../shared/ids.ts';
 import { paymentStats } from './payment-stats.service.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './payment-status.ts';
 import { cancelPayment, paymentWhere, updatePayment, type PaymentFilters } from './payments.service.ts';

@@ -2,7 +2,7 @@ import { assertCan, tenantFilter, type Context } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { Decimal, parseDecimal } from '../../lib/scalars.ts';
+import { Decimal, parseDecimal } from '../../shared/scalars.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { describeUses, optionalText, requiredText, searchAny } from '../common/master-data.ts';
 

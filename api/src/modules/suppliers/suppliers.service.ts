@@ -1,9 +1,9 @@
-import { assertCan, tenantFilter, type Context } from '../../context.ts';
+import { assertCan, requireViewer, tenantFilter, type Context } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
-import { describeUses, requiredText, searchAny, withUniqueMessage } from '../common/master-data.ts';
+import { describeUses, isLookupText, requiredText, searchAny, withUniqueMessage } from '../common/master-data.ts';
 import { normaliseVatNumber } from './vat-number.ts';
 
 /** The spec's messages (second document, headings 5 and 8); the suppliers screen is English. */
@@ -159,4 +159,22 @@ export async function archiveSupplier(ctx: Context, id: number, archived: boolea
     }
     return supplier;
   });
+}
+
+/**
+ * The active supplier of the viewer's tenant with this name (any case): the legacy offer form sends a
+ * supplier by name. Null when there is none or the text is not worth looking up. The caller checks
+ * its own permission (creating an offer) first, so a role that may not learns nothing from it.
+ */
+export async function findSupplierIdByName(ctx: Context, name: string): Promise<number | null> {
+  if (!isLookupText(name)) return null;
+  const supplier = await ctx.db.supplier.findFirst({
+    where: {
+      name: { equals: name.trim(), mode: 'insensitive' },
+      archivedAt: null,
+      ...tenantFilter(requireViewer(ctx)),
+    },
+    select: { id: true },
+  });
+  return supplier?.id ?? null;
 }

@@ -2,7 +2,7 @@ import { PLATFORM_TENANT, assertCan, type Context } from '../../context.ts';
 import type { Prisma } from '../../db/client.ts';
 import type { TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { logError } from '../../http/log.ts';
+import { logError } from '../../shared/logger.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { describeUses } from '../common/master-data.ts';
 import { TENANT_MESSAGES } from './tenants.rules.ts';

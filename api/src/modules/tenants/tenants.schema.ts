@@ -3,7 +3,7 @@ import { builder } from '../../builder.ts';
 import type { Tenant } from '../../generated/prisma/client.ts';
 import { commonErrors } from '../common/errors.schema.ts';
 import type { Context } from '../../context.ts';
-import { perRequestBatch } from '../../lib/batch.ts';
+import { perRequestBatch } from '../../shared/batch.ts';
 import { deleteTenant, hasData, tenantDataSummaries, type TenantDataSummary } from './tenants.delete.ts';
 import { countTenants, createTenant, getTenant, listTenants, updateTenant } from './tenants.service.ts';
 import { updateTenantPolicy } from './tenants.policy.ts';

@@ -6,6 +6,7 @@ import type { User } from '../../generated/prisma/client.ts';
 import { commonErrors } from '../common/errors.schema.ts';
 import { countUsers, createUser, deleteUser, listUsers, reloadUser, updateUser } from './users.service.ts';
 import { maySetPassword } from './users.rules.ts';
+import { fullName } from '../../shared/names.ts';
 
 export const RoleEnum = builder.enumType('Role', {
   values: ROLES,
@@ -21,7 +22,7 @@ export const UserNode = builder.prismaNode('User', {
     email: t.exposeString('email'),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
-    fullName: t.string({ resolve: (user) => `${user.firstName} ${user.lastName}`.trim() }),
+    fullName: t.string({ resolve: (user) => fullName(user) }),
     role: t.expose('role', { type: RoleEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     tenant: t.relation('tenant'),

@@ -1,8 +1,11 @@
+// The invoices' read side, shared by the services, the GraphQL fields and the REST shim: the list's
+// filters, the list and one invoice with its relations. The GraphQL query fields are invoices.queries.ts.
 import type { Context, Viewer } from '../../context.ts';
 import { assertCan, tenantFilter } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { InvoiceStatus } from '../../generated/prisma/enums.ts';
+import { personNameSelect } from '../../shared/names.ts';
 
 /** The invoice list's filters (spec heading 2): status, supplier, order, contract, type, free text. */
 export interface InvoiceFilters {
@@ -40,17 +43,15 @@ export function invoiceWhere(viewer: Viewer, filters: InvoiceFilters): Prisma.In
   };
 }
 
-const person = { select: { firstName: true, lastName: true } } as const;
-
 /** Everything the legacy shapes show about an invoice, in one query (no N+1). */
 export const invoiceInclude = {
   supplier: { select: { id: true, name: true, businessName: true } },
   order: { select: { id: true, orderNumber: true, status: true } },
   contract: { select: { id: true, contractName: true } },
   lines: { orderBy: { position: 'asc' }, include: { product: { select: { name: true } } } },
-  approvedByFinance: person,
-  approvedByIt: person,
-  rejectedBy: person,
+  approvedByFinance: personNameSelect,
+  approvedByIt: personNameSelect,
+  rejectedBy: personNameSelect,
 } satisfies Prisma.InvoiceInclude;
 
 export type InvoiceWithRelations = Prisma.InvoiceGetPayload<{ include: typeof invoiceInclude }>;
@@ -79,8 +80,4 @@ export async function getInvoice(ctx: Context, id: number): Promise<InvoiceWithR
   const invoice = await ctx.db.invoice.findFirst({ where: { id, ...tenantFilter(viewer) }, include: invoiceInclude });
   if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
   return invoice;
-}
-
-export function fullName(user: { firstName: string; lastName: string } | null): string | null {
-  return user ? `${user.firstName} ${user.lastName}`.trim() : null;
 }

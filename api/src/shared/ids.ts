@@ -1,5 +1,5 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
-import { ValidationError } from '../../errors.ts';
+import { ValidationError } from '../errors.ts';
 
 /**
  * An id given by a client: a Relay global id of the expected type, or the plain database id the

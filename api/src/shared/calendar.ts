@@ -1,6 +1,6 @@
 /**
  * Calendar days for @db.Date columns: UTC midnight of a local date, the same convention as
- * lib/scalars.ts parseDate and the seed, so "today" agrees everywhere in one server.
+ * shared/scalars.ts parseDate and the seed, so "today" agrees everywhere in one server.
  */
 export function today(now: Date = new Date()): Date {
   return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));

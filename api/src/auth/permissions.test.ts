@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { can, permissions, ROLES, type Permission, type Principal, type Rule } from './permissions.ts';
+
+const FLAGS = [false, true];
+const principals: Principal[] = ROLES.flatMap((role) =>
+  FLAGS.flatMap((isSuperAdmin) => FLAGS.map((isPlatformAdmin) => ({ role, isSuperAdmin, isPlatformAdmin }))),
+);
+const names = Object.keys(permissions) as Permission[];
+const ruleOf = (permission: Permission): Rule => permissions[permission];
+
+describe('can: the permission table', () => {
+  it('nobody signed in may do nothing', () => {
+    for (const permission of names) expect(can(null, permission), permission).toBe(false);
+  });
+
+  it('a role the rule does not name is refused whatever its flags', () => {
+    for (const permission of names) {
+      for (const principal of principals.filter((p) => !ruleOf(permission).roles.includes(p.role))) {
+        expect(can(principal, permission), `${permission} ${JSON.stringify(principal)}`).toBe(false);
+      }
+    }
+  });
+
+  it('a named role is allowed unless the rule also wants the principal or a platform admin', () => {
+    for (const permission of names) {
+      const rule = ruleOf(permission);
+      for (const principal of principals.filter((p) => rule.roles.includes(p.role))) {
+        const expected =
+          (!rule.superAdminOnly || principal.isSuperAdmin) && (!rule.platformOnly || principal.isPlatformAdmin);
+        expect(can(principal, permission), `${permission} ${JSON.stringify(principal)}`).toBe(expected);
+      }
+    }
+  });
+
+  it('spot checks of the spec: the narrower audiences and the admin-only flags', () => {
+    const admin = { role: 'admin', isSuperAdmin: false, isPlatformAdmin: false } as const;
+    const principal = { ...admin, isSuperAdmin: true, isPlatformAdmin: true };
+    expect(can({ ...admin, role: 'procurement' }, 'product.manage')).toBe(true);
+    expect(can(principal, 'product.manage')).toBe(false);
+    expect(can(principal, 'dashboard.payments')).toBe(false);
+    expect(can({ ...admin, role: 'finance' }, 'dashboard.payments')).toBe(true);
+    expect(can(admin, 'contract.delete')).toBe(false);
+    expect(can(principal, 'contract.delete')).toBe(true);
+    expect(can(admin, 'user.manageAllTenants')).toBe(false);
+    expect(can({ ...admin, isPlatformAdmin: true }, 'user.manageAllTenants')).toBe(true);
+    expect(can({ ...admin, isPlatformAdmin: true }, 'user.setPasswordAllTenants')).toBe(false);
+    expect(can({ ...admin, role: 'it_director' }, 'offer.approveFinance')).toBe(false);
+    expect(can({ ...admin, role: 'it_director' }, 'offer.approveIt')).toBe(true);
+  });
+});

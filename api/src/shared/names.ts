@@ -1,0 +1,14 @@
+/** The columns a person's display name is made of, for a relation's select: `{ createdBy: personNameSelect }`. */
+export const personNameSelect = { select: { firstName: true, lastName: true } } as const;
+
+export interface PersonName {
+  firstName: string;
+  lastName: string;
+}
+
+/** "First Last", as every screen and legacy answer shows a person; trimmed, since either part may be empty. */
+export function fullName(person: PersonName): string;
+export function fullName(person: PersonName | null | undefined): string | null;
+export function fullName(person: PersonName | null | undefined): string | null {
+  return person ? `${person.firstName} ${person.lastName}`.trim() : null;
+}
