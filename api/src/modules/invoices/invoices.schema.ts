@@ -68,8 +68,8 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
     rejectedByName: t.string({
       nullable: true,
       description: 'Who rejected the invoice (as offers show it).',
-      select: { rejectedBy: person },
-      resolve: (i) => nameOf(i.rejectedBy),
+      select: { rejectedBy: personNameSelect },
+      resolve: (i) => fullName(i.rejectedBy),
     }),
     rejectedAt: t.expose('rejectedAt', { type: 'DateTime', nullable: true }),
     supplierRowId: t.exposeInt('supplierId'),
