@@ -36,7 +36,9 @@ describe('can: the permission table', () => {
     const admin = { role: 'admin', isSuperAdmin: false, isPlatformAdmin: false } as const;
     const principal = { ...admin, isSuperAdmin: true, isPlatformAdmin: true };
     expect(can({ ...admin, role: 'procurement' }, 'product.manage')).toBe(true);
-    expect(can(principal, 'product.manage')).toBe(false);
+    // The guide gives admins every page, Products included (issue 13, 12c); finance still may not.
+    expect(can(principal, 'product.manage')).toBe(true);
+    expect(can({ ...admin, role: 'finance' }, 'product.manage')).toBe(false);
     expect(can(principal, 'dashboard.payments')).toBe(false);
     expect(can({ ...admin, role: 'finance' }, 'dashboard.payments')).toBe(true);
     expect(can(admin, 'contract.delete')).toBe(false);
