@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword, scryptParams, verifyPassword } from '../../api/src/auth/password.ts';
 import { hashToken } from '../../api/src/auth/session.service.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { appForFile } from '../setup/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
 
 describe('password hashing', () => {
   it("uses OWASP's scrypt cost (N = 2^17, r 8, p 1) unless a test run lowers it; production refuses less", () => {

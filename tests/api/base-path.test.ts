@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/src/config.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { appForFile } from '../setup/test-app.ts';
 import { serveWeb, webFixture } from '../security/support/web-fixture.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ basePath: '/Purchaser' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile({ basePath: '/Purchaser' });
 
 describe('BASE_PATH', () => {
   it('is read and normalised from the environment', () => {

@@ -2,20 +2,10 @@
 // through ?file= of its contract, never from the web root.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../setup/test-app.ts';
-import { startFinanceApp, type TenantIds, type Tokens } from './invoices-support.ts';
+import { describe, expect, it } from 'vitest';
+import { financeAppForFile } from './invoices-support.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-let ids: TenantIds;
-
-beforeAll(async () => {
-  ({ t, tokens, ids } = await startFinanceApp());
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, tokens, ids } = await financeAppForFile();
 
 const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
 

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
-import type { TestApp } from '../setup/test-app.ts';
-import { gid, startFinanceApp, type TenantIds, type Tokens } from './invoices-support.ts';
+import { gid, financeAppForFile } from './invoices-support.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-let ids: TenantIds;
-let superAdmin: string;
-
-beforeAll(async () => {
-  ({ t, tokens, ids } = await startFinanceApp());
-  superAdmin = await t.login('superadmin@admin.test', 'admin');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, tokens, ids } = await financeAppForFile();
+const superAdmin = await t.login('superadmin@admin.test', 'admin');
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

@@ -1,29 +1,16 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../setup/test-app.ts';
 
-let t: TestApp;
-let finance: string;
-let admin: string;
-let procurement: string;
-let it_: string;
-let globexAdmin: string;
-let acmeId: number;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [finance, admin, procurement, it_, globexAdmin] = await Promise.all([
-    t.login('finance@acme.test', 'acme'),
-    t.login('admin@acme.test', 'acme'),
-    t.login('procurement@acme.test', 'acme'),
-    t.login('it@acme.test', 'acme'),
-    t.login('admin@globex.test', 'globex'),
-  ]);
-  acmeId = (await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
+const [finance, admin, procurement, it_, globexAdmin] = await Promise.all([
+  t.login('finance@acme.test', 'acme'),
+  t.login('admin@acme.test', 'acme'),
+  t.login('procurement@acme.test', 'acme'),
+  t.login('it@acme.test', 'acme'),
+  t.login('admin@globex.test', 'globex'),
+]);
+const acmeId = (await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
 
 const LIST = `query($search: String) { costCenters(first: 100, search: $search) {
   totalCount edges { node { id rowId code description createdByName createdAt createdBy { email } } } } }`;

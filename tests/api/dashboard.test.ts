@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { fixture, loginAll, type Fixture, type Tokens } from './offers-support.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../setup/test-app.ts';
+import { fixture, loginAll } from './offers-support.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-let f: Fixture;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await loginAll(t);
-  f = await fixture(t.app.database.platform);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
+const tokens = await loginAll(t);
+const f = await fixture(t.app.database.platform);
 
 const DASHBOARD = /* GraphQL */ `
   {

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
-import type { TestApp } from '../setup/test-app.ts';
 import {
   APPROVE,
   createOrder,
@@ -8,21 +7,10 @@ import {
   fromOrderInput,
   gid,
   REJECT,
-  startFinanceApp,
-  type TenantIds,
-  type Tokens,
+  financeAppForFile,
 } from './invoices-support.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-let ids: TenantIds;
-
-beforeAll(async () => {
-  ({ t, tokens, ids } = await startFinanceApp());
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, tokens, ids } = await financeAppForFile();
 
 /** A fresh pending invoice made from a fresh received order. */
 async function pendingInvoice(): Promise<{ id: number; orderId: number }> {

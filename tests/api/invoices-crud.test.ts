@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../setup/test-app.ts';
-import { APPROVE, gid, startFinanceApp, type TenantIds, type Tokens } from './invoices-support.ts';
+import { describe, expect, it } from 'vitest';
+import { APPROVE, gid, financeAppForFile } from './invoices-support.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-let ids: TenantIds;
-
-beforeAll(async () => {
-  ({ t, tokens, ids } = await startFinanceApp());
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, tokens, ids } = await financeAppForFile();
 
 const CREATE = `mutation ($input: InvoiceInput!) { createInvoice(input: $input) { __typename
   ... on Error { message field }

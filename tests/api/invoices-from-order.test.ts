@@ -1,25 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../setup/test-app.ts';
-import {
-  createOrder,
-  FROM_ORDER,
-  fromOrderInput,
-  startFinanceApp,
-  tenantIds,
-  type TenantIds,
-  type Tokens,
-} from './invoices-support.ts';
+import { describe, expect, it } from 'vitest';
+import { createOrder, FROM_ORDER, fromOrderInput, financeAppForFile, tenantIds } from './invoices-support.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-let ids: TenantIds;
-
-beforeAll(async () => {
-  ({ t, tokens, ids } = await startFinanceApp());
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, tokens, ids } = await financeAppForFile();
 
 const create = (input: Record<string, unknown>, token: string) => t.gql<any>(FROM_ORDER, { input }, token);
 

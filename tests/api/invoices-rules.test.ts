@@ -1,30 +1,11 @@
 // Issue 4 rules not covered elsewhere: the full approval is one transaction, the REST status change
 // obeys the same visibility rules as GraphQL, the legacy shapes of heading 3/7, the schema's mutations.
 import { isObjectType } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../api/src/schema.ts';
-import type { TestApp } from '../setup/test-app.ts';
-import {
-  APPROVE,
-  createOrder,
-  FROM_ORDER,
-  fromOrderInput,
-  gid,
-  startFinanceApp,
-  type TenantIds,
-  type Tokens,
-} from './invoices-support.ts';
+import { APPROVE, createOrder, FROM_ORDER, fromOrderInput, gid, financeAppForFile } from './invoices-support.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-let ids: TenantIds;
-
-beforeAll(async () => {
-  ({ t, tokens, ids } = await startFinanceApp());
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, tokens, ids } = await financeAppForFile();
 
 /** A pending invoice of a fresh received order: one line at `unitPrice` with `vat` %. */
 async function pendingInvoice(unitPrice = '100.00', vat = '22'): Promise<{ id: number; orderId: number }> {

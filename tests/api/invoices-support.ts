@@ -1,7 +1,7 @@
 // Factories and helpers shared by the finance API tests (invoices, payments, contracts, recurring).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Prisma } from '../../api/src/db/client.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { appForFile, type TestApp } from '../setup/test-app.ts';
 
 export const gid = (type: string, id: number) => encodeGlobalID(type, String(id));
 
@@ -99,9 +99,12 @@ export interface FinanceApp {
   ids: TenantIds;
 }
 
-/** The app for one test file on the seeded demo data, every acme role signed in and its ids looked up. */
-export async function startFinanceApp(): Promise<FinanceApp> {
-  const t = await startTestApp();
+/**
+ * The app for one test file (top-level await; closed after the file) on the seeded demo data, every
+ * acme role signed in and its ids looked up.
+ */
+export async function financeAppForFile(): Promise<FinanceApp> {
+  const t = await appForFile();
   return { t, tokens: await loginAll(t), ids: await tenantIds(t.app.database.platform, 'acme') };
 }
 

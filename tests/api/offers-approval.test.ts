@@ -1,29 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import {
-  APPROVE_OFFER,
-  REJECT_OFFER,
-  fixture,
-  gid,
-  loginAll,
-  seedOffer,
-  type Fixture,
-  type Tokens,
-} from './offers-support.ts';
+import { appForFile } from '../setup/test-app.ts';
+import { APPROVE_OFFER, REJECT_OFFER, fixture, gid, loginAll, seedOffer } from './offers-support.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-let f: Fixture;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await loginAll(t);
-  f = await fixture(t.app.database.platform);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
+const tokens = await loginAll(t);
+const f = await fixture(t.app.database.platform);
 
 const approve = (id: number, token: string) => t.gql<any>(APPROVE_OFFER, { id: gid('Offer', id) }, token);
 const reject = (id: number, token: string, reason: string) =>

@@ -1,34 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import {
-  PDF,
-  errorOf,
-  fixture,
-  gid,
-  gqlUpload,
-  loginAll,
-  restUpload,
-  seedOffer,
-  type Fixture,
-  type Tokens,
-} from './offers-support.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../setup/test-app.ts';
+import { PDF, errorOf, fixture, gid, gqlUpload, loginAll, restUpload, seedOffer } from './offers-support.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-let f: Fixture;
-let globexToken: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await loginAll(t);
-  f = await fixture(t.app.database.platform);
-  globexToken = await t.login('finance@globex.test', 'globex');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
+const tokens = await loginAll(t);
+const f = await fixture(t.app.database.platform);
+const globexToken = await t.login('finance@globex.test', 'globex');
 
 const UPLOAD = /* GraphQL */ `
   mutation ($input: UploadOfferDocumentInput!) {

@@ -1,34 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import {
-  CREATE_OFFER,
-  PDF,
-  errorOf,
-  fixture,
-  gid,
-  gqlUpload,
-  loginAll,
-  seedOffer,
-  type Fixture,
-  type Tokens,
-} from './offers-support.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../setup/test-app.ts';
+import { CREATE_OFFER, PDF, errorOf, fixture, gid, gqlUpload, loginAll, seedOffer } from './offers-support.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-let f: Fixture;
-let globex: Fixture;
-let globexToken: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await loginAll(t);
-  f = await fixture(t.app.database.platform);
-  globex = await fixture(t.app.database.platform, 'globex');
-  globexToken = await t.login('procurement@globex.test', 'globex');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
+const tokens = await loginAll(t);
+const f = await fixture(t.app.database.platform);
+const globex = await fixture(t.app.database.platform, 'globex');
+const globexToken = await t.login('procurement@globex.test', 'globex');
 
 function input(overrides: Record<string, unknown> = {}) {
   return {

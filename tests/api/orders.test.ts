@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createContext } from '../../api/src/context.ts';
 import { inTenantTx } from '../../api/src/db/tenant-scope.ts';
 import { completeOrderOnInvoiceApproval } from '../../api/src/modules/orders/order-events.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { errorOf, fixture, gid, loginAll, seedOffer, type Fixture, type Tokens } from './offers-support.ts';
+import { appForFile } from '../setup/test-app.ts';
+import { errorOf, fixture, gid, loginAll, seedOffer } from './offers-support.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-let f: Fixture;
-let globexToken: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await loginAll(t);
-  f = await fixture(t.app.database.platform);
-  globexToken = await t.login('procurement@globex.test', 'globex');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
+const tokens = await loginAll(t);
+const f = await fixture(t.app.database.platform);
+const globexToken = await t.login('procurement@globex.test', 'globex');
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const localDay = (offset = 0) => {

@@ -1,20 +1,10 @@
 // Payment statistics at their boundaries (which day, which year, which status counts where) and the
 // legacy shapes of /api/payments.php and /api/payment-stats.php (heading 3 and 7).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentStatus } from '../../api/src/generated/prisma/enums.ts';
-import type { TestApp } from '../setup/test-app.ts';
-import { gid, startFinanceApp, tenantIds, type TenantIds, type Tokens } from './invoices-support.ts';
+import { gid, financeAppForFile, tenantIds } from './invoices-support.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-let ids: TenantIds;
-
-beforeAll(async () => {
-  ({ t, tokens, ids } = await startFinanceApp());
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, tokens, ids } = await financeAppForFile();
 
 const DAY = 86_400_000;
 const localToday = () => {

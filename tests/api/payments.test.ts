@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Prisma } from '../../api/src/generated/prisma/client.ts';
-import type { TestApp } from '../setup/test-app.ts';
 import {
   APPROVE,
   createOrder,
   FROM_ORDER,
   fromOrderInput,
   gid,
-  startFinanceApp,
+  financeAppForFile,
   tenantIds,
-  type TenantIds,
-  type Tokens,
 } from './invoices-support.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-let ids: TenantIds;
-
-beforeAll(async () => {
-  ({ t, tokens, ids } = await startFinanceApp());
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, tokens, ids } = await financeAppForFile();
 
 const localToday = () => {
   const now = new Date();

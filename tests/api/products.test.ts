@@ -1,29 +1,16 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../setup/test-app.ts';
 
-let t: TestApp;
-let procurement: string;
-let finance: string;
-let admin: string;
-let itDirector: string;
-let globexProcurement: string;
-let acmeId: number;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [procurement, finance, admin, itDirector, globexProcurement] = await Promise.all([
-    t.login('procurement@acme.test', 'acme'),
-    t.login('finance@acme.test', 'acme'),
-    t.login('admin@acme.test', 'acme'),
-    t.login('it@acme.test', 'acme'),
-    t.login('procurement@globex.test', 'globex'),
-  ]);
-  acmeId = (await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
+const [procurement, finance, admin, itDirector, globexProcurement] = await Promise.all([
+  t.login('procurement@acme.test', 'acme'),
+  t.login('finance@acme.test', 'acme'),
+  t.login('admin@acme.test', 'acme'),
+  t.login('it@acme.test', 'acme'),
+  t.login('procurement@globex.test', 'globex'),
+]);
+const acmeId = (await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
 
 const LIST = `query($search: String, $category: String, $includeArchived: Boolean) {
   products(first: 100, search: $search, category: $category, includeArchived: $includeArchived) {

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { errorOf, fixture, gid, loginAll, seedOffer, type Fixture, type Tokens } from './offers-support.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../setup/test-app.ts';
+import { errorOf, fixture, gid, loginAll, seedOffer } from './offers-support.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-let f: Fixture;
-let globex: Fixture;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = await loginAll(t);
-  f = await fixture(t.app.database.platform);
-  globex = await fixture(t.app.database.platform, 'globex');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
+const tokens = await loginAll(t);
+const f = await fixture(t.app.database.platform);
+const globex = await fixture(t.app.database.platform, 'globex');
 
 const RESULT = `__typename ... on Error { message code field }`;
 const ADD = `mutation ($input: AddOfferRecipientInput!) { addOfferRecipient(input: $input) { ${RESULT}

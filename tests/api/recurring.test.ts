@@ -1,23 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../../api/src/context.ts';
 import { openDatabase } from '../../api/src/db/client.ts';
 import { nextDate, runRecurringInvoices } from '../../api/src/modules/jobs/recurring-invoices.ts';
 import { startScheduler } from '../../api/src/modules/jobs/scheduler.ts';
-import type { TestApp } from '../setup/test-app.ts';
-import { startFinanceApp, type TenantIds, type Tokens } from './invoices-support.ts';
+import { financeAppForFile } from './invoices-support.ts';
 import { dueTemplateForChildProcess, type DueTemplate } from './recurring-support.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-let ids: TenantIds;
-
-beforeAll(async () => {
-  ({ t, tokens, ids } = await startFinanceApp());
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, tokens, ids } = await financeAppForFile();
 
 const day = (s: string) => new Date(`${s}T00:00:00Z`);
 /** A local-time moment on the given calendar day, as the job's "now". */

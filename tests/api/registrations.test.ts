@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../setup/test-app.ts';
 
-let t: TestApp;
-let superAdmin: string;
-let acmeAdmin: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [superAdmin, acmeAdmin] = await Promise.all([
-    t.login('superadmin@admin.test', 'admin'),
-    t.login('admin@acme.test', 'acme'),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
+const [superAdmin, acmeAdmin] = await Promise.all([
+  t.login('superadmin@admin.test', 'admin'),
+  t.login('admin@acme.test', 'acme'),
+]);
 
 const LIST = `query($status: RegistrationStatus, $all: Boolean) { registrationRequests(first: 50, status: $status, all: $all) {
   totalCount edges { node { id rowId firstName lastName email company status createdAt tenant { shortName } } } } }`;

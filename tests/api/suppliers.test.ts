@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidPartitaIva, normaliseVatNumber } from '../../api/src/modules/suppliers/vat-number.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { appForFile } from '../setup/test-app.ts';
 
 /** A valid partita IVA from ten digits: the eleventh is the check digit. */
 function partitaIva(ten: string): string {
@@ -9,28 +9,15 @@ function partitaIva(ten: string): string {
   throw new Error('unreachable');
 }
 
-let t: TestApp;
-let finance: string;
-let admin: string;
-let procurement: string;
-let it_: string;
-let globexFinance: string;
-let acmeId: number;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [finance, admin, procurement, it_, globexFinance] = await Promise.all([
-    t.login('finance@acme.test', 'acme'),
-    t.login('admin@acme.test', 'acme'),
-    t.login('procurement@acme.test', 'acme'),
-    t.login('it@acme.test', 'acme'),
-    t.login('finance@globex.test', 'globex'),
-  ]);
-  acmeId = (await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
+const [finance, admin, procurement, it_, globexFinance] = await Promise.all([
+  t.login('finance@acme.test', 'acme'),
+  t.login('admin@acme.test', 'acme'),
+  t.login('procurement@acme.test', 'acme'),
+  t.login('it@acme.test', 'acme'),
+  t.login('finance@globex.test', 'globex'),
+]);
+const acmeId = (await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
 
 const LIST = `query($search: String) { suppliers(first: 100, search: $search) {
   totalCount edges { node { id rowId name businessName address vatNumber archived } } } }`;

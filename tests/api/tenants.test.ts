@@ -1,23 +1,13 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatformAdmin, startTestApp, type TestApp } from '../setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile, createPlatformAdmin } from '../setup/test-app.ts';
 
-let t: TestApp;
-let superAdmin: string;
-let acmeAdmin: string;
-let platformAdmin: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [superAdmin, acmeAdmin] = await Promise.all([
-    t.login('superadmin@admin.test', 'admin'),
-    t.login('admin@acme.test', 'acme'),
-  ]);
-  platformAdmin = await createPlatformAdmin(t, superAdmin, 'ops@admin.test');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
+const [superAdmin, acmeAdmin] = await Promise.all([
+  t.login('superadmin@admin.test', 'admin'),
+  t.login('admin@acme.test', 'acme'),
+]);
+const platformAdmin = await createPlatformAdmin(t, superAdmin, 'ops@admin.test');
 
 const LIST = `{ tenants(first: 100) { totalCount edges { node { id rowId shortName fullName contactName contactSurname contactPhone contactEmail createdAt
   dataSummary { users offers requiresConfirmation } } } } }`;

@@ -2,25 +2,13 @@
  * Uploaded files belong to the tenant that uploaded them: a contract accepts only its own tenant's
  * upload, once; uploads never attached are removed by the scheduler after 24 hours.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startScheduler } from '../../api/src/modules/jobs/scheduler.ts';
-import type { TestApp } from '../setup/test-app.ts';
-import { loginAll, startFinanceApp, tenantIds, type TenantIds, type Tokens } from './invoices-support.ts';
+import { loginAll, financeAppForFile, tenantIds } from './invoices-support.ts';
 
-let t: TestApp;
-let tokens: Tokens;
-let ids: TenantIds;
-let globex: Tokens;
-let globexIds: TenantIds;
-
-beforeAll(async () => {
-  ({ t, tokens, ids } = await startFinanceApp());
-  globex = await loginAll(t, 'globex');
-  globexIds = await tenantIds(t.app.database.platform, 'globex');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, tokens, ids } = await financeAppForFile();
+const globex = await loginAll(t, 'globex');
+const globexIds = await tenantIds(t.app.database.platform, 'globex');
 afterEach(() => {
   vi.useRealTimers();
 });

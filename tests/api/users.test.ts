@@ -1,23 +1,13 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatformAdmin, startTestApp, type TestApp } from '../setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile, createPlatformAdmin } from '../setup/test-app.ts';
 
-let t: TestApp;
-let acmeAdmin: string;
-let acmeFinance: string;
-let superAdmin: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [acmeAdmin, acmeFinance, superAdmin] = await Promise.all([
-    t.login('admin@acme.test', 'acme'),
-    t.login('finance@acme.test', 'acme'),
-    t.login('superadmin@admin.test', 'admin'),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
+const [acmeAdmin, acmeFinance, superAdmin] = await Promise.all([
+  t.login('admin@acme.test', 'acme'),
+  t.login('finance@acme.test', 'acme'),
+  t.login('superadmin@admin.test', 'admin'),
+]);
 
 const LIST = `query($tenant: String, $search: String) { users(first: 100, tenant: $tenant, search: $search) {
   totalCount edges { node { id rowId email firstName lastName role isPrincipalAdmin createdAt tenant { shortName } } } } }`;

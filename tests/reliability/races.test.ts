@@ -5,10 +5,10 @@
  * and the audit log agree. On PGlite the requests interleave inside one process; in the PostgreSQL
  * pass of tests/run.ts (TEST_DATABASE_URL) they run on a pool of 20 real connections.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../api/src/auth/password.ts';
 import { testDatabaseKind } from '../setup/database.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { appForFile } from '../setup/test-app.ts';
 import {
   APPROVE as APPROVE_INVOICE,
   FROM_ORDER,
@@ -16,43 +16,32 @@ import {
   fromOrderInput,
   tenantIds,
 } from '../api/invoices-support.ts';
-import { APPROVE_OFFER, fixture, gid, seedOffer, type Fixture } from '../api/offers-support.ts';
+import { APPROVE_OFFER, fixture, gid, seedOffer } from '../api/offers-support.ts';
 import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
 import { CONFLICT, outcome, summarize, type Outcome } from './support/outcomes.ts';
 
 const N = 50;
-let t: TestApp;
-let f: Fixture;
-let financeTokens: string[];
-let itTokens: string[];
-let procurementToken: string;
-let adminToken: string;
 const userIdOfToken = new Map<string, number>();
 
-beforeAll(async () => {
-  t = await startTestApp();
-  f = await fixture(t.app.database.platform);
-  const prisma = t.app.database.platform;
-  // A second finance manager and IT director, so racing approvals come from different people too.
-  const passwordHash = await hashPassword('demo1234');
-  for (const [email, role] of [
-    ['finance2@acme.test', 'finance'],
-    ['it2@acme.test', 'it_director'],
-  ] as const) {
-    await prisma.user.create({
-      data: { tenantId: f.tenantId, email, passwordHash, firstName: 'Race', lastName: role, role },
-    });
-  }
-  const emails = ['finance', 'finance2', 'it', 'it2', 'procurement', 'admin'];
-  const tokens = await Promise.all(emails.map((e) => t.login(`${e}@acme.test`, 'acme')));
-  const users = await prisma.user.findMany({ where: { tenantId: f.tenantId } });
-  emails.forEach((e, k) => userIdOfToken.set(tokens[k]!, users.find((u) => u.email === `${e}@acme.test`)!.id));
-  [financeTokens, itTokens] = [tokens.slice(0, 2), tokens.slice(2, 4)];
-  [procurementToken, adminToken] = [tokens[4]!, tokens[5]!];
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
+const f = await fixture(t.app.database.platform);
+const prisma = t.app.database.platform;
+// A second finance manager and IT director, so racing approvals come from different people too.
+const passwordHash = await hashPassword('demo1234');
+for (const [email, role] of [
+  ['finance2@acme.test', 'finance'],
+  ['it2@acme.test', 'it_director'],
+] as const) {
+  await prisma.user.create({
+    data: { tenantId: f.tenantId, email, passwordHash, firstName: 'Race', lastName: role, role },
+  });
+}
+const emails = ['finance', 'finance2', 'it', 'it2', 'procurement', 'admin'];
+const tokens = await Promise.all(emails.map((e) => t.login(`${e}@acme.test`, 'acme')));
+const users = await prisma.user.findMany({ where: { tenantId: f.tenantId } });
+emails.forEach((e, k) => userIdOfToken.set(tokens[k]!, users.find((u) => u.email === `${e}@acme.test`)!.id));
+const [financeTokens, itTokens] = [tokens.slice(0, 2), tokens.slice(2, 4)];
+const [procurementToken, adminToken] = [tokens[4]!, tokens[5]!];
 
 const audit = (entityType: string, entityId: number) =>
   t.app.database.platform.auditLog.findMany({ where: { entityType, entityId }, orderBy: { id: 'asc' } });

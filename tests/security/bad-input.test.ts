@@ -1,8 +1,8 @@
 import { getNamedType, isEnumType, type GraphQLNamedType } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { restRoutes } from '../../api/src/rest/routes.ts';
 import { schema } from '../../api/src/schema.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { appForFile } from '../setup/test-app.ts';
 import { FORBIDDEN_IN_BODY, hostileValue } from './support/hostile.ts';
 import { inputValue, listOperations, operationDocument } from './support/operations.ts';
 import { installWriteCounter } from './support/write-counter.ts';
@@ -29,20 +29,11 @@ const FIELDS = [
   'tenant',
 ];
 
-let t: TestApp;
-let writes: () => Promise<number>;
-let tokens: string[];
-
-beforeAll(async () => {
-  t = await startTestApp();
-  writes = await installWriteCounter(t.app.database.platform);
-  tokens = await Promise.all(
-    ['admin@acme.test', 'procurement@acme.test', 'finance@acme.test', 'it@acme.test'].map((e) => t.login(e, 'acme')),
-  );
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
+const writes = await installWriteCounter(t.app.database.platform);
+const tokens = await Promise.all(
+  ['admin@acme.test', 'procurement@acme.test', 'finance@acme.test', 'it@acme.test'].map((e) => t.login(e, 'acme')),
+);
 
 interface Tally {
   requests: number;

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { isEnumType, type GraphQLNamedType } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { can, type Principal } from '../../api/src/auth/permissions.ts';
 import {
   restRoutePermissions,
@@ -11,7 +11,7 @@ import {
 import { restRoutes } from '../../api/src/rest/routes.ts';
 import { schema } from '../../api/src/schema.ts';
 import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { appForFile } from '../setup/test-app.ts';
 import { declaredOperations, type Requirement } from './support/declared-scopes.ts';
 import { inputValue, operationDocument, type Operation } from './support/operations.ts';
 
@@ -42,7 +42,6 @@ function p(role: Principal['role']): Principal {
 /** Operations on the caller's own session. */
 const SELF_ONLY = new Set(['login', 'logout', 'changePassword']);
 
-let t: TestApp;
 const tokens = new Map<string, string | null>();
 /** Per node type, the id an operation is aimed at: decoys for users and tenants, so no attacker is deleted. */
 const targetIds = new Map<string, number>();
@@ -93,14 +92,9 @@ async function loadTargets(label: string): Promise<Map<string, number>> {
   return ids;
 }
 
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const [model, id] of await loadTargets('')) targetIds.set(model, id);
-  for (const role of ROLES) tokens.set(role.name, role.email ? await t.login(role.email, role.tenant!) : null);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
+for (const [model, id] of await loadTargets('')) targetIds.set(model, id);
+for (const role of ROLES) tokens.set(role.name, role.email ? await t.login(role.email, role.tenant!) : null);
 
 function restRequirement(requires: RestRequirement): Requirement {
   if (requires === 'public' || requires === 'authenticated') return { kind: requires };

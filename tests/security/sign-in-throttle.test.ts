@@ -2,18 +2,12 @@
  * Sign-in and password-change limits under bursts, attacked over HTTP. Different client addresses
  * are real ones: the requests leave from other loopback addresses (127.0.0.x), no proxy header.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IN_FLIGHT, LIMITS } from '../../api/src/auth/throttle.ts';
-import { DEMO_PASSWORD, startTestApp, type TestApp } from '../setup/test-app.ts';
+import { appForFile, DEMO_PASSWORD } from '../setup/test-app.ts';
 import { postFrom, type PostAnswer } from './support/post-from.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
 
 type Answer = PostAnswer;
 

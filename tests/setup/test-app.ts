@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { loadConfig, type Config } from '../../api/src/config.ts';
 import type { App } from '../../api/src/context.ts';
 import { createHttpServer } from '../../api/src/http/server.ts';
@@ -116,4 +117,14 @@ export async function createPlatformAdmin(t: TestApp, superAdminToken: string, e
   );
   if (made.status !== 201) throw new Error(`creating ${email} failed: ${JSON.stringify(made.body)}`);
   return t.login(email, 'admin', password);
+}
+
+/**
+ * The app for one test file: started while the file is collected (`const t = await appForFile()` at
+ * the top level), closed after the file's tests.
+ */
+export async function appForFile(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const t = await startTestApp(overrides);
+  afterAll(() => t.close());
+  return t;
 }
