@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
 import { gid, financeAppForFile } from './invoices-support.ts';
+import { decisionMutation } from './decision-mutations.ts';
 
 const { t, tokens, ids } = await financeAppForFile();
 const superAdmin = await t.login('superadmin@admin.test', 'admin');
@@ -40,10 +41,12 @@ async function gqlUpload(content: Buffer, token: string) {
 
 const CREATE = `mutation ($input: ContractInput!) { createContract(input: $input) { __typename ... on Error { message }
   ... on MutationCreateContractSuccess { data { contract { id rowId status statusLabel listStatus renewalType renewalLabel attachmentPath attachmentName canApprove canEdit canDelete } } } } }`;
-const APPROVE = `mutation ($id: ID!) { approveContract(input: { id: $id }) { __typename ... on Error { message }
-  ... on MutationApproveContractSuccess { data { contract { status statusLabel listStatus approvedByFinance approvedByIT approvedByFinanceName } } } } }`;
-const REJECT = `mutation ($id: ID!, $reason: String!) { rejectContract(input: { id: $id, reason: $reason }) { __typename ... on Error { message }
-  ... on MutationRejectContractSuccess { data { contract { status rejectedReason } } } } }`;
+const APPROVE = decisionMutation(
+  'approve',
+  'Contract',
+  'status statusLabel listStatus approvedByFinance approvedByIT approvedByFinanceName',
+);
+const REJECT = decisionMutation('reject', 'Contract', 'status rejectedReason');
 const UPDATE = `mutation ($id: ID!, $patch: ContractInput!) { updateContract(input: { id: $id, patch: $patch }) { __typename ... on Error { message }
   ... on MutationUpdateContractSuccess { data { contract { contractName status } } } } }`;
 
@@ -355,6 +358,7 @@ describe('contract approval and the two spellings of the final state', () => {
     expect((await t.gql<any>(APPROVE, { id: c.id }, tokens.admin)).data.approveContract).toEqual({
       __typename: 'ForbiddenError',
       message: SEGREGATION_MESSAGE,
+      code: 'FORBIDDEN',
     });
     const rest = await t.rest('PUT', `contracts.php?id=${c.rowId}`, { action: 'approve' }, tokens.admin);
     expect(rest).toMatchObject({ status: 403, body: { success: false, error: SEGREGATION_MESSAGE } });

@@ -2,6 +2,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Prisma } from '../../api/src/db/client.ts';
 import { appForFile, type TestApp } from '../setup/test-app.ts';
+import { decisionMutation } from './decision-mutations.ts';
 
 export const gid = (type: string, id: number) => encodeGlobalID(type, String(id));
 
@@ -149,47 +150,9 @@ export const FROM_ORDER = /* GraphQL */ `
   }
 `;
 
-export const APPROVE = /* GraphQL */ `
-  mutation ($id: ID!) {
-    approveInvoice(input: { id: $id }) {
-      __typename
-      ... on Error {
-        message
-        code
-      }
-      ... on MutationApproveInvoiceSuccess {
-        data {
-          invoice {
-            status
-            approvedByFinance
-            approvedByIT
-            orderStatus
-          }
-        }
-      }
-    }
-  }
-`;
+export const APPROVE = decisionMutation('approve', 'Invoice', 'status approvedByFinance approvedByIT orderStatus');
 
-export const REJECT = /* GraphQL */ `
-  mutation ($id: ID!, $reason: String!) {
-    rejectInvoice(input: { id: $id, reason: $reason }) {
-      __typename
-      ... on Error {
-        message
-        code
-      }
-      ... on MutationRejectInvoiceSuccess {
-        data {
-          invoice {
-            status
-            rejectedReason
-          }
-        }
-      }
-    }
-  }
-`;
+export const REJECT = decisionMutation('reject', 'Invoice', 'status rejectedReason');
 
 export function fromOrderInput(orderId: number, overrides: Record<string, unknown> = {}) {
   return {

@@ -3,6 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Prisma } from '../../api/src/db/client.ts';
 import type { OfferStatus } from '../../api/src/generated/prisma/enums.ts';
 import type { TestApp } from '../setup/test-app.ts';
+import { decisionMutation } from './decision-mutations.ts';
 
 export const gid = (type: string, id: number) => encodeGlobalID(type, String(id));
 
@@ -155,46 +156,6 @@ export const CREATE_OFFER = /* GraphQL */ `
   }
 `;
 
-export const APPROVE_OFFER = /* GraphQL */ `
-  mutation ($id: ID!) {
-    approveOffer(input: { id: $id }) {
-      __typename
-      ... on Error {
-        message
-        code
-      }
-      ... on MutationApproveOfferSuccess {
-        data {
-          offer {
-            status
-            approvedByFinance
-            approvedByIT
-            approvalStep
-          }
-        }
-      }
-    }
-  }
-`;
+export const APPROVE_OFFER = decisionMutation('approve', 'Offer', 'status approvedByFinance approvedByIT approvalStep');
 
-export const REJECT_OFFER = /* GraphQL */ `
-  mutation ($id: ID!, $reason: String!) {
-    rejectOffer(input: { id: $id, reason: $reason }) {
-      __typename
-      ... on Error {
-        message
-        code
-      }
-      ... on MutationRejectOfferSuccess {
-        data {
-          offer {
-            status
-            rejectedReason
-            canReject
-            approvalStep
-          }
-        }
-      }
-    }
-  }
-`;
+export const REJECT_OFFER = decisionMutation('reject', 'Offer', 'status rejectedReason canReject approvalStep');

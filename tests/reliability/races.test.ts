@@ -17,6 +17,7 @@ import {
   tenantIds,
 } from '../api/invoices-support.ts';
 import { APPROVE_OFFER, fixture, gid, seedOffer } from '../api/offers-support.ts';
+import { decisionMutation } from '../api/decision-mutations.ts';
 import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
 import { CONFLICT, outcome, summarize, type Outcome } from './support/outcomes.ts';
 
@@ -130,7 +131,7 @@ describe(`50 concurrent approvals (${testDatabaseKind})`, () => {
   it('of one contract: one finance step, one IT step, approved; same-role racers get one step', async () => {
     const CREATE = `mutation ($input: ContractInput!) { createContract(input: $input) { __typename
       ... on MutationCreateContractSuccess { data { contract { rowId } } } } }`;
-    const APPROVE = `mutation ($id: ID!) { approveContract(input: { id: $id }) { __typename ... on Error { message } } }`;
+    const APPROVE = decisionMutation('approve', 'Contract', 'status');
     const newContract = async (name: string) => {
       const input = { contractName: name, supplierId: String(f.supplierIds[0]), expiryDate: '2030-12-31' };
       const res = await t.gql<any>(CREATE, { input }, procurementToken);
@@ -224,7 +225,7 @@ describe(`50 concurrent creations from one source (${testDatabaseKind})`, () => 
 describe(`50 concurrent approvals by one admin, segregation of duties (${testDatabaseKind})`, () => {
   const CONTRACT_CREATE = `mutation ($input: ContractInput!) { createContract(input: $input) { __typename
     ... on MutationCreateContractSuccess { data { contract { rowId } } } } }`;
-  const CONTRACT_APPROVE = `mutation ($id: ID!) { approveContract(input: { id: $id }) { __typename ... on Error { message } } }`;
+  const CONTRACT_APPROVE = decisionMutation('approve', 'Contract', 'status');
   const admins = () => Array.from({ length: N }, () => adminToken);
   const adminId = () => userIdOfToken.get(adminToken)!;
 
