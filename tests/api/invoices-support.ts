@@ -3,6 +3,9 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Prisma } from '../../api/src/db/client.ts';
 import { appForFile, type TestApp } from '../setup/test-app.ts';
 import { decisionMutation } from './decision-mutations.ts';
+import { loginAll, userIdsByRole, type RoleKey, type Tokens } from './offers-support.ts';
+
+export { loginAll, type Tokens };
 
 export const gid = (type: string, id: number) => encodeGlobalID(type, String(id));
 
@@ -11,7 +14,7 @@ export interface TenantIds {
   supplierId: number;
   otherSupplierId: number;
   productIds: number[];
-  users: Record<'procurement' | 'finance' | 'it' | 'admin', number>;
+  users: Record<RoleKey, number>;
 }
 
 export async function tenantIds(prisma: Prisma, shortName: string): Promise<TenantIds> {
@@ -19,18 +22,12 @@ export async function tenantIds(prisma: Prisma, shortName: string): Promise<Tena
   const suppliers = await prisma.supplier.findMany({ where: { tenantId: tenant.id }, orderBy: { id: 'asc' } });
   const products = await prisma.product.findMany({ where: { tenantId: tenant.id }, orderBy: { id: 'asc' } });
   const users = await prisma.user.findMany({ where: { tenantId: tenant.id } });
-  const byRole = (role: string) => users.find((u) => u.role === role)!.id;
   return {
     tenantId: tenant.id,
     supplierId: suppliers[0]!.id,
     otherSupplierId: suppliers[1]!.id,
     productIds: products.map((p) => p.id),
-    users: {
-      procurement: byRole('procurement'),
-      finance: byRole('finance'),
-      it: byRole('it_director'),
-      admin: byRole('admin'),
-    },
+    users: userIdsByRole(users),
   };
 }
 
@@ -78,20 +75,6 @@ export async function createOrder(
     },
   });
   return { orderId: order.id, lineIds: created.sort((a, b) => a.position - b.position).map((l) => l.id) };
-}
-
-export interface Tokens {
-  procurement: string;
-  finance: string;
-  it: string;
-  admin: string;
-}
-
-export async function loginAll(t: TestApp, tenant = 'acme'): Promise<Tokens> {
-  const [procurement, finance, it, admin] = await Promise.all(
-    ['procurement', 'finance', 'it', 'admin'].map((role) => t.login(`${role}@${tenant}.test`, tenant)),
-  );
-  return { procurement: procurement!, finance: finance!, it: it!, admin: admin! };
 }
 
 export interface FinanceApp {

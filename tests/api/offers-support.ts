@@ -36,18 +36,23 @@ export async function fixture(prisma: Prisma, shortName = 'acme'): Promise<Fixtu
     prisma.costCenter.findMany({ where, orderBy: { id: 'asc' } }),
     prisma.user.findMany({ where: { tenantId: tenant.id } }),
   ]);
-  const byRole = (role: string) => users.find((u) => u.role === role)!.id;
   return {
     tenantId: tenant.id,
     supplierIds: suppliers.map((s) => s.id),
     products: products.map((p) => ({ id: p.id, price: p.price.toFixed(2) })),
     costCenterIds: centers.map((c) => c.id),
-    users: {
-      procurement: byRole('procurement'),
-      finance: byRole('finance'),
-      it: byRole('it_director'),
-      admin: byRole('admin'),
-    },
+    users: userIdsByRole(users),
+  };
+}
+
+/** The demo tenant's one user per role, by the tests' role keys. */
+export function userIdsByRole(users: { id: number; role: string }[]): Record<RoleKey, number> {
+  const byRole = (role: string) => users.find((u) => u.role === role)!.id;
+  return {
+    procurement: byRole('procurement'),
+    finance: byRole('finance'),
+    it: byRole('it_director'),
+    admin: byRole('admin'),
   };
 }
 
