@@ -118,7 +118,7 @@ builder.mutationFields((t) => ({
   approveContract: t.field({
     type: ContractPayload,
     errors: { types: commonErrors },
-    authScopes: { canAny: ['contract.approveFinance', 'contract.approveIt'] },
+    authScopes: { can: 'contract.approve' },
     args: { input: t.arg({ type: IdInput, required: true }) },
     resolve: (_root, { input }, ctx) => approveContract(ctx, parseId(input.id, 'Contract')),
   }),

@@ -1,27 +1,23 @@
 import { builder } from '../../builder.ts';
 import { can } from '../../auth/permissions.ts';
-import { requireViewer, tenantFilter, type Viewer } from '../../context.ts';
+import { requireViewer, tenantFilter } from '../../context.ts';
 import type { RenewalType } from '../../generated/prisma/enums.ts';
-import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
-import { approvalBlockedReason, approvalBranch, canReject } from '../invoices/approval-rules.ts';
+import { policyOf } from '../../workflows/segregation.ts';
+import { approvalRuleSelect as approvalRule, approvalStateSelect as approvalState } from '../../workflows/approval.ts';
+import { contractApproval } from '../../workflows/approval-kinds.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
-import { CONTRACT_APPROVAL } from './contract-approval.service.ts';
-import { CONTRACT_STATUSES, CONTRACT_STATUS_LABELS, RENEWAL_LABELS, contractListSpelling } from './contract-status.ts';
+import { RENEWAL_LABELS } from './contract-status.ts';
 import { contractWhere } from './contracts.service.ts';
 import { fullName, personNameSelect } from '../../shared/names.ts';
 
 export const ContractStatusEnum = builder.enumType('ContractStatus', {
-  values: CONTRACT_STATUSES,
+  values: contractApproval.statuses,
   description: "Final state 'approved' (the legacy list spells it Fully_Approved; see listStatus).",
 });
 export const RenewalTypeEnum = builder.enumType('RenewalType', {
   values: Object.keys(RENEWAL_LABELS) as RenewalType[],
   description: "tacito 'Tacito', da_firmare 'Da firmare'.",
 });
-
-const approvalState = { status: true, approvedByFinanceId: true, approvedByItId: true } as const;
-/** The approvers and the tenant's segregation-of-duties policy (joined into the row's statement). */
-const approvalRule = { ...approvalState, ...segregationPolicySelect } as const;
 
 builder.prismaNode('Contract', {
   id: { field: 'id' },
@@ -45,8 +41,8 @@ builder.prismaNode('Contract', {
     }),
     attachmentName: t.exposeString('attachmentName', { nullable: true }),
     status: t.expose('status', { type: ContractStatusEnum }),
-    statusLabel: t.string({ select: { status: true }, resolve: (c) => CONTRACT_STATUS_LABELS[c.status] }),
-    listStatus: t.string({ select: { status: true }, resolve: (c) => contractListSpelling(c.status) }),
+    statusLabel: t.string({ select: { status: true }, resolve: (c) => contractApproval.label(c.status) }),
+    listStatus: t.string({ select: { status: true }, resolve: (c) => contractApproval.restStatus(c.status, 'list') }),
     createdByName: t.string({
       nullable: true,
       select: { createdBy: personNameSelect },
@@ -74,18 +70,18 @@ builder.prismaNode('Contract', {
     rejectedReason: t.exposeString('rejectedReason', { nullable: true }),
     canApprove: t.boolean({
       select: approvalRule,
-      resolve: (c, _args, ctx) => approvalBranch(ctx.viewer as Viewer, CONTRACT_APPROVAL, c, policyOf(c)) !== null,
+      resolve: (c, _args, ctx) => contractApproval.canApprove(ctx.viewer, c, policyOf(c)),
     }),
     approvalBlockedReason: t.string({
       nullable: true,
       description:
         'Why the viewer may not give the step they otherwise could (segregation of duties: they gave the other one); shown instead of Approve.',
       select: approvalRule,
-      resolve: (c, _args, ctx) => approvalBlockedReason(ctx.viewer as Viewer, CONTRACT_APPROVAL, c, policyOf(c)),
+      resolve: (c, _args, ctx) => contractApproval.approvalBlockedReason(ctx.viewer, c, policyOf(c)),
     }),
     canReject: t.boolean({
       select: approvalState,
-      resolve: (c, _args, ctx) => canReject(ctx.viewer as Viewer, CONTRACT_APPROVAL, c),
+      resolve: (c, _args, ctx) => contractApproval.canReject(ctx.viewer, c),
     }),
     canEdit: t.boolean({
       description: 'Modifica is hidden once approved.',

@@ -1,4 +1,4 @@
-import { assertCan, requireViewer, tenantFilter, type Context } from '../../context.ts';
+import { assertAllowed, requireViewer, tenantFilter, type Context } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -26,7 +26,7 @@ export interface CostCenterInput {
 type Query = { include?: Prisma.CostCenterInclude; select?: Prisma.CostCenterSelect } & Prisma.CostCenterFindManyArgs;
 
 export function costCenterWhere(ctx: Context, filter: CostCenterFilter): Prisma.CostCenterWhereInput {
-  const viewer = assertCan(ctx, 'costCenter.view');
+  const viewer = assertAllowed(ctx, 'costCenter.view');
   return {
     ...tenantFilter(viewer),
     ...(filter.includeArchived ? {} : { archivedAt: null }),
@@ -43,7 +43,7 @@ export function listCostCenters(ctx: Context, filter: CostCenterFilter, query: Q
 }
 
 export async function getCostCenter(ctx: Context, id: number) {
-  const viewer = assertCan(ctx, 'costCenter.view');
+  const viewer = assertAllowed(ctx, 'costCenter.view');
   const costCenter = await ctx.db.costCenter.findFirst({
     where: { id, ...tenantFilter(viewer) },
     include: creatorName,
@@ -69,7 +69,7 @@ function parseCostCenter(input: CostCenterInput) {
 
 /** Finance and admin; the creator and the creation time are recorded and shown in the list. */
 export async function createCostCenter(ctx: Context, input: CostCenterInput) {
-  const viewer = assertCan(ctx, 'costCenter.manage');
+  const viewer = assertAllowed(ctx, 'costCenter.manage');
   const data = parseCostCenter(input);
   return withUniqueMessage(
     () =>
@@ -91,7 +91,7 @@ export async function createCostCenter(ctx: Context, input: CostCenterInput) {
 }
 
 export async function updateCostCenter(ctx: Context, id: number, input: CostCenterInput) {
-  const viewer = assertCan(ctx, 'costCenter.manage');
+  const viewer = assertAllowed(ctx, 'costCenter.manage');
   const data = parseCostCenter(input);
   return withUniqueMessage(
     () =>
@@ -116,7 +116,7 @@ export async function updateCostCenter(ctx: Context, id: number, input: CostCent
 
 /** Offer recipients keep their cost center: a used one can only be archived. */
 export async function deleteCostCenter(ctx: Context, id: number): Promise<void> {
-  const viewer = assertCan(ctx, 'costCenter.manage');
+  const viewer = assertAllowed(ctx, 'costCenter.manage');
   await inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const costCenter = await tx.costCenter.findFirst({ where: { id, tenantId: viewer.tenantId } });
     if (!costCenter) throw new NotFoundError(COST_CENTER_MESSAGES.notFound);
@@ -137,7 +137,7 @@ export async function deleteCostCenter(ctx: Context, id: number): Promise<void> 
 }
 
 export async function archiveCostCenter(ctx: Context, id: number, archived: boolean) {
-  const viewer = assertCan(ctx, 'costCenter.manage');
+  const viewer = assertAllowed(ctx, 'costCenter.manage');
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const changed = await tx.costCenter.updateMany({
       where: { id, tenantId: viewer.tenantId, archivedAt: archived ? null : { not: null } },

@@ -142,7 +142,7 @@ builder.mutationFields((t) => ({
     type: InvoicePayload,
     description: 'The finance or IT approval this viewer may give now (admin: finance first).',
     errors: { types: commonErrors },
-    authScopes: { canAny: ['invoice.approveFinance', 'invoice.approveIt'] },
+    authScopes: { can: 'invoice.approve' },
     args: { input: t.arg({ type: IdInput, required: true }) },
     resolve: (_root, { input }, ctx) => approveInvoice(ctx, parseId(input.id, 'Invoice')),
   }),

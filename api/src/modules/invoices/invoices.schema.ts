@@ -1,23 +1,17 @@
 import { builder } from '../../builder.ts';
-import type { Viewer } from '../../context.ts';
-import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
-import { approvalBlockedReason, approvalBranch, canReject } from './approval-rules.ts';
-import { INVOICE_APPROVAL } from './invoice-approval.service.ts';
+import { policyOf } from '../../workflows/segregation.ts';
+import { approvalRuleSelect as approvalRule, approvalStateSelect as approvalState } from '../../workflows/approval.ts';
+import { invoiceApproval } from '../../workflows/approval-kinds.ts';
 import { FREQUENCIES } from './invoice-input.ts';
-import { INVOICE_STATUSES, INVOICE_STATUS_LABELS, invoiceListSpelling } from './invoice-status.ts';
 import { can } from '../../auth/permissions.ts';
 import { fullName, personNameSelect } from '../../shared/names.ts';
 
 export const InvoiceStatusEnum = builder.enumType('InvoiceStatus', {
-  values: INVOICE_STATUSES,
+  values: invoiceApproval.statuses,
   description: 'pending, approved_finance, approved_it, fully_approved, rejected (spec heading 4).',
 });
 
 export const RecurringFrequencyEnum = builder.enumType('RecurringFrequency', { values: FREQUENCIES });
-
-const approvalState = { status: true, approvedByFinanceId: true, approvedByItId: true } as const;
-/** The approvers and the tenant's segregation-of-duties policy (joined into the row's statement). */
-const approvalRule = { ...approvalState, ...segregationPolicySelect } as const;
 
 builder.prismaObject('InvoiceLine', {
   description: 'One line: net = quantity x unit price; VAT rounded to the cent per line.',
@@ -54,11 +48,11 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
     vatAmount: t.expose('vatAmount', { type: 'Decimal' }),
     totalAmount: t.expose('totalAmount', { type: 'Decimal' }),
     status: t.expose('status', { type: InvoiceStatusEnum }),
-    statusLabel: t.string({ select: { status: true }, resolve: (i) => INVOICE_STATUS_LABELS[i.status] }),
+    statusLabel: t.string({ select: { status: true }, resolve: (i) => invoiceApproval.label(i.status) }),
     listStatus: t.string({
       description: 'The capitalised value the list shows (Pending, Fully_Approved ...).',
       select: { status: true },
-      resolve: (i) => invoiceListSpelling(i.status),
+      resolve: (i) => invoiceApproval.restStatus(i.status, 'list'),
     }),
     isRecurring: t.exposeBoolean('isRecurring'),
     recurringFrequency: t.expose('recurringFrequency', { type: RecurringFrequencyEnum, nullable: true }),
@@ -111,18 +105,18 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
     canApprove: t.boolean({
       description: 'The Approve button rule of heading 4 for this viewer.',
       select: approvalRule,
-      resolve: (i, _args, ctx) => approvalBranch(ctx.viewer as Viewer, INVOICE_APPROVAL, i, policyOf(i)) !== null,
+      resolve: (i, _args, ctx) => invoiceApproval.canApprove(ctx.viewer, i, policyOf(i)),
     }),
     approvalBlockedReason: t.string({
       nullable: true,
       description:
         'Why the viewer may not give the step they otherwise could (segregation of duties: they gave the other one); shown instead of Approve.',
       select: approvalRule,
-      resolve: (i, _args, ctx) => approvalBlockedReason(ctx.viewer as Viewer, INVOICE_APPROVAL, i, policyOf(i)),
+      resolve: (i, _args, ctx) => invoiceApproval.approvalBlockedReason(ctx.viewer, i, policyOf(i)),
     }),
     canReject: t.boolean({
       select: approvalState,
-      resolve: (i, _args, ctx) => canReject(ctx.viewer as Viewer, INVOICE_APPROVAL, i),
+      resolve: (i, _args, ctx) => invoiceApproval.canReject(ctx.viewer, i),
     }),
     canEdit: t.boolean({
       description: 'Edit and delete are hidden once fully approved.',

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { assertCan, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -41,7 +41,7 @@ export const FULLY_APPROVED_LOCKED = 'A fully approved invoice can no longer be 
 
 /** An invoice typed in by finance (the list's create dialog), possibly recurring. */
 export async function createInvoice(ctx: Context, input: InvoiceInput): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'invoice.create');
+  const viewer = assertAllowed(ctx, 'invoice.create');
   const invoiceNumber = requiredText(input.invoiceNumber, MESSAGES.invoiceNumber, 'invoiceNumber', 60);
   const invoiceDate = requiredDate(input.invoiceDate, MESSAGES.invoiceDate, 'invoiceDate');
   const dueDate = optionalDate(input.dueDate, 'dueDate') ?? addDays(invoiceDate, 30);
@@ -89,7 +89,7 @@ export async function createInvoice(ctx: Context, input: InvoiceInput): Promise<
  * approved by one side, or rejected, sends it back to pending: approvals were given to other data.
  */
 export async function updateInvoice(ctx: Context, id: number, input: InvoiceInput): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'invoice.update');
+  const viewer = assertAllowed(ctx, 'invoice.update');
   return withInvoiceErrors(() =>
     inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
       const current = await tx.invoice.findFirst({ where: { id, ...tenantFilter(viewer) } });
@@ -174,7 +174,7 @@ export async function updateInvoice(ctx: Context, id: number, input: InvoiceInpu
 
 /** Deletes an invoice that is not fully approved; its order can then be invoiced again. */
 export async function deleteInvoice(ctx: Context, id: number): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'invoice.delete');
+  const viewer = assertAllowed(ctx, 'invoice.delete');
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const current = await tx.invoice.findFirst({ where: { id, ...tenantFilter(viewer) } });
     if (!current) throw new NotFoundError(INVOICE_NOT_FOUND);

@@ -129,7 +129,7 @@ builder.mutationFields((t) => ({
     type: OfferPayload,
     description: "Approves the viewer's step: finance (admin: first) or IT; the second approval makes it approved.",
     errors: { types: commonErrors },
-    authScopes: { canAny: ['offer.approveFinance', 'offer.approveIt'] },
+    authScopes: { can: 'offer.approve' },
     args: { input: t.arg({ type: IdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ offerId: (await approveOffer(ctx, parseId(input.id, 'Offer'))).id }),
   }),

@@ -4,12 +4,13 @@ import { requireViewer, tenantFilter } from '../../context.ts';
 import { Decimal } from '../../shared/scalars.ts';
 import { parseId } from '../../shared/ids.ts';
 import { offerWhere } from './offers.service.ts';
-import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
-import { OFFER_STATUSES, approvalBlockedReason, approvalStep, canReject, isOpen } from './offers.rules.ts';
+import { policyOf } from '../../workflows/segregation.ts';
+import { approvalRuleSelect as approvalRule } from '../../workflows/approval.ts';
+import { offerApproval } from '../../workflows/approval-kinds.ts';
 import { fullName, personNameSelect } from '../../shared/names.ts';
 
 export const OfferStatusEnum = builder.enumType('OfferStatus', {
-  values: OFFER_STATUSES,
+  values: offerApproval.statuses,
   description: 'pending, approved_finance, approved_it, approved (fully approved), rejected (spec heading 4).',
 });
 
@@ -17,10 +18,6 @@ export const OfferApprovalStepEnum = builder.enumType('OfferApprovalStep', {
   values: { FINANCE: { value: 'finance' }, IT: { value: 'it' } } as const,
   description: 'The step an approve action of this viewer gives: finance (finance, admin first) or IT.',
 });
-
-const approvalState = { status: true, approvedByFinanceId: true, approvedByItId: true } as const;
-/** The approvers and the tenant's segregation-of-duties policy (joined into the offer's statement). */
-const approvalRule = { ...approvalState, ...segregationPolicySelect } as const;
 
 builder.prismaObject('OfferLine', {
   description: 'One product of an offer; the unit price is the product price captured when the offer was made.',
@@ -127,19 +124,22 @@ builder.prismaNode('Offer', {
       nullable: true,
       description: 'The step the viewer\u2019s approve action would give now; null hides Approve.',
       select: approvalRule,
-      resolve: (o, _args, ctx) => approvalStep(ctx.viewer, o, policyOf(o)),
+      resolve: (o, _args, ctx) => offerApproval.approvalStep(ctx.viewer, o, policyOf(o)),
     }),
     approvalBlockedReason: t.string({
       nullable: true,
       description:
         'Why the viewer may not give the step they otherwise could (segregation of duties: they gave the other one); shown instead of Approve.',
       select: approvalRule,
-      resolve: (o, _args, ctx) => approvalBlockedReason(ctx.viewer, o, policyOf(o)),
+      resolve: (o, _args, ctx) => offerApproval.approvalBlockedReason(ctx.viewer, o, policyOf(o)),
     }),
-    canReject: t.boolean({ select: { status: true }, resolve: (o, _args, ctx) => canReject(ctx.viewer, o.status) }),
+    canReject: t.boolean({
+      select: { status: true },
+      resolve: (o, _args, ctx) => offerApproval.canReject(ctx.viewer, o),
+    }),
     canManageRecipients: t.boolean({
       select: { status: true },
-      resolve: (o, _args, ctx) => isOpen(o.status) && can(ctx.viewer, 'offer.manageRecipients'),
+      resolve: (o, _args, ctx) => offerApproval.isOpen(o.status) && can(ctx.viewer, 'offer.manageRecipients'),
     }),
     canUploadDocument: t.boolean({
       description: 'Documents change the total, so they are added only before any approval.',

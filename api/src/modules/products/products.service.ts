@@ -1,4 +1,4 @@
-import { assertCan, tenantFilter, type Context } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Context } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -29,7 +29,7 @@ export interface ProductInput {
 type Query = { include?: Prisma.ProductInclude; select?: Prisma.ProductSelect };
 
 export function productWhere(ctx: Context, filter: ProductFilter): Prisma.ProductWhereInput {
-  const viewer = assertCan(ctx, 'product.view');
+  const viewer = assertAllowed(ctx, 'product.view');
   const category = filter.category?.trim();
   return {
     ...tenantFilter(viewer),
@@ -50,7 +50,7 @@ export function listProducts(ctx: Context, filter: ProductFilter, query: Query &
 
 /** One product, archived or not (old offers still show archived ones). */
 export async function getProduct(ctx: Context, id: number) {
-  const viewer = assertCan(ctx, 'product.view');
+  const viewer = assertAllowed(ctx, 'product.view');
   const product = await ctx.db.product.findFirst({ where: { id, ...tenantFilter(viewer) } });
   if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
   return product;
@@ -62,7 +62,7 @@ export function countProducts(ctx: Context, filter: ProductFilter): Promise<numb
 
 /** The category filter's options: the distinct categories present among active products. */
 export async function listProductCategories(ctx: Context): Promise<string[]> {
-  const viewer = assertCan(ctx, 'product.view');
+  const viewer = assertAllowed(ctx, 'product.view');
   const rows = await ctx.db.product.findMany({
     where: { ...tenantFilter(viewer), archivedAt: null, category: { not: null } },
     distinct: ['category'],
@@ -93,7 +93,7 @@ function parseProduct(input: ProductInput) {
 }
 
 export async function createProduct(ctx: Context, input: ProductInput) {
-  const viewer = assertCan(ctx, 'product.manage');
+  const viewer = assertAllowed(ctx, 'product.manage');
   const data = parseProduct(input);
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const product = await tx.product.create({ data: { ...data, tenantId: viewer.tenantId } });
@@ -108,7 +108,7 @@ export async function createProduct(ctx: Context, input: ProductInput) {
 }
 
 export async function updateProduct(ctx: Context, id: number, input: ProductInput) {
-  const viewer = assertCan(ctx, 'product.manage');
+  const viewer = assertAllowed(ctx, 'product.manage');
   const data = parseProduct(input);
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     // FOR UPDATE: two editors of one product serialise, so the audit's "before" is the real one.
@@ -128,7 +128,7 @@ export async function updateProduct(ctx: Context, id: number, input: ProductInpu
 
 /** Offer and invoice lines keep pointing at a product: such a product can only be archived. */
 export async function deleteProduct(ctx: Context, id: number): Promise<void> {
-  const viewer = assertCan(ctx, 'product.manage');
+  const viewer = assertAllowed(ctx, 'product.manage');
   await inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const product = await tx.product.findFirst({ where: { id, tenantId: viewer.tenantId } });
     if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
@@ -155,7 +155,7 @@ export async function deleteProduct(ctx: Context, id: number): Promise<void> {
 
 /** Hides a product from the catalogue and the pickers (or shows it again); old offers still show it. */
 export async function archiveProduct(ctx: Context, id: number, archived: boolean) {
-  const viewer = assertCan(ctx, 'product.manage');
+  const viewer = assertAllowed(ctx, 'product.manage');
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const changed = await tx.product.updateMany({
       where: { id, tenantId: viewer.tenantId, archivedAt: archived ? null : { not: null } },

@@ -1,4 +1,4 @@
-import { assertCan, requireViewer, tenantFilter, type Context } from '../../context.ts';
+import { assertAllowed, requireViewer, tenantFilter, type Context } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -28,7 +28,7 @@ export interface SupplierInput {
 type Query = { include?: Prisma.SupplierInclude; select?: Prisma.SupplierSelect } & Prisma.SupplierFindManyArgs;
 
 export function supplierWhere(ctx: Context, filter: SupplierFilter): Prisma.SupplierWhereInput {
-  const viewer = assertCan(ctx, 'supplier.view');
+  const viewer = assertAllowed(ctx, 'supplier.view');
   const search = filter.search?.trim() ?? '';
   // A VAT number is often typed with spaces or the IT prefix: search its compact form too.
   const compact = search.replace(/[\s.\-/]/g, '').replace(/^IT/i, '');
@@ -52,7 +52,7 @@ export function listSuppliers(ctx: Context, filter: SupplierFilter, query: Query
 }
 
 export async function getSupplier(ctx: Context, id: number) {
-  const viewer = assertCan(ctx, 'supplier.view');
+  const viewer = assertAllowed(ctx, 'supplier.view');
   const supplier = await ctx.db.supplier.findFirst({ where: { id, ...tenantFilter(viewer) } });
   if (!supplier) throw new NotFoundError(SUPPLIER_MESSAGES.notFound);
   return supplier;
@@ -74,7 +74,7 @@ function parseSupplier(input: SupplierInput) {
 }
 
 export async function createSupplier(ctx: Context, input: SupplierInput) {
-  const viewer = assertCan(ctx, 'supplier.manage');
+  const viewer = assertAllowed(ctx, 'supplier.manage');
   const data = parseSupplier(input);
   return withUniqueMessage(
     () =>
@@ -89,7 +89,7 @@ export async function createSupplier(ctx: Context, input: SupplierInput) {
 }
 
 export async function updateSupplier(ctx: Context, id: number, input: SupplierInput) {
-  const viewer = assertCan(ctx, 'supplier.manage');
+  const viewer = assertAllowed(ctx, 'supplier.manage');
   const data = parseSupplier(input);
   return withUniqueMessage(
     () =>
@@ -114,7 +114,7 @@ export async function updateSupplier(ctx: Context, id: number, input: SupplierIn
 
 /** Offers, orders, invoices and contracts keep their supplier: such a supplier can only be archived. */
 export async function deleteSupplier(ctx: Context, id: number): Promise<void> {
-  const viewer = assertCan(ctx, 'supplier.manage');
+  const viewer = assertAllowed(ctx, 'supplier.manage');
   await inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const supplier = await tx.supplier.findFirst({ where: { id, tenantId: viewer.tenantId } });
     if (!supplier) throw new NotFoundError(SUPPLIER_MESSAGES.notFound);
@@ -141,7 +141,7 @@ export async function deleteSupplier(ctx: Context, id: number): Promise<void> {
 }
 
 export async function archiveSupplier(ctx: Context, id: number, archived: boolean) {
-  const viewer = assertCan(ctx, 'supplier.manage');
+  const viewer = assertAllowed(ctx, 'supplier.manage');
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const changed = await tx.supplier.updateMany({
       where: { id, tenantId: viewer.tenantId, archivedAt: archived ? null : { not: null } },
