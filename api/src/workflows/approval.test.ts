@@ -165,3 +165,25 @@ describe('the spellings at the edges (spec headings 4 and 7)', () => {
     expect(contractApproval.label('approved_it')).toBe('Approvato IT');
   });
 });
+
+describe('an edit reopens an approved or rejected step', () => {
+  it.each(kinds)(
+    '%s: back to pending with both steps and the rejection cleared, only when something changed',
+    (_k, flow) => {
+      expect(flow.reopen('pending', true)).toBeNull();
+      expect(flow.reopen('approved_finance', false)).toBeNull();
+      for (const status of ['approved_finance', 'approved_it', 'rejected']) {
+        expect(flow.reopen(status, true)).toEqual({
+          status: 'pending',
+          approvedByFinanceId: null,
+          approvedByFinanceAt: null,
+          approvedByItId: null,
+          approvedByItAt: null,
+          rejectedById: null,
+          rejectedAt: null,
+          rejectedReason: null,
+        });
+      }
+    },
+  );
+});

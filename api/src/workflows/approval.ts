@@ -165,6 +165,24 @@ export function defineApproval<S extends string>(declaration: ApprovalDeclaratio
       return otherGiven ? names.final : names[step];
     },
 
+    /**
+     * The columns an edit writes besides its own: a change to a document some step or a rejection
+     * already touched sends it back to pending, both steps and the rejection cleared; else null.
+     */
+    reopen(status: S, changed: boolean) {
+      if (status === names.pending || !changed) return null;
+      return {
+        status: names.pending,
+        approvedByFinanceId: null,
+        approvedByFinanceAt: null,
+        approvedByItId: null,
+        approvedByItAt: null,
+        rejectedById: null,
+        rejectedAt: null,
+        rejectedReason: null,
+      };
+    },
+
     /** The rejection reason, trimmed, or the kind's message; NUL characters are dropped (PostgreSQL refuses them). */
     rejectionReason(reason: unknown): string {
       const text = typeof reason === 'string' ? reason.replace(/\0/g, '').trim() : '';

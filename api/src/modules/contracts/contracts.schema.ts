@@ -1,14 +1,16 @@
 import { builder } from '../../builder.ts';
+import { tenantNode } from '../common/tenant-node.ts';
 import { can } from '../../auth/permissions.ts';
 import { requireViewer, tenantFilter } from '../../context.ts';
 import type { RenewalType } from '../../generated/prisma/enums.ts';
-import { policyOf } from '../../workflows/segregation.ts';
-import { approvalRuleSelect as approvalRule, approvalStateSelect as approvalState } from '../../workflows/approval.ts';
+import { approvalFields } from '../../workflows/approval.fields.ts';
 import { contractApproval } from '../../workflows/approval-kinds.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
 import { RENEWAL_LABELS } from './contract-status.ts';
 import { contractWhere } from './contracts.service.ts';
 import { fullName, personNameSelect } from '../../shared/names.ts';
+
+const approval = approvalFields(contractApproval);
 
 export const ContractStatusEnum = builder.enumType('ContractStatus', {
   values: contractApproval.statuses,
@@ -20,10 +22,7 @@ export const RenewalTypeEnum = builder.enumType('RenewalType', {
 });
 
 builder.prismaNode('Contract', {
-  id: { field: 'id' },
-  findUnique: (id, ctx) => ({ tenantId_id: { tenantId: ctx.viewer?.tenantId ?? -1, id: Number(id) } }),
-  nullable: true,
-  authScopes: { can: 'contract.view' },
+  ...tenantNode('contract.view'),
   description: 'A supplier contract with an optional PDF and a two-step approval.',
   fields: (t) => ({
     rowId: t.exposeInt('id'),
@@ -68,21 +67,9 @@ builder.prismaNode('Contract', {
     }),
     approvedAtIT: t.expose('approvedByItAt', { type: 'DateTime', nullable: true }),
     rejectedReason: t.exposeString('rejectedReason', { nullable: true }),
-    canApprove: t.boolean({
-      select: approvalRule,
-      resolve: (c, _args, ctx) => contractApproval.canApprove(ctx.viewer, c, policyOf(c)),
-    }),
-    approvalBlockedReason: t.string({
-      nullable: true,
-      description:
-        'Why the viewer may not give the step they otherwise could (segregation of duties: they gave the other one); shown instead of Approve.',
-      select: approvalRule,
-      resolve: (c, _args, ctx) => contractApproval.approvalBlockedReason(ctx.viewer, c, policyOf(c)),
-    }),
-    canReject: t.boolean({
-      select: approvalState,
-      resolve: (c, _args, ctx) => contractApproval.canReject(ctx.viewer, c),
-    }),
+    canApprove: t.boolean(approval.canApprove),
+    approvalBlockedReason: t.string(approval.approvalBlockedReason),
+    canReject: t.boolean(approval.canReject),
     canEdit: t.boolean({
       description: 'Modifica is hidden once approved.',
       select: { status: true },

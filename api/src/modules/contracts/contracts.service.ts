@@ -129,19 +129,7 @@ export async function updateContract(ctx: Context, id: number, input: ContractIn
       await attachContractUpload(tx, viewer.tenantId, fields.attachmentKey);
     }
     const changes = diffFields(current as Record<string, unknown>, fields as Record<string, unknown>);
-    const reopen = current.status !== 'pending' && Object.keys(changes).length > 0;
-    const reset = reopen
-      ? {
-          status: 'pending' as const,
-          approvedByFinanceId: null,
-          approvedByFinanceAt: null,
-          approvedByItId: null,
-          approvedByItAt: null,
-          rejectedById: null,
-          rejectedAt: null,
-          rejectedReason: null,
-        }
-      : {};
+    const reset = contractApproval.reopen(current.status, Object.keys(changes).length > 0);
     const updated = await tx.contract.updateMany({
       where: { id, tenantId: viewer.tenantId, version: current.version, status: current.status },
       data: { ...fields, ...reset, version: { increment: 1 } },
@@ -151,7 +139,7 @@ export async function updateContract(ctx: Context, id: number, input: ContractIn
       entityType: 'Contract',
       entityId: id,
       action: 'update',
-      changes: JSON.parse(JSON.stringify({ ...changes, ...(reopen ? { status: [current.status, 'pending'] } : {}) })),
+      changes: JSON.parse(JSON.stringify({ ...changes, ...(reset ? { status: [current.status, reset.status] } : {}) })),
     });
     const changedFile = fields.attachmentKey !== undefined && fields.attachmentKey !== current.attachmentKey;
     return changedFile ? current.attachmentKey : null;

@@ -1,10 +1,12 @@
 import { builder } from '../../builder.ts';
-import { policyOf } from '../../workflows/segregation.ts';
-import { approvalRuleSelect as approvalRule, approvalStateSelect as approvalState } from '../../workflows/approval.ts';
+import { tenantNode } from '../common/tenant-node.ts';
+import { approvalFields } from '../../workflows/approval.fields.ts';
 import { invoiceApproval } from '../../workflows/approval-kinds.ts';
 import { FREQUENCIES } from './invoice-input.ts';
 import { can } from '../../auth/permissions.ts';
 import { fullName, personNameSelect } from '../../shared/names.ts';
+
+const approval = approvalFields(invoiceApproval);
 
 export const InvoiceStatusEnum = builder.enumType('InvoiceStatus', {
   values: invoiceApproval.statuses,
@@ -33,10 +35,7 @@ builder.prismaObject('InvoiceLine', {
 });
 
 export const InvoiceNode = builder.prismaNode('Invoice', {
-  id: { field: 'id' },
-  findUnique: (id, ctx) => ({ tenantId_id: { tenantId: ctx.viewer?.tenantId ?? -1, id: Number(id) } }),
-  nullable: true,
-  authScopes: { can: 'invoice.view' },
+  ...tenantNode('invoice.view'),
   description: 'A supplier invoice; totals are computed by the server from its lines.',
   fields: (t) => ({
     rowId: t.exposeInt('id', { description: 'The database id, used by the legacy routes and the URLs.' }),
@@ -104,20 +103,10 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
     lines: t.relation('lines', { query: { orderBy: { position: 'asc' } } }),
     canApprove: t.boolean({
       description: 'The Approve button rule of heading 4 for this viewer.',
-      select: approvalRule,
-      resolve: (i, _args, ctx) => invoiceApproval.canApprove(ctx.viewer, i, policyOf(i)),
+      ...approval.canApprove,
     }),
-    approvalBlockedReason: t.string({
-      nullable: true,
-      description:
-        'Why the viewer may not give the step they otherwise could (segregation of duties: they gave the other one); shown instead of Approve.',
-      select: approvalRule,
-      resolve: (i, _args, ctx) => invoiceApproval.approvalBlockedReason(ctx.viewer, i, policyOf(i)),
-    }),
-    canReject: t.boolean({
-      select: approvalState,
-      resolve: (i, _args, ctx) => invoiceApproval.canReject(ctx.viewer, i),
-    }),
+    approvalBlockedReason: t.string(approval.approvalBlockedReason),
+    canReject: t.boolean(approval.canReject),
     canEdit: t.boolean({
       description: 'Edit and delete are hidden once fully approved.',
       select: { status: true },

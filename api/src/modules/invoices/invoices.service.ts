@@ -1,3 +1,4 @@
+import { invoiceApproval } from '../../workflows/approval-kinds.ts';
 import type { Context } from '../../context.ts';
 import { assertAllowed, tenantFilter } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
@@ -131,19 +132,7 @@ export async function updateInvoice(ctx: Context, id: number, input: InvoiceInpu
         });
       }
       const changes = diffFields(current as Record<string, unknown>, data as Record<string, unknown>);
-      const reopen = current.status !== 'pending' && (Object.keys(changes).length > 0 || lines !== null);
-      const reset = reopen
-        ? {
-            status: 'pending' as const,
-            approvedByFinanceId: null,
-            approvedByFinanceAt: null,
-            approvedByItId: null,
-            approvedByItAt: null,
-            rejectedById: null,
-            rejectedAt: null,
-            rejectedReason: null,
-          }
-        : {};
+      const reset = invoiceApproval.reopen(current.status, Object.keys(changes).length > 0 || lines !== null);
       const updated = await tx.invoice.updateMany({
         where: { id, tenantId: viewer.tenantId, version: current.version, status: current.status },
         data: { ...data, ...reset, version: { increment: 1 } },
@@ -163,7 +152,7 @@ export async function updateInvoice(ctx: Context, id: number, input: InvoiceInpu
           JSON.stringify({
             ...changes,
             ...(lines ? { lines: [null, lines.length] } : {}),
-            ...(reopen ? { status: [current.status, 'pending'] } : {}),
+            ...(reset ? { status: [current.status, reset.status] } : {}),
           }),
         ),
       });

@@ -1,13 +1,15 @@
 import { builder } from '../../builder.ts';
+import { tenantNode, tenantRowNode } from '../common/tenant-node.ts';
 import { can } from '../../auth/permissions.ts';
 import { requireViewer, tenantFilter } from '../../context.ts';
 import { Decimal } from '../../shared/scalars.ts';
 import { parseId } from '../../shared/ids.ts';
 import { offerWhere } from './offers.service.ts';
-import { policyOf } from '../../workflows/segregation.ts';
-import { approvalRuleSelect as approvalRule } from '../../workflows/approval.ts';
+import { approvalFields } from '../../workflows/approval.fields.ts';
 import { offerApproval } from '../../workflows/approval-kinds.ts';
 import { fullName, personNameSelect } from '../../shared/names.ts';
+
+const approval = approvalFields(offerApproval);
 
 export const OfferStatusEnum = builder.enumType('OfferStatus', {
   values: offerApproval.statuses,
@@ -43,10 +45,7 @@ builder.prismaObject('OfferLine', {
 });
 
 builder.prismaNode('OfferRecipient', {
-  id: { field: 'id' },
-  findUnique: (id, ctx) => ({ id: Number(id), tenantId: ctx.viewer?.tenantId ?? -1 }),
-  nullable: true,
-  authScopes: { can: 'offer.view' },
+  ...tenantRowNode('offer.view'),
   description: 'Who receives (and pays a share of) an offer: a percentage of the offer total.',
   fields: (t) => ({
     rowId: t.exposeInt('id'),
@@ -63,10 +62,7 @@ builder.prismaNode('OfferRecipient', {
 });
 
 builder.prismaNode('Offer', {
-  id: { field: 'id' },
-  findUnique: (id, ctx) => ({ tenantId_id: { tenantId: ctx.viewer?.tenantId ?? -1, id: Number(id) } }),
-  nullable: true,
-  authScopes: { can: 'offer.view' },
+  ...tenantNode('offer.view'),
   description: 'A supplier offer: products, PDF documents and recipients, approved by finance and the IT director.',
   fields: (t) => ({
     rowId: t.exposeInt('id', { description: 'The database id, used by the legacy routes and the URLs.' }),
@@ -121,22 +117,10 @@ builder.prismaNode('Offer', {
     order: t.relation('order', { nullable: true, description: 'The purchase order made from this offer, if any.' }),
     approvalStep: t.field({
       type: OfferApprovalStepEnum,
-      nullable: true,
-      description: 'The step the viewer\u2019s approve action would give now; null hides Approve.',
-      select: approvalRule,
-      resolve: (o, _args, ctx) => offerApproval.approvalStep(ctx.viewer, o, policyOf(o)),
+      ...approval.approvalStep,
     }),
-    approvalBlockedReason: t.string({
-      nullable: true,
-      description:
-        'Why the viewer may not give the step they otherwise could (segregation of duties: they gave the other one); shown instead of Approve.',
-      select: approvalRule,
-      resolve: (o, _args, ctx) => offerApproval.approvalBlockedReason(ctx.viewer, o, policyOf(o)),
-    }),
-    canReject: t.boolean({
-      select: { status: true },
-      resolve: (o, _args, ctx) => offerApproval.canReject(ctx.viewer, o),
-    }),
+    approvalBlockedReason: t.string(approval.approvalBlockedReason),
+    canReject: t.boolean(approval.canReject),
     canManageRecipients: t.boolean({
       select: { status: true },
       resolve: (o, _args, ctx) => offerApproval.isOpen(o.status) && can(ctx.viewer, 'offer.manageRecipients'),

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { tenantNode } from '../common/tenant-node.ts';
 import { can } from '../../auth/permissions.ts';
 import { requireViewer } from '../../context.ts';
 import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
@@ -18,10 +19,7 @@ export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
 });
 
 builder.prismaNode('Payment', {
-  id: { field: 'id' },
-  findUnique: (id, ctx) => ({ tenantId_id: { tenantId: ctx.viewer?.tenantId ?? -1, id: Number(id) } }),
-  nullable: true,
-  authScopes: { can: 'payment.view' },
+  ...tenantNode('payment.view'),
   description: 'A payment generated for a fully approved invoice.',
   fields: (t) => ({
     rowId: t.exposeInt('id'),
