@@ -1,9 +1,9 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { builder } from '../../builder.ts';
-import { requireViewer } from '../../context.ts';
 import { PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import { commonErrors } from '../common/errors.schema.ts';
+import { rowPayload } from '../common/row-payload.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
 import { MAX_PDF_BYTES, PDF_MESSAGES } from '../../shared/pdf.ts';
 import { approveContract, rejectContract } from './contract-approval.service.ts';
@@ -14,18 +14,7 @@ import type { ContractInput } from './contract-input.ts';
 import { RenewalTypeEnum } from './contracts.schema.ts';
 import { createContract, deleteContract, updateContract } from './contracts.service.ts';
 
-const ContractPayload = builder.objectRef<{ id: number }>('ContractPayload').implement({
-  fields: (t) => ({
-    contract: t.prismaField({
-      type: 'Contract',
-      resolve: (query, parent, _args, ctx) =>
-        ctx.db.contract.findUniqueOrThrow({
-          ...query,
-          where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.id } },
-        }),
-    }),
-  }),
-});
+const ContractPayload = rowPayload('ContractPayload', 'contract', 'Contract');
 
 const DeletePayload = builder.objectRef<{ id: number }>('DeleteContractPayload').implement({
   fields: (t) => ({ deletedId: t.id({ resolve: (p) => encodeGlobalID('Contract', p.id) }) }),

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
-import { requireViewer } from '../../context.ts';
 import { commonErrors } from '../common/errors.schema.ts';
+import { rowPayload } from '../common/row-payload.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
 import { approveInvoice, rejectInvoice } from './invoice-approval.service.ts';
 import { invoiceApproval } from '../../workflows/approval-kinds.ts';
@@ -10,18 +10,7 @@ import { createInvoiceFromOrder } from './invoice-from-order.service.ts';
 import { RecurringFrequencyEnum } from './invoices.schema.ts';
 import { createInvoice, deleteInvoice, updateInvoice, type InvoiceInput } from './invoices.service.ts';
 
-const InvoicePayload = builder.objectRef<{ id: number }>('InvoicePayload').implement({
-  fields: (t) => ({
-    invoice: t.prismaField({
-      type: 'Invoice',
-      resolve: (query, parent, _args, ctx) =>
-        ctx.db.invoice.findUniqueOrThrow({
-          ...query,
-          where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.id } },
-        }),
-    }),
-  }),
-});
+const InvoicePayload = rowPayload('InvoicePayload', 'invoice', 'Invoice');
 
 const DeleteInvoicePayload = builder.objectRef<{ id: number }>('DeleteInvoicePayload').implement({
   fields: (t) => ({

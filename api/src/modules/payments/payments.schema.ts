@@ -4,6 +4,7 @@ import { can } from '../../auth/permissions.ts';
 import { requireViewer } from '../../context.ts';
 import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
 import { commonErrors } from '../common/errors.schema.ts';
+import { rowPayload } from '../common/row-payload.ts';
 import { parseId } from '../../shared/ids.ts';
 import { paymentStats } from './payment-stats.service.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './payment-status.ts';
@@ -122,18 +123,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const PaymentPayload = builder.objectRef<{ id: number }>('PaymentPayload').implement({
-  fields: (t) => ({
-    payment: t.prismaField({
-      type: 'Payment',
-      resolve: (query, parent, _args, ctx) =>
-        ctx.db.payment.findUniqueOrThrow({
-          ...query,
-          where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.id } },
-        }),
-    }),
-  }),
-});
+const PaymentPayload = rowPayload('PaymentPayload', 'payment', 'Payment');
 
 const UpdateInput = builder.inputType('UpdatePaymentInput', {
   fields: (t) => ({
