@@ -1,6 +1,24 @@
 import type { ContractStatus, InvoiceStatus, OfferStatus } from '../generated/prisma/enums.ts';
 import { OFFER_MESSAGES } from '../modules/offers/offers.rules.ts';
-import { defineApproval } from './approval.ts';
+import type { Permission } from '../auth/permissions.ts';
+import { defineApproval, type StatusNames } from './approval.ts';
+
+/** The statuses every kind so far shares; only the final state's name differs. */
+function twoStepStatuses<F extends string>(
+  final: F,
+): StatusNames<'pending' | 'approved_finance' | 'approved_it' | 'rejected' | F> {
+  return { pending: 'pending', finance: 'approved_finance', it: 'approved_it', final, rejected: 'rejected' };
+}
+
+/** The actions of the permission table a kind's steps ask: <kind>.approveFinance, .approveIt, .approve, .reject. */
+function stepPermissions(kind: 'offer' | 'invoice' | 'contract') {
+  return {
+    finance: `${kind}.approveFinance`,
+    it: `${kind}.approveIt`,
+    approve: `${kind}.approve`,
+    reject: `${kind}.reject`,
+  } satisfies Record<string, Permission>;
+}
 
 /**
  * The approvable documents, one declaration each (spec heading 4). A fourth kind is one more
@@ -9,21 +27,10 @@ import { defineApproval } from './approval.ts';
  */
 export const offerApproval = defineApproval<OfferStatus>({
   entity: 'Offer',
-  statuses: {
-    pending: 'pending',
-    finance: 'approved_finance',
-    it: 'approved_it',
-    final: 'approved',
-    rejected: 'rejected',
-  },
+  statuses: twoStepStatuses('approved'),
   // The legacy offers route speaks the stored value in lists and detail alike.
   listSpelling: 'stored',
-  permissions: {
-    finance: 'offer.approveFinance',
-    it: 'offer.approveIt',
-    approve: 'offer.approve',
-    reject: 'offer.reject',
-  },
+  permissions: stepPermissions('offer'),
   segregation: 'tenant',
   messages: {
     rejectedCannotApprove: OFFER_MESSAGES.alreadyRejected,
@@ -42,20 +49,9 @@ export const offerApproval = defineApproval<OfferStatus>({
 /** Invoice detail is in English (spec heading 1). */
 export const invoiceApproval = defineApproval<InvoiceStatus>({
   entity: 'Invoice',
-  statuses: {
-    pending: 'pending',
-    finance: 'approved_finance',
-    it: 'approved_it',
-    final: 'fully_approved',
-    rejected: 'rejected',
-  },
+  statuses: twoStepStatuses('fully_approved'),
   listSpelling: 'capitalised',
-  permissions: {
-    finance: 'invoice.approveFinance',
-    it: 'invoice.approveIt',
-    approve: 'invoice.approve',
-    reject: 'invoice.reject',
-  },
+  permissions: stepPermissions('invoice'),
   segregation: 'tenant',
   messages: {
     rejectedCannotApprove: 'A rejected invoice cannot be approved',
@@ -84,20 +80,9 @@ export const invoiceApproval = defineApproval<InvoiceStatus>({
  */
 export const contractApproval = defineApproval<ContractStatus>({
   entity: 'Contract',
-  statuses: {
-    pending: 'pending',
-    finance: 'approved_finance',
-    it: 'approved_it',
-    final: 'approved',
-    rejected: 'rejected',
-  },
+  statuses: twoStepStatuses('approved'),
   listSpelling: 'capitalised',
-  permissions: {
-    finance: 'contract.approveFinance',
-    it: 'contract.approveIt',
-    approve: 'contract.approve',
-    reject: 'contract.reject',
-  },
+  permissions: stepPermissions('contract'),
   segregation: 'tenant',
   messages: {
     rejectedCannotApprove: 'Un contratto rifiutato non può essere approvato',

@@ -8,7 +8,7 @@ import { contractApproval } from '../../workflows/approval-kinds.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
 import { RENEWAL_LABELS } from './contract-status.ts';
 import { contractWhere } from './contracts.service.ts';
-import { fullName, personNameSelect } from '../../shared/names.ts';
+import { personNameField } from '../../shared/names.ts';
 
 const approval = approvalFields(contractApproval);
 
@@ -42,29 +42,17 @@ builder.prismaNode('Contract', {
     status: t.expose('status', { type: ContractStatusEnum }),
     statusLabel: t.string({ select: { status: true }, resolve: (c) => contractApproval.label(c.status) }),
     listStatus: t.string({ select: { status: true }, resolve: (c) => contractApproval.restStatus(c.status, 'list') }),
-    createdByName: t.string({
-      nullable: true,
-      select: { createdBy: personNameSelect },
-      resolve: (c) => fullName(c.createdBy),
-    }),
+    createdByName: t.string(personNameField('createdBy')),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     approvedByFinance: t.boolean({
       select: { approvedByFinanceId: true },
       resolve: (c) => c.approvedByFinanceId !== null,
     }),
-    approvedByFinanceName: t.string({
-      nullable: true,
-      select: { approvedByFinance: personNameSelect },
-      resolve: (c) => fullName(c.approvedByFinance),
-    }),
+    approvedByFinanceName: t.string(personNameField('approvedByFinance')),
     approvedAtFinance: t.expose('approvedByFinanceAt', { type: 'DateTime', nullable: true }),
     approvedByIT: t.boolean({ select: { approvedByItId: true }, resolve: (c) => c.approvedByItId !== null }),
-    approvedByITName: t.string({
-      nullable: true,
-      select: { approvedByIt: personNameSelect },
-      resolve: (c) => fullName(c.approvedByIt),
-    }),
+    approvedByITName: t.string(personNameField('approvedByIt')),
     approvedAtIT: t.expose('approvedByItAt', { type: 'DateTime', nullable: true }),
     rejectedReason: t.exposeString('rejectedReason', { nullable: true }),
     canApprove: t.boolean(approval.canApprove),

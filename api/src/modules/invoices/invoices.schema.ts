@@ -4,7 +4,7 @@ import { approvalFields } from '../../workflows/approval.fields.ts';
 import { invoiceApproval } from '../../workflows/approval-kinds.ts';
 import { FREQUENCIES } from './invoice-input.ts';
 import { can } from '../../auth/permissions.ts';
-import { fullName, personNameSelect } from '../../shared/names.ts';
+import { personNameField } from '../../shared/names.ts';
 
 const approval = approvalFields(invoiceApproval);
 
@@ -58,12 +58,7 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
     nextInvoiceDate: t.expose('nextInvoiceDate', { type: 'Date', nullable: true }),
     recurringParentRowId: t.exposeInt('recurringParentId', { nullable: true }),
     rejectedReason: t.exposeString('rejectedReason', { nullable: true }),
-    rejectedByName: t.string({
-      nullable: true,
-      description: 'Who rejected the invoice (as offers show it).',
-      select: { rejectedBy: personNameSelect },
-      resolve: (i) => fullName(i.rejectedBy),
-    }),
+    rejectedByName: t.string(personNameField('rejectedBy', 'Who rejected the invoice (as offers show it).')),
     rejectedAt: t.expose('rejectedAt', { type: 'DateTime', nullable: true }),
     supplierRowId: t.exposeInt('supplierId'),
     supplierName: t.string({ select: { supplier: { select: { name: true } } }, resolve: (i) => i.supplier.name }),
@@ -90,16 +85,8 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
       resolve: (i) => i.approvedByFinanceId !== null,
     }),
     approvedByIT: t.boolean({ select: { approvedByItId: true }, resolve: (i) => i.approvedByItId !== null }),
-    approvedByFinanceName: t.string({
-      nullable: true,
-      select: { approvedByFinance: personNameSelect },
-      resolve: (i) => fullName(i.approvedByFinance),
-    }),
-    approvedByITName: t.string({
-      nullable: true,
-      select: { approvedByIt: personNameSelect },
-      resolve: (i) => fullName(i.approvedByIt),
-    }),
+    approvedByFinanceName: t.string(personNameField('approvedByFinance')),
+    approvedByITName: t.string(personNameField('approvedByIt')),
     lines: t.relation('lines', { query: { orderBy: { position: 'asc' } } }),
     canApprove: t.boolean({
       description: 'The Approve button rule of heading 4 for this viewer.',

@@ -7,7 +7,7 @@ import { parseId } from '../../shared/ids.ts';
 import { offerWhere } from './offers.service.ts';
 import { approvalFields } from '../../workflows/approval.fields.ts';
 import { offerApproval } from '../../workflows/approval-kinds.ts';
-import { fullName, personNameSelect } from '../../shared/names.ts';
+import { fullName, personNameField, personNameSelect } from '../../shared/names.ts';
 
 const approval = approvalFields(offerApproval);
 
@@ -83,26 +83,14 @@ builder.prismaNode('Offer', {
       select: { approvedByFinanceId: true },
       resolve: (o) => o.approvedByFinanceId !== null,
     }),
-    approvedByFinanceName: t.string({
-      nullable: true,
-      select: { approvedByFinance: personNameSelect },
-      resolve: (o) => fullName(o.approvedByFinance),
-    }),
+    approvedByFinanceName: t.string(personNameField('approvedByFinance')),
     approvedByFinanceAt: t.expose('approvedByFinanceAt', { type: 'DateTime', nullable: true }),
     approvedByIT: t.boolean({ select: { approvedByItId: true }, resolve: (o) => o.approvedByItId !== null }),
-    approvedByITName: t.string({
-      nullable: true,
-      select: { approvedByIt: personNameSelect },
-      resolve: (o) => fullName(o.approvedByIt),
-    }),
+    approvedByITName: t.string(personNameField('approvedByIt')),
     approvedByITAt: t.expose('approvedByItAt', { type: 'DateTime', nullable: true }),
     approvedDate: t.expose('approvedDate', { type: 'DateTime', nullable: true }),
     rejectedReason: t.exposeString('rejectedReason', { nullable: true }),
-    rejectedByName: t.string({
-      nullable: true,
-      select: { rejectedBy: personNameSelect },
-      resolve: (o) => fullName(o.rejectedBy),
-    }),
+    rejectedByName: t.string(personNameField('rejectedBy')),
     rejectedAt: t.expose('rejectedAt', { type: 'DateTime', nullable: true }),
     lines: t.relation('lines', { query: { orderBy: { position: 'asc' } } }),
     recipients: t.relation('recipients', { query: { orderBy: { id: 'asc' } } }),
