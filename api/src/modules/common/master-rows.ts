@@ -10,6 +10,7 @@ interface Rows<Row, Data = never> {
   findFirst(args: { where: { id: number; tenantId: number } }): Promise<Row | null>;
   findUniqueOrThrow(args: { where: { id: number } }): Promise<Row>;
   update(args: { where: { id: number }; data: Data }): Promise<Row>;
+  create(args: { data: Data & { tenantId: number; createdById?: number } }): Promise<Row & { id: number }>;
   updateMany(args: {
     where: { id: number; tenantId: number; archivedAt: null | { not: null } };
     data: { archivedAt: Date | null };
@@ -25,8 +26,34 @@ export interface MasterTable<Row, Data = never> {
   rows: (tx: TxClient) => Rows<Row, Data>;
   /** The unique key's clash message and field (a supplier's VAT number, a cost center's code). */
   unique?: { message: string; field: string };
+  /** The row records who created it (cost centers show it in their list). */
+  recordsCreator?: boolean;
   /** How the audit shows the values (a product's price as text). */
   audited?: (values: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** Creates a row in the viewer's tenant, audited; `parse` reads the input after the permission check. */
+export async function createRow<Row extends object, Data extends object>(
+  ctx: Context,
+  table: MasterTable<Row, Data>,
+  parse: () => Data,
+): Promise<Row> {
+  const viewer = assertAllowed(ctx, table.manage);
+  const data = parse();
+  const creator = table.recordsCreator ? { createdById: viewer.userId } : {};
+  const write = () =>
+    inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
+      const row = await table.rows(tx).create({ data: { ...data, tenantId: viewer.tenantId, ...creator } });
+      const changes = (table.audited ?? ((values) => values))(data as Record<string, unknown>);
+      await recordAudit(tx, ctx, {
+        entityType: table.entity,
+        entityId: row.id,
+        action: 'create',
+        changes: changes as never,
+      });
+      return row;
+    });
+  return table.unique ? withUniqueMessage(write, table.unique.message, table.unique.field) : write();
 }
 
 /**

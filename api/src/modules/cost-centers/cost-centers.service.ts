@@ -1,10 +1,8 @@
 import { assertAllowed, requireViewer, tenantFilter, type Context } from '../../context.ts';
-import { inTenantTx } from '../../db/tenant-scope.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { CostCenter, Prisma } from '../../generated/prisma/client.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { deleteUnused, setArchived, updateActive, type MasterTable } from '../common/master-rows.ts';
-import { isLookupText, requiredText, searchAny, withUniqueMessage } from '../common/master-data.ts';
+import { createRow, deleteUnused, setArchived, updateActive, type MasterTable } from '../common/master-rows.ts';
+import { isLookupText, requiredText, searchAny } from '../common/master-data.ts';
 import { personNameSelect } from '../../shared/names.ts';
 
 /** The spec's messages (second document, headings 5 and 8). */
@@ -75,28 +73,11 @@ const costCenters: MasterTable<CostCenter, ReturnType<typeof parseCostCenter>> =
   notFound: COST_CENTER_MESSAGES.notFound,
   rows: (tx) => tx.costCenter,
   unique: { message: COST_CENTER_MESSAGES.codeTaken, field: 'code' },
+  recordsCreator: true,
 };
 
-export async function createCostCenter(ctx: Context, input: CostCenterInput) {
-  const viewer = assertAllowed(ctx, 'costCenter.manage');
-  const data = parseCostCenter(input);
-  return withUniqueMessage(
-    () =>
-      inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
-        const costCenter = await tx.costCenter.create({
-          data: { ...data, tenantId: viewer.tenantId, createdById: viewer.userId },
-        });
-        await recordAudit(tx, ctx, {
-          entityType: 'CostCenter',
-          entityId: costCenter.id,
-          action: 'create',
-          changes: data,
-        });
-        return costCenter;
-      }),
-    COST_CENTER_MESSAGES.codeTaken,
-    'code',
-  );
+export function createCostCenter(ctx: Context, input: CostCenterInput) {
+  return createRow(ctx, costCenters, () => parseCostCenter(input));
 }
 
 export function updateCostCenter(ctx: Context, id: number, input: CostCenterInput) {

@@ -1,10 +1,8 @@
-import { deleteUnused, setArchived, updateActive, type MasterTable } from '../common/master-rows.ts';
+import { createRow, deleteUnused, setArchived, updateActive, type MasterTable } from '../common/master-rows.ts';
 import { assertAllowed, tenantFilter, type Context } from '../../context.ts';
-import { inTenantTx } from '../../db/tenant-scope.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma, Product } from '../../generated/prisma/client.ts';
 import { Decimal, parseDecimal } from '../../shared/scalars.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { describeUses, optionalText, requiredText, searchAny } from '../common/master-data.ts';
 
 /** The spec's messages (heading 5 of the second document). */
@@ -101,19 +99,8 @@ const products: MasterTable<Product, ReturnType<typeof parseProduct>> = {
   audited: (values) => ({ ...values, price: (values.price as Prisma.Decimal).toFixed(2) }),
 };
 
-export async function createProduct(ctx: Context, input: ProductInput) {
-  const viewer = assertAllowed(ctx, 'product.manage');
-  const data = parseProduct(input);
-  return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
-    const product = await tx.product.create({ data: { ...data, tenantId: viewer.tenantId } });
-    await recordAudit(tx, ctx, {
-      entityType: 'Product',
-      entityId: product.id,
-      action: 'create',
-      changes: { ...data, price: data.price.toFixed(2) },
-    });
-    return product;
-  });
+export function createProduct(ctx: Context, input: ProductInput) {
+  return createRow(ctx, products, () => parseProduct(input));
 }
 
 export function updateProduct(ctx: Context, id: number, input: ProductInput) {

@@ -1,10 +1,8 @@
-import { deleteUnused, setArchived, updateActive, type MasterTable } from '../common/master-rows.ts';
+import { createRow, deleteUnused, setArchived, updateActive, type MasterTable } from '../common/master-rows.ts';
 import { assertAllowed, requireViewer, tenantFilter, type Context } from '../../context.ts';
-import { inTenantTx } from '../../db/tenant-scope.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Prisma, Supplier } from '../../generated/prisma/client.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { describeUses, isLookupText, requiredText, searchAny, withUniqueMessage } from '../common/master-data.ts';
+import { describeUses, isLookupText, requiredText, searchAny } from '../common/master-data.ts';
 import { normaliseVatNumber } from './vat-number.ts';
 
 /** The spec's messages (second document, headings 5 and 8); the suppliers screen is English. */
@@ -82,19 +80,8 @@ const suppliers: MasterTable<Supplier, ReturnType<typeof parseSupplier>> = {
   unique: { message: SUPPLIER_MESSAGES.vatTaken, field: 'vatNumber' },
 };
 
-export async function createSupplier(ctx: Context, input: SupplierInput) {
-  const viewer = assertAllowed(ctx, 'supplier.manage');
-  const data = parseSupplier(input);
-  return withUniqueMessage(
-    () =>
-      inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
-        const supplier = await tx.supplier.create({ data: { ...data, tenantId: viewer.tenantId } });
-        await recordAudit(tx, ctx, { entityType: 'Supplier', entityId: supplier.id, action: 'create', changes: data });
-        return supplier;
-      }),
-    SUPPLIER_MESSAGES.vatTaken,
-    'vatNumber',
-  );
+export function createSupplier(ctx: Context, input: SupplierInput) {
+  return createRow(ctx, suppliers, () => parseSupplier(input));
 }
 
 export function updateSupplier(ctx: Context, id: number, input: SupplierInput) {
