@@ -1,21 +1,26 @@
 import fs from 'node:fs';
-import { ROLES, permissions, type Permission, type Rule } from '../src/auth/permissions.ts';
+import { ROLES, can, permissions, type Permission, type Principal, type Rule } from '../src/auth/permissions.ts';
 import { restRoutePermissions, type RestRequirement } from '../src/rest/route-permissions.ts';
 
 const COLUMNS = ['anonymous', ...ROLES, 'principal admin'] as const;
 
-function allowed(rule: Rule, column: (typeof COLUMNS)[number]): boolean {
-  if (column === 'anonymous') return false;
-  if (column === 'principal admin') return rule.roles.includes('admin');
-  if (rule.superAdminOnly || rule.platformOnly) return false;
-  return rule.roles.includes(column);
+/** The principal each column stands for: a plain member of each role, and the principal administrator. */
+function principalOf(column: (typeof COLUMNS)[number]): Principal | null {
+  if (column === 'anonymous') return null;
+  if (column === 'principal admin') return { role: 'admin', isSuperAdmin: true, isPlatformAdmin: true };
+  return { role: column, isSuperAdmin: false, isPlatformAdmin: false };
 }
 
 function allowedRest(requires: RestRequirement, column: (typeof COLUMNS)[number]): boolean {
   if (requires === 'public') return true;
   if (requires === 'authenticated') return column !== 'anonymous';
   const any: readonly Permission[] = typeof requires === 'string' ? [requires] : requires;
-  return any.some((name) => allowed(permissions[name], column));
+  return any.some((name) => can(principalOf(column), name));
+}
+
+function scopeNote(rule: Rule): string {
+  if ('anyOf' in rule) return ` (any of ${rule.anyOf.map((name) => `\`${name}\``).join(', ')})`;
+  return rule.superAdminOnly ? ' (principal admin only)' : rule.platformOnly ? ' (platform)' : '';
 }
 
 function selector(fields: Record<string, unknown> | undefined, prefix: string): string[] {
@@ -36,16 +41,15 @@ export function permissionsMarkdown(): string {
     `| Permission | What | ${COLUMNS.join(' | ')} |`,
     `|---|---|${COLUMNS.map(() => ':-:').join('|')}|`,
   ];
-  for (const [name, rule] of Object.entries(permissions) as [string, Rule][]) {
-    const marks = COLUMNS.map((c) => (allowed(rule, c) ? 'yes' : ''));
-    const scope = rule.superAdminOnly ? ' (principal admin only)' : rule.platformOnly ? ' (platform)' : '';
-    lines.push(`| \`${name}\` | ${rule.description}${scope} | ${marks.join(' | ')} |`);
+  for (const [name, rule] of Object.entries(permissions) as [Permission, Rule][]) {
+    const marks = COLUMNS.map((c) => (can(principalOf(c), name) ? 'yes' : ''));
+    lines.push(`| \`${name}\` | ${rule.description}${scopeNote(rule)} | ${marks.join(' | ')} |`);
   }
   lines.push(
     '',
     '## Legacy REST routes',
     '',
-    'Generated from `api/src/rest/route-permissions.ts`; the role matrix calls every route, method and action',
+    'Generated from the `rest` uses of `api/src/auth/permissions.ts`; the role matrix calls every route, method and action',
     'below as every role and fails when the answer (401/403 or not) disagrees, or when a route of',
     '`api/src/rest/routes.ts` is missing here.',
     '',

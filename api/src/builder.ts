@@ -21,9 +21,8 @@ export const builder = new SchemaBuilder<{
   AuthScopes: {
     authenticated: boolean;
     role: Role;
+    /** An action of the permission table (api/src/auth/permissions.ts), the one rule services assert too. */
     can: Permission;
-    /** Any one of the permissions (e.g. the finance or the IT step of an approval). */
-    canAny: Permission[];
     superAdmin: boolean;
     /** The object belongs to the viewer's tenant. */
     sameTenant: number;
@@ -54,7 +53,6 @@ export const builder = new SchemaBuilder<{
       authenticated: ctx.viewer !== null,
       role: (role) => ctx.viewer?.role === role,
       can: (permission) => can(ctx.viewer, permission),
-      canAny: (list) => list.some((permission) => can(ctx.viewer, permission)),
       superAdmin: ctx.viewer?.isSuperAdmin ?? false,
       sameTenant: (tenantId) => ctx.viewer !== null && ctx.viewer.tenantId === tenantId,
     }),

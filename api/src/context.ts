@@ -50,17 +50,14 @@ export function requireViewer(ctx: Context): Viewer {
   return ctx.viewer;
 }
 
-/** The services' own check, so every caller (GraphQL, REST, jobs) meets the same rule. */
-export function assertCan(ctx: Context, permission: Permission, message?: string): Viewer {
+/**
+ * The services' own check of an action of the permission table (api/src/auth/permissions.ts), so every
+ * caller (GraphQL, REST, jobs) meets the same rule the GraphQL scope `can` declares: the signed-in
+ * viewer, or an Unauthenticated / Forbidden error.
+ */
+export function assertAllowed(ctx: Context, action: Permission, message?: string): Viewer {
   const viewer = requireViewer(ctx);
-  if (!can(viewer, permission)) throw new ForbiddenError(message);
-  return viewer;
-}
-
-/** assertCan for actions any one of several permissions allows (an approval: the finance or the IT step). */
-export function assertCanAny(ctx: Context, permissions: readonly Permission[], message?: string): Viewer {
-  const viewer = requireViewer(ctx);
-  if (!permissions.some((permission) => can(viewer, permission))) throw new ForbiddenError(message);
+  if (!can(viewer, action)) throw new ForbiddenError(message);
   return viewer;
 }
 

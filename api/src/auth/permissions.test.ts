@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { can, permissions, ROLES, type Permission, type Principal, type Rule } from './permissions.ts';
+import { can, permissions, ROLES, type Permission, type Principal, type RoleRule } from './permissions.ts';
 
 const FLAGS = [false, true];
 const principals: Principal[] = ROLES.flatMap((role) =>
   FLAGS.flatMap((isSuperAdmin) => FLAGS.map((isPlatformAdmin) => ({ role, isSuperAdmin, isPlatformAdmin }))),
 );
 const names = Object.keys(permissions) as Permission[];
-const ruleOf = (permission: Permission): Rule => permissions[permission];
+const roleRules = names.flatMap((name) => {
+  const rule = permissions[name];
+  return 'roles' in rule ? [[name, rule as RoleRule] as const] : [];
+});
+const anyOfRules = names.flatMap((name) => {
+  const rule = permissions[name];
+  return 'anyOf' in rule ? [[name, rule.anyOf as readonly Permission[]] as const] : [];
+});
 
 describe('can: the permission table', () => {
   it('nobody signed in may do nothing', () => {
@@ -14,19 +21,30 @@ describe('can: the permission table', () => {
   });
 
   it('a role the rule does not name is refused whatever its flags', () => {
-    for (const permission of names) {
-      for (const principal of principals.filter((p) => !ruleOf(permission).roles.includes(p.role))) {
+    for (const [permission, rule] of roleRules) {
+      for (const principal of principals.filter((p) => !rule.roles.includes(p.role))) {
         expect(can(principal, permission), `${permission} ${JSON.stringify(principal)}`).toBe(false);
       }
     }
   });
 
   it('a named role is allowed unless the rule also wants the principal or a platform admin', () => {
-    for (const permission of names) {
-      const rule = ruleOf(permission);
+    for (const [permission, rule] of roleRules) {
       for (const principal of principals.filter((p) => rule.roles.includes(p.role))) {
         const expected =
           (!rule.superAdminOnly || principal.isSuperAdmin) && (!rule.platformOnly || principal.isPlatformAdmin);
+        expect(can(principal, permission), `${permission} ${JSON.stringify(principal)}`).toBe(expected);
+      }
+    }
+  });
+
+  it('an any-of action names role rules only, and allows exactly who holds one of them', () => {
+    expect(anyOfRules.map(([name]) => name).sort()).toEqual(['contract.approve', 'invoice.approve', 'offer.approve']);
+    for (const [permission, parts] of anyOfRules) {
+      expect(parts.length, permission).toBeGreaterThan(1);
+      for (const part of parts) expect('roles' in permissions[part], `${permission} -> ${part}`).toBe(true);
+      for (const principal of principals) {
+        const expected = parts.some((part) => can(principal, part));
         expect(can(principal, permission), `${permission} ${JSON.stringify(principal)}`).toBe(expected);
       }
     }
@@ -48,5 +66,9 @@ describe('can: the permission table', () => {
     expect(can({ ...admin, isPlatformAdmin: true }, 'user.setPasswordAllTenants')).toBe(false);
     expect(can({ ...admin, role: 'it_director' }, 'offer.approveFinance')).toBe(false);
     expect(can({ ...admin, role: 'it_director' }, 'offer.approveIt')).toBe(true);
+    // Approving is open to whoever gives one of the two steps; procurement gives neither.
+    expect(can({ ...admin, role: 'it_director' }, 'invoice.approve')).toBe(true);
+    expect(can({ ...admin, role: 'finance' }, 'contract.approve')).toBe(true);
+    expect(can({ ...admin, role: 'procurement' }, 'offer.approve')).toBe(false);
   });
 });

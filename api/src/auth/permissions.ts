@@ -1,8 +1,10 @@
 import type { Role } from '../generated/prisma/enums.ts';
 
 /**
- * The single source of who may do what, read by the GraphQL scopes, the domain services (so the
- * REST shims get the same rules), the role-matrix test and docs/permissions.md.
+ * The single declaration of who may do what: action name -> rule. The GraphQL scopes (`can` in
+ * builder.ts), the services' assertion (`assertAllowed` in context.ts, so the REST shims and the jobs
+ * meet the same rules), the legacy REST route table (api/src/rest/route-permissions.ts, generated from
+ * the `rest` uses below), the role-matrix test and docs/permissions.md all read this table.
  * Drawn from heading 6 of both spec documents; 'admin has all permissions' except where the spec
  * names a narrower audience (dashboard payments: finance and IT). Products are procurement's and the
  * admin's: the spec's guide gives admins all permissions and lists Products in their sidebar.
@@ -10,60 +12,244 @@ import type { Role } from '../generated/prisma/enums.ts';
 export const ROLES = ['procurement', 'finance', 'it_director', 'admin'] as const satisfies readonly Role[];
 const ALL: Role[] = [...ROLES];
 
-export interface Rule {
+export type RestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One legacy /api/*.php call an action answers: route, method, and what tells it from the route's other actions. */
+export interface RestUse {
+  route: string;
+  method: RestMethod;
+  /** The action's name in the docs and in test output. */
+  action: string;
+  /**
+   * Query parameters and body fields that select this action. A value ':Model' stands for the id of a
+   * row of that model (':id' the route's own subject), filled in by the role matrix.
+   */
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+  /** Sent as multipart/form-data (file uploads). */
+  multipart?: boolean;
+  /** Acts on the caller's own session (logout): the role matrix calls it with a throwaway session. */
+  selfOnly?: boolean;
+}
+
+/** A rule by role, with the spec's narrower admin audiences. */
+export interface RoleRule {
   roles: Role[];
   /** Only the principal administrator (the configured SUPER_ADMIN_EMAIL). */
   superAdminOnly?: boolean;
   /** Only admins of the platform's own tenant 'admin' (cross-tenant user management). */
   platformOnly?: boolean;
   description: string;
+  rest?: readonly RestUse[];
 }
+
+/** An action any one of several rules allows (approve: the finance or the IT step). */
+export interface AnyOfRule {
+  anyOf: readonly string[];
+  description: string;
+  rest?: readonly RestUse[];
+}
+
+export type Rule = RoleRule | AnyOfRule;
+
+type Select = Pick<RestUse, 'query' | 'body' | 'multipart' | 'selfOnly'>;
+/** A REST use of an action, e.g. rest('offers.php', 'PUT', 'approve', { body: { action: 'approve' } }). */
+export function rest(route: string, method: RestMethod, action: string, select: Select = {}): RestUse {
+  return { route, method, action, ...select };
+}
+const byId = { query: { id: ':id' } };
+/** The calls of a master-data route: reading (list, one) and writing (create, update, delete). */
+const readUses = (route: string) => [rest(route, 'GET', 'list'), rest(route, 'GET', 'one', byId)];
+const writeUses = (route: string) => [
+  rest(route, 'POST', 'create'),
+  rest(route, 'PUT', 'update'),
+  rest(route, 'DELETE', 'delete'),
+];
+const approveUse = (route: string) => rest(route, 'PUT', 'approve', { body: { action: 'approve' } });
+const rejectUse = (route: string) =>
+  rest(route, 'PUT', 'reject', { body: { action: 'reject', rejectReason: 'matrix' } });
+
+/** REST calls open to anyone ('public') or to any signed-in user ('authenticated'). */
+export const openRestUses: readonly (RestUse & { requires: 'public' | 'authenticated' })[] = [
+  { ...rest('auth.php', 'GET', 'current session'), requires: 'authenticated' },
+  { ...rest('auth.php', 'POST', 'login'), requires: 'public' },
+  { ...rest('auth.php', 'POST', 'logout', { body: { action: 'logout' }, selfOnly: true }), requires: 'authenticated' },
+  {
+    ...rest('auth.php', 'POST', 'change password', { body: { action: 'change_password' } }),
+    requires: 'authenticated',
+  },
+  { ...rest('tenants.php', 'GET', 'sign-in tenant list'), requires: 'public' },
+  { ...rest('register.php', 'POST', 'registration request'), requires: 'public' },
+];
 
 export const permissions = {
   'dashboard.view': { roles: ALL, description: 'Dashboard cards and recent lists' },
   'dashboard.payments': { roles: ['finance', 'it_director'], description: 'Dashboard payments card' },
 
-  'offer.view': { roles: ALL, description: 'List and open offers' },
-  'offer.create': { roles: ['procurement', 'admin'], description: 'Create offers' },
+  'offer.view': { roles: ALL, description: 'List and open offers', rest: readUses('offers.php') },
+  'offer.create': {
+    roles: ['procurement', 'admin'],
+    description: 'Create offers',
+    rest: [rest('offers.php', 'POST', 'create')],
+  },
   'offer.approveFinance': { roles: ['finance', 'admin'], description: 'Finance step of an offer' },
   'offer.approveIt': { roles: ['it_director', 'admin'], description: 'IT step of an offer' },
-  'offer.reject': { roles: ['finance', 'it_director', 'admin'], description: 'Reject an open offer' },
-  'offer.manageRecipients': { roles: ['procurement', 'admin'], description: 'Add, edit, delete recipients' },
-  'offer.uploadDocument': { roles: ['procurement', 'admin'], description: 'Attach PDF documents to an offer' },
-  'offer.downloadDocument': { roles: ALL, description: 'Download offer documents' },
+  'offer.approve': {
+    anyOf: ['offer.approveFinance', 'offer.approveIt'],
+    description: 'Approve an offer (the step the workflow gives the viewer)',
+    rest: [approveUse('offers.php')],
+  },
+  'offer.reject': {
+    roles: ['finance', 'it_director', 'admin'],
+    description: 'Reject an open offer',
+    rest: [rejectUse('offers.php')],
+  },
+  'offer.manageRecipients': {
+    roles: ['procurement', 'admin'],
+    description: 'Add, edit, delete recipients',
+    rest: [rest('recipients.php', 'POST', 'add'), ...writeUses('recipients.php').slice(1)],
+  },
+  'offer.uploadDocument': {
+    roles: ['procurement', 'admin'],
+    description: 'Attach PDF documents to an offer',
+    rest: [rest('offers.php', 'POST', 'upload document', { query: { upload: '1' }, multipart: true })],
+  },
+  'offer.downloadDocument': {
+    roles: ALL,
+    description: 'Download offer documents',
+    rest: [rest('offers.php', 'GET', 'download document', { query: { download: '1', id: ':OfferDocument' } })],
+  },
 
-  'order.view': { roles: ALL, description: 'List and open orders' },
-  'order.create': { roles: ['procurement', 'admin'], description: 'Create an order from an approved offer' },
-  'order.advance': { roles: ['procurement', 'admin'], description: 'Advance pending -> sent -> received' },
+  'order.view': { roles: ALL, description: 'List and open orders', rest: readUses('orders.php') },
+  'order.create': {
+    roles: ['procurement', 'admin'],
+    description: 'Create an order from an approved offer',
+    rest: [rest('orders.php', 'POST', 'create')],
+  },
+  'order.advance': {
+    roles: ['procurement', 'admin'],
+    description: 'Advance pending -> sent -> received',
+    rest: [rest('orders.php', 'PUT', 'advance', { body: { status: 'sent' } })],
+  },
 
-  'invoice.view': { roles: ALL, description: 'List and open invoices' },
-  'invoice.create': { roles: ['finance', 'admin'], description: 'Create invoices (also from a received order)' },
-  'invoice.update': { roles: ['finance', 'admin'], description: 'Edit an invoice not fully approved' },
-  'invoice.delete': { roles: ['finance', 'admin'], description: 'Delete an invoice not fully approved' },
+  'invoice.view': { roles: ALL, description: 'List and open invoices', rest: readUses('invoices.php') },
+  'invoice.create': {
+    roles: ['finance', 'admin'],
+    description: 'Create invoices (also from a received order)',
+    rest: [
+      rest('invoices.php', 'POST', 'create'),
+      rest('invoices.php', 'POST', 'create from order', { body: { orderId: ':Order' } }),
+    ],
+  },
+  'invoice.update': {
+    roles: ['finance', 'admin'],
+    description: 'Edit an invoice not fully approved',
+    rest: [rest('invoices.php', 'PUT', 'update')],
+  },
+  'invoice.delete': {
+    roles: ['finance', 'admin'],
+    description: 'Delete an invoice not fully approved',
+    rest: [rest('invoices.php', 'DELETE', 'delete')],
+  },
   'invoice.approveFinance': { roles: ['finance', 'admin'], description: 'Finance step of an invoice' },
   'invoice.approveIt': { roles: ['it_director', 'admin'], description: 'IT step of an invoice' },
-  'invoice.reject': { roles: ['finance', 'it_director', 'admin'], description: 'Reject an open invoice' },
+  'invoice.approve': {
+    anyOf: ['invoice.approveFinance', 'invoice.approveIt'],
+    description: 'Approve an invoice (the step the workflow gives the viewer)',
+    rest: [approveUse('invoices.php')],
+  },
+  'invoice.reject': {
+    roles: ['finance', 'it_director', 'admin'],
+    description: 'Reject an open invoice',
+    rest: [rejectUse('invoices.php')],
+  },
 
-  'payment.view': { roles: ['finance', 'it_director', 'admin'], description: 'Payments list and statistics' },
-  'payment.update': { roles: ['finance', 'admin'], description: 'Edit or cancel a payment' },
+  'payment.view': {
+    roles: ['finance', 'it_director', 'admin'],
+    description: 'Payments list and statistics',
+    rest: [rest('payments.php', 'GET', 'list'), rest('payment-stats.php', 'GET', 'statistics')],
+  },
+  'payment.update': {
+    roles: ['finance', 'admin'],
+    description: 'Edit or cancel a payment',
+    rest: [
+      rest('payments.php', 'PUT', 'update'),
+      rest('payments.php', 'PUT', 'cancel', { body: { status: 'cancelled' } }),
+    ],
+  },
 
-  'contract.view': { roles: ALL, description: 'List and open contracts, download their PDF' },
-  'contract.create': { roles: ['procurement', 'admin'], description: 'Create contracts, upload their PDF' },
-  'contract.update': { roles: ['procurement', 'admin'], description: 'Edit a contract not fully approved' },
-  'contract.delete': { roles: ['admin'], superAdminOnly: true, description: 'Delete a contract' },
+  'contract.view': {
+    roles: ALL,
+    description: 'List and open contracts, download their PDF',
+    rest: [...readUses('contracts.php'), rest('contracts.php', 'GET', 'download PDF', { query: { file: ':file' } })],
+  },
+  'contract.create': {
+    roles: ['procurement', 'admin'],
+    description: 'Create contracts, upload their PDF',
+    rest: [
+      rest('contracts.php', 'POST', 'create'),
+      rest('contracts.php', 'POST', 'upload PDF', { query: { upload: '1' }, multipart: true }),
+    ],
+  },
+  'contract.update': {
+    roles: ['procurement', 'admin'],
+    description: 'Edit a contract not fully approved',
+    rest: [rest('contracts.php', 'PUT', 'update')],
+  },
+  'contract.delete': {
+    roles: ['admin'],
+    superAdminOnly: true,
+    description: 'Delete a contract',
+    rest: [rest('contracts.php', 'DELETE', 'delete')],
+  },
   'contract.approveFinance': { roles: ['finance', 'admin'], description: 'Finance step of a contract' },
   'contract.approveIt': { roles: ['it_director', 'admin'], description: 'IT step of a contract' },
-  'contract.reject': { roles: ['finance', 'it_director', 'admin'], description: 'Reject an open contract' },
+  'contract.approve': {
+    anyOf: ['contract.approveFinance', 'contract.approveIt'],
+    description: 'Approve a contract (the step the workflow gives the viewer)',
+    rest: [approveUse('contracts.php')],
+  },
+  'contract.reject': {
+    roles: ['finance', 'it_director', 'admin'],
+    description: 'Reject an open contract',
+    rest: [rejectUse('contracts.php')],
+  },
 
-  'product.view': { roles: ALL, description: 'Product lookups (offer lines, pickers)' },
-  'product.manage': { roles: ['procurement', 'admin'], description: 'Products page: create, edit, delete' },
-  'supplier.view': { roles: ALL, description: 'Supplier lookups' },
-  'supplier.manage': { roles: ['finance', 'admin'], description: 'Create, edit, delete suppliers' },
-  'costCenter.view': { roles: ALL, description: 'Cost center list and lookups' },
-  'costCenter.manage': { roles: ['finance', 'admin'], description: 'Create, edit, delete cost centers' },
+  'product.view': { roles: ALL, description: 'Product lookups (offer lines, pickers)', rest: readUses('products.php') },
+  'product.manage': {
+    roles: ['procurement', 'admin'],
+    description: 'Products page: create, edit, delete',
+    rest: writeUses('products.php'),
+  },
+  'supplier.view': { roles: ALL, description: 'Supplier lookups', rest: readUses('suppliers.php') },
+  'supplier.manage': {
+    roles: ['finance', 'admin'],
+    description: 'Create, edit, delete suppliers',
+    rest: writeUses('suppliers.php'),
+  },
+  'costCenter.view': { roles: ALL, description: 'Cost center list and lookups', rest: readUses('cost-centers.php') },
+  'costCenter.manage': {
+    roles: ['finance', 'admin'],
+    description: 'Create, edit, delete cost centers',
+    rest: writeUses('cost-centers.php'),
+  },
 
-  'user.manage': { roles: ['admin'], description: "Manage the users of one's own tenant" },
-  'user.manageAllTenants': { roles: ['admin'], platformOnly: true, description: 'Manage users of every tenant' },
+  'user.manage': {
+    roles: ['admin'],
+    description: "Manage the users of one's own tenant",
+    rest: [
+      rest('users.php', 'GET', 'list'),
+      rest('users.php', 'POST', 'create in own tenant'),
+      rest('users.php', 'PUT', 'update'),
+      rest('users.php', 'DELETE', 'delete'),
+    ],
+  },
+  'user.manageAllTenants': {
+    roles: ['admin'],
+    platformOnly: true,
+    description: 'Manage users of every tenant',
+    rest: [rest('users.php', 'POST', 'create in another tenant', { body: { tenant: ':otherTenant' } })],
+  },
   'user.setPasswordAllTenants': {
     roles: ['admin'],
     superAdminOnly: true,
@@ -73,7 +259,18 @@ export const permissions = {
     roles: ['admin'],
     description: "Switch one's own tenant's policies (segregation of duties), audited",
   },
-  'tenant.manage': { roles: ['admin'], superAdminOnly: true, description: 'Tenants and registration requests' },
+  'tenant.manage': {
+    roles: ['admin'],
+    superAdminOnly: true,
+    description: 'Tenants and registration requests',
+    rest: [
+      rest('admin-tenants.php', 'GET', 'list'),
+      ...writeUses('admin-tenants.php'),
+      rest('registrations.php', 'GET', 'list'),
+      rest('registrations.php', 'PUT', 'approve', { body: { action: 'approve' } }),
+      rest('registrations.php', 'PUT', 'reject', { body: { action: 'reject' } }),
+    ],
+  },
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof permissions;
@@ -87,6 +284,7 @@ export interface Principal {
 export function can(principal: Principal | null, permission: Permission): boolean {
   if (!principal) return false;
   const rule: Rule = permissions[permission];
+  if ('anyOf' in rule) return rule.anyOf.some((name) => can(principal, name as Permission));
   if (!rule.roles.includes(principal.role)) return false;
   if (rule.superAdminOnly && !principal.isSuperAdmin) return false;
   if (rule.platformOnly && !principal.isPlatformAdmin) return false;

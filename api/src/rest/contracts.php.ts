@@ -3,7 +3,8 @@ import { ValidationError } from '../errors.ts';
 import { approveContract, rejectContract } from '../modules/contracts/contract-approval.service.ts';
 import { downloadContractDocument, uploadContractDocument } from '../modules/contracts/contract-document.service.ts';
 import type { ContractInput } from '../modules/contracts/contract-input.ts';
-import { RENEWAL_LABELS, contractListSpelling, parseContractStatus } from '../modules/contracts/contract-status.ts';
+import { RENEWAL_LABELS } from '../modules/contracts/contract-status.ts';
+import { contractApproval } from '../workflows/approval-kinds.ts';
 import {
   createContract,
   deleteContract,
@@ -13,7 +14,7 @@ import {
 } from '../modules/contracts/contracts.service.ts';
 import { optionalId } from '../shared/ids.ts';
 import { file, idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
-import { day, filterParam } from './legacy.ts';
+import { day, filterParam, statusFilter } from './legacy.ts';
 import { fullName } from '../shared/names.ts';
 
 type ContractRow = Awaited<ReturnType<typeof getContract>>;
@@ -31,7 +32,7 @@ export function legacyContract(contract: ContractRow, ctx: Context, listSpelling
     signing_date: day(contract.signingDate),
     attachment_path: contract.attachmentKey,
     attachment_name: contract.attachmentName,
-    status: listSpelling ? contractListSpelling(contract.status) : contract.status,
+    status: contractApproval.restStatus(contract.status, listSpelling ? 'list' : 'detail'),
     tenant: ctx.viewer?.tenantShortName ?? null,
     created_by: contract.createdById,
     created_by_name: fullName(contract.createdBy),
@@ -81,9 +82,8 @@ export const contractsEndpoint: RestEndpoint = {
     }
     if (req.query.has('id'))
       return json(legacyContract(await getContract(ctx, idParam(req.query.get('id'))), ctx, false));
-    const status = filterParam(req.query, 'status');
     const contracts = await listContracts(ctx, {
-      status: status ? parseContractStatus(status) : null,
+      status: statusFilter(req.query, contractApproval),
       supplierId: optionalId(filterParam(req.query, 'supplier_id'), 'Supplier', 'supplier_id'),
       search: filterParam(req.query, 'search'),
     });

@@ -5,7 +5,7 @@ import { approveInvoice, rejectInvoice } from '../modules/invoices/invoice-appro
 import { createInvoiceFromOrder } from '../modules/invoices/invoice-from-order.service.ts';
 import type { RawLine } from '../modules/invoices/invoice-input.ts';
 import { getInvoice, listInvoices, type InvoiceWithRelations } from '../modules/invoices/invoices.reads.ts';
-import { invoiceListSpelling, parseInvoiceStatus } from '../modules/invoices/invoice-status.ts';
+import { invoiceApproval } from '../workflows/approval-kinds.ts';
 import {
   createInvoice,
   deleteInvoice,
@@ -13,7 +13,7 @@ import {
   type InvoiceInput,
 } from '../modules/invoices/invoices.service.ts';
 import { idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
-import { day, filterParam, money, pageOf } from './legacy.ts';
+import { day, filterParam, money, pageOf, statusFilter } from './legacy.ts';
 import { fullName } from '../shared/names.ts';
 
 /** The invoice in the legacy shape; `listSpelling` gives the list's capitalised status. */
@@ -47,7 +47,7 @@ export function legacyInvoice(invoice: InvoiceWithRelations, listSpelling: boole
       netAmount: money(line.netAmount),
       vatAmount: money(line.vatAmount),
     })),
-    status: listSpelling ? invoiceListSpelling(invoice.status) : invoice.status,
+    status: invoiceApproval.restStatus(invoice.status, listSpelling ? 'list' : 'detail'),
     approvedByFinance: invoice.approvedByFinanceId !== null,
     approvedByIT: invoice.approvedByItId !== null,
     approvedByFinanceName: fullName(invoice.approvedByFinance),
@@ -96,8 +96,6 @@ function recurringFilter(value: string | null): boolean | null {
   throw new ValidationError('is_recurring: use true or false', 'is_recurring');
 }
 
-const APPROVAL_STATUSES = new Set(['approved_finance', 'approved_it', 'fully_approved', 'approved']);
-
 /** PUT with status (or action): the legacy status change. The client's target, user id and role are ignored: the server decides from the session. */
 async function changeStatus(req: RestRequest, ctx: Context, id: number) {
   const action = typeof req.body.action === 'string' ? req.body.action.toLowerCase() : null;
@@ -105,7 +103,8 @@ async function changeStatus(req: RestRequest, ctx: Context, id: number) {
   if (action === 'reject' || status === 'rejected') {
     return rejectInvoice(ctx, id, req.body.rejectReason ?? req.body.rejectedReason ?? req.body.reason);
   }
-  if (action === 'approve' || (status !== null && APPROVAL_STATUSES.has(status))) return approveInvoice(ctx, id);
+  if (action === 'approve' || (status !== null && invoiceApproval.isApprovalTarget(status)))
+    return approveInvoice(ctx, id);
   throw new ValidationError(
     `Unsupported status change: ${String(req.body.status ?? req.body.action).slice(0, 40)}`,
     'status',
@@ -115,11 +114,10 @@ async function changeStatus(req: RestRequest, ctx: Context, id: number) {
 export const invoicesEndpoint: RestEndpoint = {
   async GET(req, ctx) {
     if (req.query.has('id')) return json(legacyInvoice(await getInvoice(ctx, idParam(req.query.get('id'))), false));
-    const status = filterParam(req.query, 'status');
     const invoices = await listInvoices(
       ctx,
       {
-        status: status ? parseInvoiceStatus(status) : null,
+        status: statusFilter(req.query, invoiceApproval),
         supplierId: optionalId(filterParam(req.query, 'supplier_id'), 'Supplier', 'supplier_id'),
         orderId: optionalId(filterParam(req.query, 'order_id'), 'Order', 'order_id'),
         contractId: optionalId(filterParam(req.query, 'contract_id'), 'Contract', 'contract_id'),

@@ -38,3 +38,9 @@ export function pick(body: Record<string, unknown>, ...names: string[]): unknown
   for (const name of names) if (body[name] !== undefined && body[name] !== null && body[name] !== '') return body[name];
   return undefined;
 }
+
+/** The ?status= filter of an approvable document's list, in any of its legacy spellings (workflows/approval.ts). */
+export function statusFilter<S>(query: URLSearchParams, flow: { parseStatus(value: string): S }): S | null {
+  const value = filterParam(query, 'status');
+  return value ? flow.parseStatus(value) : null;
+}

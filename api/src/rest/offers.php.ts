@@ -1,16 +1,16 @@
 import type { Context } from '../context.ts';
-import { assertCan } from '../context.ts';
+import { assertAllowed } from '../context.ts';
 import { ValidationError } from '../errors.ts';
-import type { OfferStatus } from '../generated/prisma/enums.ts';
 import { findCostCenterIdByCode } from '../modules/cost-centers/cost-centers.service.ts';
 import { downloadOfferDocument, uploadOfferDocument } from '../modules/documents/documents.service.ts';
 import { approveOffer, rejectOffer } from '../modules/offers/offer-approval.service.ts';
 import type { OfferLineInput, RecipientInput } from '../modules/offers/offer-input.ts';
-import { OFFER_STATUSES, OFFER_MESSAGES } from '../modules/offers/offers.rules.ts';
+import { OFFER_MESSAGES } from '../modules/offers/offers.rules.ts';
+import { offerApproval } from '../workflows/approval-kinds.ts';
 import { createOffer, getOffer, listOffers } from '../modules/offers/offers.service.ts';
 import { findSupplierIdByName } from '../modules/suppliers/suppliers.service.ts';
 import { file, idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
-import { day, filterParam, money, pageOf, pick } from './legacy.ts';
+import { day, filterParam, money, pageOf, pick, statusFilter } from './legacy.ts';
 import { fullName } from '../shared/names.ts';
 
 type OfferRow = Awaited<ReturnType<typeof getOffer>>;
@@ -122,7 +122,7 @@ function list(value: unknown, field: string): Record<string, unknown>[] {
 }
 
 async function upload(req: RestRequest, ctx: Context) {
-  assertCan(ctx, 'offer.uploadDocument');
+  assertAllowed(ctx, 'offer.uploadDocument');
   const entry = req.form?.get('file');
   const blob = entry && typeof entry !== 'string' ? entry : null;
   const offerId = idParam(req.form?.get('offer_id') ?? req.form?.get('offerId'), 'offer_id');
@@ -136,14 +136,6 @@ async function upload(req: RestRequest, ctx: Context) {
   return json({ success: true, id: result.id, document: document && legacyDocument(document, ctx) }, 201);
 }
 
-function statusFilter(value: string | null): OfferStatus | null {
-  if (value === null) return null;
-  const status = value.toLowerCase() as OfferStatus;
-  if (!OFFER_STATUSES.includes(status))
-    throw new ValidationError(`status: unknown value ${value.slice(0, 30)}`, 'status');
-  return status;
-}
-
 export const offersEndpoint: RestEndpoint = {
   async GET(req, ctx) {
     if (req.query.get('download') === '1') {
@@ -153,7 +145,7 @@ export const offersEndpoint: RestEndpoint = {
     if (req.query.has('id')) return json(legacyOffer(await getOffer(ctx, idParam(req.query.get('id'))), ctx));
     const offers = await listOffers(
       ctx,
-      { search: filterParam(req.query, 'search'), status: statusFilter(filterParam(req.query, 'status')) },
+      { search: filterParam(req.query, 'search'), status: statusFilter(req.query, offerApproval) },
       pageOf(req.query),
     );
     return json(offers.map((o) => legacyOffer(o, ctx)));
@@ -163,7 +155,7 @@ export const offersEndpoint: RestEndpoint = {
   async POST(req, ctx) {
     if (req.query.get('upload') === '1') return upload(req, ctx);
     // Before the supplier and cost-center lookups below: a role that may not create offers learns nothing from them.
-    assertCan(ctx, 'offer.create');
+    assertAllowed(ctx, 'offer.create');
     const body = req.body;
     const lines: OfferLineInput[] = list(body.products, 'products').map((p) => ({
       productId: optionalIdOf(pick(p, 'productId', 'product_id', 'id'), 'productId'),

@@ -2,7 +2,7 @@ import { ValidationError } from '../errors.ts';
 import { parseDate } from '../shared/scalars.ts';
 import { PAYMENT_STATUS_LABELS, parsePaymentMethod, parsePaymentStatus } from '../modules/payments/payment-status.ts';
 import { cancelPayment, listPayments, updatePayment, type PaymentInput } from '../modules/payments/payments.service.ts';
-import { assertCan } from '../context.ts';
+import { assertAllowed } from '../context.ts';
 import { idParam, json, type RestEndpoint } from './adapter.ts';
 import { day, filterParam, money } from './legacy.ts';
 
@@ -58,7 +58,7 @@ export const paymentsEndpoint: RestEndpoint = {
   },
 
   async PUT(req, ctx) {
-    assertCan(ctx, 'payment.update');
+    assertAllowed(ctx, 'payment.update');
     const id = idParam(req.query.get('id') ?? req.body.id);
     const input = paymentInput(req.body);
     const result = input.status === 'cancelled' ? await cancelPayment(ctx, id) : await updatePayment(ctx, id, input);

@@ -1,5 +1,5 @@
 import { addOfferRecipient, deleteOfferRecipient, updateOfferRecipient } from '../modules/offers/recipients.service.ts';
-import { assertCan } from '../context.ts';
+import { assertAllowed } from '../context.ts';
 import { idParam, json, type RestEndpoint } from './adapter.ts';
 import { pick } from './legacy.ts';
 import { legacyRecipient } from './offers.php.ts';
@@ -8,13 +8,13 @@ import { legacyRecipient } from './offers.php.ts';
 export const recipientsEndpoint: RestEndpoint = {
   // The permission first: legacyRecipient looks cost centers up by code before the service runs.
   async POST(req, ctx) {
-    assertCan(ctx, 'offer.manageRecipients');
+    assertAllowed(ctx, 'offer.manageRecipients');
     const offerId = idParam(pick(req.body, 'offer_id', 'offerId'), 'offer_id');
     const created = await addOfferRecipient(ctx, offerId, await legacyRecipient(ctx, req.body));
     return json({ success: true, id: created.id }, 201);
   },
   async PUT(req, ctx) {
-    assertCan(ctx, 'offer.manageRecipients');
+    assertAllowed(ctx, 'offer.manageRecipients');
     const id = idParam(req.query.get('id') ?? req.body.id);
     await updateOfferRecipient(ctx, id, await legacyRecipient(ctx, req.body));
     return json({ success: true, id });

@@ -12,3 +12,17 @@ export function fullName(person: PersonName | null | undefined): string | null;
 export function fullName(person: PersonName | null | undefined): string | null {
   return person ? `${person.firstName} ${person.lastName}`.trim() : null;
 }
+
+/**
+ * The options of a schema field showing the name of the person a relation points at (who created,
+ * approved or rejected a row): `approvedByFinanceName: t.string(personNameField('approvedByFinance'))`.
+ * Null when nobody is recorded.
+ */
+export function personNameField<R extends string>(relation: R, description?: string) {
+  return {
+    nullable: true,
+    description,
+    select: { [relation]: personNameSelect } as Record<R, typeof personNameSelect>,
+    resolve: (row: Record<R, PersonName | null>) => fullName(row[relation]),
+  } as const;
+}

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { assertCan, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { TxClient } from '../../db/tenant-scope.ts';
 import { assertPdf } from '../../shared/pdf.ts';
@@ -10,7 +10,7 @@ const NO_DOCUMENT = 'Nessun documento allegato';
 
 /** Stores a contract PDF under a generated key in the 'contracts' folder and returns the key. */
 export async function uploadContractDocument(ctx: Context, content: Uint8Array | null): Promise<{ path: string }> {
-  const viewer = assertCan(ctx, 'contract.create');
+  const viewer = assertAllowed(ctx, 'contract.create');
   const pdf = assertPdf(content);
   return { path: await ctx.app.storage.put(ctx.db, viewer.tenantId, 'contracts', pdf) };
 }
@@ -34,7 +34,7 @@ export async function downloadContractDocument(
   ctx: Context,
   path: string,
 ): Promise<{ content: Buffer; fileName: string }> {
-  const viewer = assertCan(ctx, 'contract.view');
+  const viewer = assertAllowed(ctx, 'contract.view');
   const key = path.trim();
   const contract = isStorageKey(key)
     ? await ctx.db.contract.findFirst({

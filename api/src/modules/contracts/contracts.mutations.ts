@@ -1,29 +1,20 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { builder } from '../../builder.ts';
-import { requireViewer } from '../../context.ts';
 import { PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import { commonErrors } from '../common/errors.schema.ts';
+import { rowPayload } from '../common/row-payload.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
 import { MAX_PDF_BYTES, PDF_MESSAGES } from '../../shared/pdf.ts';
 import { approveContract, rejectContract } from './contract-approval.service.ts';
+import { contractApproval } from '../../workflows/approval-kinds.ts';
+import { approvalMutations } from '../../workflows/approval.mutations.ts';
 import { uploadContractDocument } from './contract-document.service.ts';
 import type { ContractInput } from './contract-input.ts';
 import { RenewalTypeEnum } from './contracts.schema.ts';
 import { createContract, deleteContract, updateContract } from './contracts.service.ts';
 
-const ContractPayload = builder.objectRef<{ id: number }>('ContractPayload').implement({
-  fields: (t) => ({
-    contract: t.prismaField({
-      type: 'Contract',
-      resolve: (query, parent, _args, ctx) =>
-        ctx.db.contract.findUniqueOrThrow({
-          ...query,
-          where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.id } },
-        }),
-    }),
-  }),
-});
+const ContractPayload = rowPayload('ContractPayload', 'contract', 'Contract');
 
 const DeletePayload = builder.objectRef<{ id: number }>('DeleteContractPayload').implement({
   fields: (t) => ({ deletedId: t.id({ resolve: (p) => encodeGlobalID('Contract', p.id) }) }),
@@ -70,6 +61,16 @@ async function readUpload(upload: Promise<FileUpload> | null | undefined): Promi
 
 const IdInput = builder.inputType('ContractIdInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
 
+approvalMutations({
+  noun: 'Contract',
+  flow: contractApproval,
+  payload: ContractPayload,
+  idInput: IdInput,
+  toPayload: (id) => ({ id }),
+  approve: approveContract,
+  reject: rejectContract,
+});
+
 builder.mutationFields((t) => ({
   createContract: t.field({
     type: ContractPayload,
@@ -114,26 +115,5 @@ builder.mutationFields((t) => ({
       });
       return uploadContractDocument(ctx, content);
     },
-  }),
-  approveContract: t.field({
-    type: ContractPayload,
-    errors: { types: commonErrors },
-    authScopes: { canAny: ['contract.approveFinance', 'contract.approveIt'] },
-    args: { input: t.arg({ type: IdInput, required: true }) },
-    resolve: (_root, { input }, ctx) => approveContract(ctx, parseId(input.id, 'Contract')),
-  }),
-  rejectContract: t.field({
-    type: ContractPayload,
-    errors: { types: commonErrors },
-    authScopes: { can: 'contract.reject' },
-    args: {
-      input: t.arg({
-        type: builder.inputType('RejectContractInput', {
-          fields: (f) => ({ id: f.id({ required: true }), reason: f.string({ required: true }) }),
-        }),
-        required: true,
-      }),
-    },
-    resolve: (_root, { input }, ctx) => rejectContract(ctx, parseId(input.id, 'Contract'), input.reason),
   }),
 }));

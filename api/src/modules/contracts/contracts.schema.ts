@@ -1,17 +1,19 @@
 import { builder } from '../../builder.ts';
+import { tenantNode } from '../common/tenant-node.ts';
 import { can } from '../../auth/permissions.ts';
-import { requireViewer, tenantFilter, type Viewer } from '../../context.ts';
+import { requireViewer, tenantFilter } from '../../context.ts';
 import type { RenewalType } from '../../generated/prisma/enums.ts';
-import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
-import { approvalBlockedReason, approvalBranch, canReject } from '../invoices/approval-rules.ts';
+import { approvalFields } from '../../workflows/approval.fields.ts';
+import { contractApproval } from '../../workflows/approval-kinds.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
-import { CONTRACT_APPROVAL } from './contract-approval.service.ts';
-import { CONTRACT_STATUSES, CONTRACT_STATUS_LABELS, RENEWAL_LABELS, contractListSpelling } from './contract-status.ts';
+import { RENEWAL_LABELS } from './contract-status.ts';
 import { contractWhere } from './contracts.service.ts';
-import { fullName, personNameSelect } from '../../shared/names.ts';
+import { personNameField } from '../../shared/names.ts';
+
+const approval = approvalFields(contractApproval);
 
 export const ContractStatusEnum = builder.enumType('ContractStatus', {
-  values: CONTRACT_STATUSES,
+  values: contractApproval.statuses,
   description: "Final state 'approved' (the legacy list spells it Fully_Approved; see listStatus).",
 });
 export const RenewalTypeEnum = builder.enumType('RenewalType', {
@@ -19,15 +21,8 @@ export const RenewalTypeEnum = builder.enumType('RenewalType', {
   description: "tacito 'Tacito', da_firmare 'Da firmare'.",
 });
 
-const approvalState = { status: true, approvedByFinanceId: true, approvedByItId: true } as const;
-/** The approvers and the tenant's segregation-of-duties policy (joined into the row's statement). */
-const approvalRule = { ...approvalState, ...segregationPolicySelect } as const;
-
 builder.prismaNode('Contract', {
-  id: { field: 'id' },
-  findUnique: (id, ctx) => ({ tenantId_id: { tenantId: ctx.viewer?.tenantId ?? -1, id: Number(id) } }),
-  nullable: true,
-  authScopes: { can: 'contract.view' },
+  ...tenantNode('contract.view'),
   description: 'A supplier contract with an optional PDF and a two-step approval.',
   fields: (t) => ({
     rowId: t.exposeInt('id'),
@@ -45,48 +40,24 @@ builder.prismaNode('Contract', {
     }),
     attachmentName: t.exposeString('attachmentName', { nullable: true }),
     status: t.expose('status', { type: ContractStatusEnum }),
-    statusLabel: t.string({ select: { status: true }, resolve: (c) => CONTRACT_STATUS_LABELS[c.status] }),
-    listStatus: t.string({ select: { status: true }, resolve: (c) => contractListSpelling(c.status) }),
-    createdByName: t.string({
-      nullable: true,
-      select: { createdBy: personNameSelect },
-      resolve: (c) => fullName(c.createdBy),
-    }),
+    statusLabel: t.string({ select: { status: true }, resolve: (c) => contractApproval.label(c.status) }),
+    listStatus: t.string({ select: { status: true }, resolve: (c) => contractApproval.restStatus(c.status, 'list') }),
+    createdByName: t.string(personNameField('createdBy')),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     approvedByFinance: t.boolean({
       select: { approvedByFinanceId: true },
       resolve: (c) => c.approvedByFinanceId !== null,
     }),
-    approvedByFinanceName: t.string({
-      nullable: true,
-      select: { approvedByFinance: personNameSelect },
-      resolve: (c) => fullName(c.approvedByFinance),
-    }),
+    approvedByFinanceName: t.string(personNameField('approvedByFinance')),
     approvedAtFinance: t.expose('approvedByFinanceAt', { type: 'DateTime', nullable: true }),
     approvedByIT: t.boolean({ select: { approvedByItId: true }, resolve: (c) => c.approvedByItId !== null }),
-    approvedByITName: t.string({
-      nullable: true,
-      select: { approvedByIt: personNameSelect },
-      resolve: (c) => fullName(c.approvedByIt),
-    }),
+    approvedByITName: t.string(personNameField('approvedByIt')),
     approvedAtIT: t.expose('approvedByItAt', { type: 'DateTime', nullable: true }),
     rejectedReason: t.exposeString('rejectedReason', { nullable: true }),
-    canApprove: t.boolean({
-      select: approvalRule,
-      resolve: (c, _args, ctx) => approvalBranch(ctx.viewer as Viewer, CONTRACT_APPROVAL, c, policyOf(c)) !== null,
-    }),
-    approvalBlockedReason: t.string({
-      nullable: true,
-      description:
-        'Why the viewer may not give the step they otherwise could (segregation of duties: they gave the other one); shown instead of Approve.',
-      select: approvalRule,
-      resolve: (c, _args, ctx) => approvalBlockedReason(ctx.viewer as Viewer, CONTRACT_APPROVAL, c, policyOf(c)),
-    }),
-    canReject: t.boolean({
-      select: approvalState,
-      resolve: (c, _args, ctx) => canReject(ctx.viewer as Viewer, CONTRACT_APPROVAL, c),
-    }),
+    canApprove: t.boolean(approval.canApprove),
+    approvalBlockedReason: t.string(approval.approvalBlockedReason),
+    canReject: t.boolean(approval.canReject),
     canEdit: t.boolean({
       description: 'Modifica is hidden once approved.',
       select: { status: true },

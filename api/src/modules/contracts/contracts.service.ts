@@ -1,5 +1,6 @@
+import { contractApproval } from '../../workflows/approval-kinds.ts';
 import type { Context, Viewer } from '../../context.ts';
-import { assertCan, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -11,9 +12,9 @@ import { attachContractUpload } from './contract-document.service.ts';
 import { CONTRACT_MESSAGES, assertDates, parseContractInput, type ContractInput } from './contract-input.ts';
 import { personNameSelect } from '../../shared/names.ts';
 
-export const CONTRACT_NOT_FOUND = 'Contratto non trovato';
+export const CONTRACT_NOT_FOUND = contractApproval.messages.notFound;
 export const APPROVED_LOCKED = 'Un contratto approvato non può essere modificato';
-export const CONTRACT_CHANGED = 'Il contratto è stato modificato da un altro utente: ricarica e riprova';
+export const CONTRACT_CHANGED = contractApproval.messages.changed;
 
 export interface ContractFilters {
   status?: ContractStatus | null;
@@ -48,7 +49,7 @@ export const contractInclude = {
 } satisfies Prisma.ContractInclude;
 
 export async function listContracts(ctx: Context, filters: ContractFilters) {
-  const viewer = assertCan(ctx, 'contract.view');
+  const viewer = assertAllowed(ctx, 'contract.view');
   return ctx.db.contract.findMany({
     where: contractWhere(viewer, filters),
     include: contractInclude,
@@ -58,7 +59,7 @@ export async function listContracts(ctx: Context, filters: ContractFilters) {
 }
 
 export async function getContract(ctx: Context, id: number) {
-  const viewer = assertCan(ctx, 'contract.view');
+  const viewer = assertAllowed(ctx, 'contract.view');
   const contract = await ctx.db.contract.findFirst({
     where: { id, ...tenantFilter(viewer) },
     include: contractInclude,
@@ -82,7 +83,7 @@ async function removeFile(ctx: Context, key: string | null | undefined): Promise
 }
 
 export async function createContract(ctx: Context, input: ContractInput): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'contract.create');
+  const viewer = assertAllowed(ctx, 'contract.create');
   const fields = parseContractInput(input, true);
   assertDates(fields.signingDate, fields.expiryDate);
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
@@ -113,7 +114,7 @@ export async function createContract(ctx: Context, input: ContractInput): Promis
  * a rejection) sends the contract back to pending.
  */
 export async function updateContract(ctx: Context, id: number, input: ContractInput): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'contract.update');
+  const viewer = assertAllowed(ctx, 'contract.update');
   const fields = parseContractInput(input, false);
   const replaced = await inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const current = await tx.contract.findFirst({ where: { id, ...tenantFilter(viewer) } });
@@ -128,19 +129,7 @@ export async function updateContract(ctx: Context, id: number, input: ContractIn
       await attachContractUpload(tx, viewer.tenantId, fields.attachmentKey);
     }
     const changes = diffFields(current as Record<string, unknown>, fields as Record<string, unknown>);
-    const reopen = current.status !== 'pending' && Object.keys(changes).length > 0;
-    const reset = reopen
-      ? {
-          status: 'pending' as const,
-          approvedByFinanceId: null,
-          approvedByFinanceAt: null,
-          approvedByItId: null,
-          approvedByItAt: null,
-          rejectedById: null,
-          rejectedAt: null,
-          rejectedReason: null,
-        }
-      : {};
+    const reset = contractApproval.reopen(current.status, Object.keys(changes).length > 0);
     const updated = await tx.contract.updateMany({
       where: { id, tenantId: viewer.tenantId, version: current.version, status: current.status },
       data: { ...fields, ...reset, version: { increment: 1 } },
@@ -150,7 +139,7 @@ export async function updateContract(ctx: Context, id: number, input: ContractIn
       entityType: 'Contract',
       entityId: id,
       action: 'update',
-      changes: JSON.parse(JSON.stringify({ ...changes, ...(reopen ? { status: [current.status, 'pending'] } : {}) })),
+      changes: JSON.parse(JSON.stringify({ ...changes, ...(reset ? { status: [current.status, reset.status] } : {}) })),
     });
     const changedFile = fields.attachmentKey !== undefined && fields.attachmentKey !== current.attachmentKey;
     return changedFile ? current.attachmentKey : null;
@@ -161,7 +150,7 @@ export async function updateContract(ctx: Context, id: number, input: ContractIn
 
 /** Only the principal administrator deletes (contract.delete); the PDF goes with the contract. */
 export async function deleteContract(ctx: Context, id: number): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'contract.delete');
+  const viewer = assertAllowed(ctx, 'contract.delete');
   let key: string | null = null;
   try {
     key = await inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {

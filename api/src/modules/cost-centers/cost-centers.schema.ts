@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
+import { tenantNode } from '../common/tenant-node.ts';
 import type { CostCenter } from '../../generated/prisma/client.ts';
 import { commonErrors } from '../common/errors.schema.ts';
 import {
@@ -13,10 +14,7 @@ import {
 import { fullName, personNameSelect } from '../../shared/names.ts';
 
 export const CostCenterNode = builder.prismaNode('CostCenter', {
-  id: { field: 'id' },
-  findUnique: (id, ctx) => ({ tenantId_id: { tenantId: ctx.viewer?.tenantId ?? -1, id: Number(id) } }),
-  nullable: true,
-  authScopes: { can: 'costCenter.view' },
+  ...tenantNode('costCenter.view'),
   description: 'A cost center that offer recipients charge their share to.',
   fields: (t) => ({
     rowId: t.exposeInt('id', { description: 'The numeric id the legacy REST calls use.' }),

@@ -1,9 +1,8 @@
-import { assertCan, requireViewer, tenantFilter, type Context } from '../../context.ts';
-import { inTenantTx } from '../../db/tenant-scope.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { diffFields, recordAudit } from '../audit/audit.service.ts';
-import { isLookupText, requiredText, searchAny, withUniqueMessage } from '../common/master-data.ts';
+import { assertAllowed, requireViewer, tenantFilter, type Context } from '../../context.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { CostCenter, Prisma } from '../../generated/prisma/client.ts';
+import { createRow, deleteUnused, setArchived, updateActive, type MasterTable } from '../common/master-rows.ts';
+import { isLookupText, requiredText, searchAny } from '../common/master-data.ts';
 import { personNameSelect } from '../../shared/names.ts';
 
 /** The spec's messages (second document, headings 5 and 8). */
@@ -26,7 +25,7 @@ export interface CostCenterInput {
 type Query = { include?: Prisma.CostCenterInclude; select?: Prisma.CostCenterSelect } & Prisma.CostCenterFindManyArgs;
 
 export function costCenterWhere(ctx: Context, filter: CostCenterFilter): Prisma.CostCenterWhereInput {
-  const viewer = assertCan(ctx, 'costCenter.view');
+  const viewer = assertAllowed(ctx, 'costCenter.view');
   return {
     ...tenantFilter(viewer),
     ...(filter.includeArchived ? {} : { archivedAt: null }),
@@ -43,7 +42,7 @@ export function listCostCenters(ctx: Context, filter: CostCenterFilter, query: Q
 }
 
 export async function getCostCenter(ctx: Context, id: number) {
-  const viewer = assertCan(ctx, 'costCenter.view');
+  const viewer = assertAllowed(ctx, 'costCenter.view');
   const costCenter = await ctx.db.costCenter.findFirst({
     where: { id, ...tenantFilter(viewer) },
     include: creatorName,
@@ -68,93 +67,41 @@ function parseCostCenter(input: CostCenterInput) {
 }
 
 /** Finance and admin; the creator and the creation time are recorded and shown in the list. */
-export async function createCostCenter(ctx: Context, input: CostCenterInput) {
-  const viewer = assertCan(ctx, 'costCenter.manage');
-  const data = parseCostCenter(input);
-  return withUniqueMessage(
-    () =>
-      inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
-        const costCenter = await tx.costCenter.create({
-          data: { ...data, tenantId: viewer.tenantId, createdById: viewer.userId },
-        });
-        await recordAudit(tx, ctx, {
-          entityType: 'CostCenter',
-          entityId: costCenter.id,
-          action: 'create',
-          changes: data,
-        });
-        return costCenter;
-      }),
-    COST_CENTER_MESSAGES.codeTaken,
-    'code',
-  );
+const costCenters: MasterTable<CostCenter, ReturnType<typeof parseCostCenter>> = {
+  entity: 'CostCenter',
+  manage: 'costCenter.manage',
+  notFound: COST_CENTER_MESSAGES.notFound,
+  rows: (tx) => tx.costCenter,
+  unique: { message: COST_CENTER_MESSAGES.codeTaken, field: 'code' },
+  recordsCreator: true,
+};
+
+export function createCostCenter(ctx: Context, input: CostCenterInput) {
+  return createRow(ctx, costCenters, () => parseCostCenter(input));
 }
 
-export async function updateCostCenter(ctx: Context, id: number, input: CostCenterInput) {
-  const viewer = assertCan(ctx, 'costCenter.manage');
-  const data = parseCostCenter(input);
-  return withUniqueMessage(
-    () =>
-      inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
-        const locked = await tx.$queryRaw<{ id: number }[]>`
-          SELECT id FROM "CostCenter" WHERE id = ${id} AND "tenantId" = ${viewer.tenantId} AND "archivedAt" IS NULL FOR UPDATE`;
-        if (locked.length === 0) throw new NotFoundError(COST_CENTER_MESSAGES.notFound);
-        const before = await tx.costCenter.findUniqueOrThrow({ where: { id } });
-        const costCenter = await tx.costCenter.update({ where: { id }, data });
-        await recordAudit(tx, ctx, {
-          entityType: 'CostCenter',
-          entityId: id,
-          action: 'update',
-          changes: diffFields(before, data) as never,
-        });
-        return costCenter;
-      }),
-    COST_CENTER_MESSAGES.codeTaken,
-    'code',
-  );
+export function updateCostCenter(ctx: Context, id: number, input: CostCenterInput) {
+  return updateActive(ctx, costCenters, id, () => parseCostCenter(input));
 }
 
 /** Offer recipients keep their cost center: a used one can only be archived. */
-export async function deleteCostCenter(ctx: Context, id: number): Promise<void> {
-  const viewer = assertCan(ctx, 'costCenter.manage');
-  await inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
-    const costCenter = await tx.costCenter.findFirst({ where: { id, tenantId: viewer.tenantId } });
-    if (!costCenter) throw new NotFoundError(COST_CENTER_MESSAGES.notFound);
-    const recipients = await tx.offerRecipient.count({ where: { tenantId: viewer.tenantId, costCenterId: id } });
-    if (recipients > 0) {
-      throw new ConflictError(
-        `This cost center is used by ${recipients} offer recipient${recipients === 1 ? '' : 's'} and cannot be deleted: archive it to hide it from lists instead.`,
-      );
-    }
-    await tx.costCenter.delete({ where: { id } });
-    await recordAudit(tx, ctx, {
-      entityType: 'CostCenter',
-      entityId: id,
-      action: 'delete',
-      changes: { code: costCenter.code },
-    });
-  });
+export function deleteCostCenter(ctx: Context, id: number): Promise<void> {
+  return deleteUnused(
+    ctx,
+    costCenters,
+    id,
+    async (tx, tenantId) => {
+      const recipients = await tx.offerRecipient.count({ where: { tenantId, costCenterId: id } });
+      return recipients > 0
+        ? `This cost center is used by ${recipients} offer recipient${recipients === 1 ? '' : 's'} and cannot be deleted: archive it to hide it from lists instead.`
+        : null;
+    },
+    (costCenter) => ({ code: costCenter.code }),
+  );
 }
 
-export async function archiveCostCenter(ctx: Context, id: number, archived: boolean) {
-  const viewer = assertCan(ctx, 'costCenter.manage');
-  return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
-    const changed = await tx.costCenter.updateMany({
-      where: { id, tenantId: viewer.tenantId, archivedAt: archived ? null : { not: null } },
-      data: { archivedAt: archived ? new Date() : null },
-    });
-    const costCenter = await tx.costCenter.findFirst({ where: { id, tenantId: viewer.tenantId } });
-    if (!costCenter) throw new NotFoundError(COST_CENTER_MESSAGES.notFound);
-    if (changed.count > 0) {
-      await recordAudit(tx, ctx, {
-        entityType: 'CostCenter',
-        entityId: id,
-        action: archived ? 'archive' : 'restore',
-        changes: {},
-      });
-    }
-    return costCenter;
-  });
+export function archiveCostCenter(ctx: Context, id: number, archived: boolean) {
+  return setArchived(ctx, costCenters, id, archived);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from '../../context.ts';
 import { can } from '../../auth/permissions.ts';
-import { assertCan, requireViewer, tenantFilter } from '../../context.ts';
+import { assertAllowed, requireViewer, tenantFilter } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { Decimal } from '../../shared/scalars.ts';
@@ -86,14 +86,14 @@ async function countAll(ctx: Context): Promise<{ counts: DashboardCounts; paymen
 
 /** Counts of the whole dashboard; the payments card rides along for viewers who may see it. */
 export async function dashboardCounts(ctx: Context): Promise<DashboardCounts> {
-  assertCan(ctx, 'dashboard.view');
+  assertAllowed(ctx, 'dashboard.view');
   const { counts, payments } = await countAll(ctx);
   return can(requireViewer(ctx), 'dashboard.payments') ? { ...counts, payments } : counts;
 }
 
 /** Finance and the IT director only (permission dashboard.payments). */
 export async function dashboardPayments(ctx: Context, counted?: PaymentsCard): Promise<PaymentsCard> {
-  assertCan(ctx, 'dashboard.payments');
+  assertAllowed(ctx, 'dashboard.payments');
   return counted ?? (await countAll(ctx)).payments;
 }
 

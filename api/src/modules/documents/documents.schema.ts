@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { tenantRowNode } from '../common/tenant-node.ts';
 import { requireViewer } from '../../context.ts';
 import { commonErrors } from '../common/errors.schema.ts';
 import { parseId } from '../../shared/ids.ts';
@@ -7,10 +8,7 @@ import { readUpload } from './pdf.ts';
 import { fullName, personNameSelect } from '../../shared/names.ts';
 
 builder.prismaNode('OfferDocument', {
-  id: { field: 'id' },
-  findUnique: (id, ctx) => ({ id: Number(id), tenantId: ctx.viewer?.tenantId ?? -1 }),
-  nullable: true,
-  authScopes: { can: 'offer.view' },
+  ...tenantRowNode('offer.view'),
   description: 'A PDF attached to an offer, with the price it adds to the offer total.',
   fields: (t) => ({
     rowId: t.exposeInt('id'),

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { assertCan, tenantFilter, type Viewer } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Viewer } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Decimal } from '../../shared/scalars.ts';
@@ -91,7 +91,7 @@ export async function uploadOfferDocument(
   offerId: number,
   upload: DocumentUpload,
 ): Promise<{ id: number; offerId: number }> {
-  const viewer = assertCan(ctx, 'offer.uploadDocument');
+  const viewer = assertAllowed(ctx, 'offer.uploadDocument');
   const offer = await ctx.db.offer.findFirst({
     where: { id: offerId, ...tenantFilter(viewer) },
     select: { status: true },
@@ -111,7 +111,7 @@ export async function uploadOfferDocument(
 
 /** The file of one document of the viewer's tenant, named offer-document-{id}.pdf (spec heading 7). */
 export async function downloadOfferDocument(ctx: Context, id: number): Promise<{ content: Buffer; fileName: string }> {
-  const viewer = assertCan(ctx, 'offer.downloadDocument');
+  const viewer = assertAllowed(ctx, 'offer.downloadDocument');
   const document = await ctx.db.offerDocument.findFirst({
     where: { id, ...tenantFilter(viewer) },
     select: { storageKey: true },

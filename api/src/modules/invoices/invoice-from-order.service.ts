@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { assertCan, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { OrderStatus } from '../../generated/prisma/enums.ts';
@@ -87,7 +87,7 @@ async function loadDraft(db: Reader, where: { id: number; tenantId?: number }): 
 
 /** What the create-invoice-from-order screen shows: the order, whether it can be invoiced, its lines. */
 export async function getInvoiceDraft(ctx: Context, orderId: number): Promise<InvoiceDraft> {
-  const viewer = assertCan(ctx, 'invoice.create');
+  const viewer = assertAllowed(ctx, 'invoice.create');
   // The RLS-scoped client has the same order API as a transaction client; only its type differs.
   const draft = await loadDraft(ctx.db as unknown as Reader, { id: orderId, ...tenantFilter(viewer) });
   if (!draft) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -139,7 +139,7 @@ function applyVat(draft: DraftLine[], choices: VatChoice[]): LineInput[] {
  * key lets exactly one through, the other gets the spec's 'already exists' message.
  */
 export async function createInvoiceFromOrder(ctx: Context, input: FromOrderInput): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'invoice.create');
+  const viewer = assertAllowed(ctx, 'invoice.create');
   const companyName = requiredText(input.companyName, MESSAGES.companyName, 'companyName');
   const invoiceNumber = requiredText(input.invoiceNumber, MESSAGES.invoiceNumber, 'invoiceNumber', 60);
   const invoiceDate = requiredDate(input.invoiceDate, MESSAGES.invoiceDate, 'invoiceDate');

@@ -1,3 +1,4 @@
+import { invoiceApproval } from '../../workflows/approval-kinds.ts';
 import type { Context } from '../../context.ts';
 import type { TxClient } from '../../db/tenant-scope.ts';
 import { AppError, ConflictError, ValidationError } from '../../errors.ts';
@@ -9,7 +10,7 @@ import { computeTotals, type LineInput } from './invoice-totals.ts';
 
 export const ORDER_HAS_INVOICE = 'An invoice already exists for this order';
 export const NUMBER_TAKEN = 'This invoice number already exists for this supplier';
-export const CHANGED_MEANWHILE = 'The invoice was changed by someone else meanwhile: reload it and try again';
+export const CHANGED_MEANWHILE = invoiceApproval.messages.changed;
 
 export interface InvoiceHeader {
   invoiceNumber: string;

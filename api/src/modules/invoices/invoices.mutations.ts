@@ -1,25 +1,16 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
-import { requireViewer } from '../../context.ts';
 import { commonErrors } from '../common/errors.schema.ts';
+import { rowPayload } from '../common/row-payload.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
 import { approveInvoice, rejectInvoice } from './invoice-approval.service.ts';
+import { invoiceApproval } from '../../workflows/approval-kinds.ts';
+import { approvalMutations } from '../../workflows/approval.mutations.ts';
 import { createInvoiceFromOrder } from './invoice-from-order.service.ts';
 import { RecurringFrequencyEnum } from './invoices.schema.ts';
 import { createInvoice, deleteInvoice, updateInvoice, type InvoiceInput } from './invoices.service.ts';
 
-const InvoicePayload = builder.objectRef<{ id: number }>('InvoicePayload').implement({
-  fields: (t) => ({
-    invoice: t.prismaField({
-      type: 'Invoice',
-      resolve: (query, parent, _args, ctx) =>
-        ctx.db.invoice.findUniqueOrThrow({
-          ...query,
-          where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.id } },
-        }),
-    }),
-  }),
-});
+const InvoicePayload = rowPayload('InvoicePayload', 'invoice', 'Invoice');
 
 const DeleteInvoicePayload = builder.objectRef<{ id: number }>('DeleteInvoicePayload').implement({
   fields: (t) => ({
@@ -93,11 +84,22 @@ function toServiceInput(input: FieldsInput): InvoiceInput {
 }
 
 const IdInput = builder.inputType('InvoiceIdInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
-const RejectInput = builder.inputType('RejectInvoiceInput', {
-  fields: (t) => ({ id: t.id({ required: true }), reason: t.string({ required: true }) }),
-});
 const UpdateInput = builder.inputType('UpdateInvoiceInput', {
   fields: (t) => ({ id: t.id({ required: true }), patch: t.field({ type: InvoiceFields, required: true }) }),
+});
+
+approvalMutations({
+  noun: 'Invoice',
+  flow: invoiceApproval,
+  payload: InvoicePayload,
+  idInput: IdInput,
+  toPayload: (id) => ({ id }),
+  approve: approveInvoice,
+  reject: rejectInvoice,
+  descriptions: {
+    approve: 'The finance or IT approval this viewer may give now (admin: finance first).',
+    reject: 'Rejects an open invoice with a mandatory reason.',
+  },
 });
 
 builder.mutationFields((t) => ({
@@ -137,21 +139,5 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'invoice.delete' },
     args: { input: t.arg({ type: IdInput, required: true }) },
     resolve: (_root, { input }, ctx) => deleteInvoice(ctx, parseId(input.id, 'Invoice')),
-  }),
-  approveInvoice: t.field({
-    type: InvoicePayload,
-    description: 'The finance or IT approval this viewer may give now (admin: finance first).',
-    errors: { types: commonErrors },
-    authScopes: { canAny: ['invoice.approveFinance', 'invoice.approveIt'] },
-    args: { input: t.arg({ type: IdInput, required: true }) },
-    resolve: (_root, { input }, ctx) => approveInvoice(ctx, parseId(input.id, 'Invoice')),
-  }),
-  rejectInvoice: t.field({
-    type: InvoicePayload,
-    description: 'Rejects an open invoice with a mandatory reason.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'invoice.reject' },
-    args: { input: t.arg({ type: RejectInput, required: true }) },
-    resolve: (_root, { input }, ctx) => rejectInvoice(ctx, parseId(input.id, 'Invoice'), input.reason),
   }),
 }));

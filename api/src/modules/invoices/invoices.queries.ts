@@ -1,7 +1,7 @@
 // The invoices' GraphQL query fields (the schema's split past ~250 lines, next to invoices.mutations.ts);
 // the reads they share with the services and the REST shim are invoices.reads.ts.
 import { builder } from '../../builder.ts';
-import { assertCan, requireViewer, tenantFilter } from '../../context.ts';
+import { assertAllowed, requireViewer, tenantFilter } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Decimal } from '../../shared/scalars.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
@@ -115,7 +115,7 @@ builder.queryFields((t) => ({
     description: 'Suppliers of your tenant for the invoice and contract pickers, by name.',
     authScopes: { can: 'invoice.view' },
     resolve: async (_root, _args, ctx) => {
-      const viewer = assertCan(ctx, 'invoice.view');
+      const viewer = assertAllowed(ctx, 'invoice.view');
       const rows = await ctx.db.supplier.findMany({
         where: { ...tenantFilter(viewer), archivedAt: null },
         select: { id: true, name: true },
@@ -130,7 +130,7 @@ builder.queryFields((t) => ({
     description: 'Contracts of your tenant for the invoice pickers and filters, by name.',
     authScopes: { can: 'contract.view' },
     resolve: async (_root, _args, ctx) => {
-      const viewer = assertCan(ctx, 'contract.view');
+      const viewer = assertAllowed(ctx, 'contract.view');
       const rows = await ctx.db.contract.findMany({
         where: { ...tenantFilter(viewer) },
         select: { id: true, contractName: true },
@@ -145,7 +145,7 @@ builder.queryFields((t) => ({
     description: 'Orders that have an invoice, for the invoice list filter.',
     authScopes: { can: 'invoice.view' },
     resolve: async (_root, _args, ctx) => {
-      const viewer = assertCan(ctx, 'invoice.view');
+      const viewer = assertAllowed(ctx, 'invoice.view');
       const rows = await ctx.db.order.findMany({
         where: { ...tenantFilter(viewer), invoice: { isNot: null } },
         select: { id: true, orderNumber: true },

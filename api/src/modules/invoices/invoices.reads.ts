@@ -1,7 +1,8 @@
 // The invoices' read side, shared by the services, the GraphQL fields and the REST shim: the list's
 // filters, the list and one invoice with its relations. The GraphQL query fields are invoices.queries.ts.
+import { invoiceApproval } from '../../workflows/approval-kinds.ts';
 import type { Context, Viewer } from '../../context.ts';
-import { assertCan, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { InvoiceStatus } from '../../generated/prisma/enums.ts';
@@ -17,7 +18,7 @@ export interface InvoiceFilters {
   search?: string | null;
 }
 
-export const INVOICE_NOT_FOUND = 'Invoice not found';
+export const INVOICE_NOT_FOUND = invoiceApproval.messages.notFound;
 
 export function invoiceWhere(viewer: Viewer, filters: InvoiceFilters): Prisma.InvoiceWhereInput {
   const search = filters.search?.trim().slice(0, 100);
@@ -65,7 +66,7 @@ export async function listInvoices(
   filters: InvoiceFilters,
   page: { take?: number; skip?: number } = {},
 ): Promise<InvoiceWithRelations[]> {
-  const viewer = assertCan(ctx, 'invoice.view');
+  const viewer = assertAllowed(ctx, 'invoice.view');
   return ctx.db.invoice.findMany({
     where: invoiceWhere(viewer, filters),
     include: invoiceInclude,
@@ -76,7 +77,7 @@ export async function listInvoices(
 }
 
 export async function getInvoice(ctx: Context, id: number): Promise<InvoiceWithRelations> {
-  const viewer = assertCan(ctx, 'invoice.view');
+  const viewer = assertAllowed(ctx, 'invoice.view');
   const invoice = await ctx.db.invoice.findFirst({ where: { id, ...tenantFilter(viewer) }, include: invoiceInclude });
   if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
   return invoice;

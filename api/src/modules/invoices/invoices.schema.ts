@@ -1,23 +1,19 @@
 import { builder } from '../../builder.ts';
-import type { Viewer } from '../../context.ts';
-import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
-import { approvalBlockedReason, approvalBranch, canReject } from './approval-rules.ts';
-import { INVOICE_APPROVAL } from './invoice-approval.service.ts';
+import { tenantNode } from '../common/tenant-node.ts';
+import { approvalFields } from '../../workflows/approval.fields.ts';
+import { invoiceApproval } from '../../workflows/approval-kinds.ts';
 import { FREQUENCIES } from './invoice-input.ts';
-import { INVOICE_STATUSES, INVOICE_STATUS_LABELS, invoiceListSpelling } from './invoice-status.ts';
 import { can } from '../../auth/permissions.ts';
-import { fullName, personNameSelect } from '../../shared/names.ts';
+import { personNameField } from '../../shared/names.ts';
+
+const approval = approvalFields(invoiceApproval);
 
 export const InvoiceStatusEnum = builder.enumType('InvoiceStatus', {
-  values: INVOICE_STATUSES,
+  values: invoiceApproval.statuses,
   description: 'pending, approved_finance, approved_it, fully_approved, rejected (spec heading 4).',
 });
 
 export const RecurringFrequencyEnum = builder.enumType('RecurringFrequency', { values: FREQUENCIES });
-
-const approvalState = { status: true, approvedByFinanceId: true, approvedByItId: true } as const;
-/** The approvers and the tenant's segregation-of-duties policy (joined into the row's statement). */
-const approvalRule = { ...approvalState, ...segregationPolicySelect } as const;
 
 builder.prismaObject('InvoiceLine', {
   description: 'One line: net = quantity x unit price; VAT rounded to the cent per line.',
@@ -39,10 +35,7 @@ builder.prismaObject('InvoiceLine', {
 });
 
 export const InvoiceNode = builder.prismaNode('Invoice', {
-  id: { field: 'id' },
-  findUnique: (id, ctx) => ({ tenantId_id: { tenantId: ctx.viewer?.tenantId ?? -1, id: Number(id) } }),
-  nullable: true,
-  authScopes: { can: 'invoice.view' },
+  ...tenantNode('invoice.view'),
   description: 'A supplier invoice; totals are computed by the server from its lines.',
   fields: (t) => ({
     rowId: t.exposeInt('id', { description: 'The database id, used by the legacy routes and the URLs.' }),
@@ -54,23 +47,18 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
     vatAmount: t.expose('vatAmount', { type: 'Decimal' }),
     totalAmount: t.expose('totalAmount', { type: 'Decimal' }),
     status: t.expose('status', { type: InvoiceStatusEnum }),
-    statusLabel: t.string({ select: { status: true }, resolve: (i) => INVOICE_STATUS_LABELS[i.status] }),
+    statusLabel: t.string({ select: { status: true }, resolve: (i) => invoiceApproval.label(i.status) }),
     listStatus: t.string({
       description: 'The capitalised value the list shows (Pending, Fully_Approved ...).',
       select: { status: true },
-      resolve: (i) => invoiceListSpelling(i.status),
+      resolve: (i) => invoiceApproval.restStatus(i.status, 'list'),
     }),
     isRecurring: t.exposeBoolean('isRecurring'),
     recurringFrequency: t.expose('recurringFrequency', { type: RecurringFrequencyEnum, nullable: true }),
     nextInvoiceDate: t.expose('nextInvoiceDate', { type: 'Date', nullable: true }),
     recurringParentRowId: t.exposeInt('recurringParentId', { nullable: true }),
     rejectedReason: t.exposeString('rejectedReason', { nullable: true }),
-    rejectedByName: t.string({
-      nullable: true,
-      description: 'Who rejected the invoice (as offers show it).',
-      select: { rejectedBy: personNameSelect },
-      resolve: (i) => fullName(i.rejectedBy),
-    }),
+    rejectedByName: t.string(personNameField('rejectedBy', 'Who rejected the invoice (as offers show it).')),
     rejectedAt: t.expose('rejectedAt', { type: 'DateTime', nullable: true }),
     supplierRowId: t.exposeInt('supplierId'),
     supplierName: t.string({ select: { supplier: { select: { name: true } } }, resolve: (i) => i.supplier.name }),
@@ -97,33 +85,15 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
       resolve: (i) => i.approvedByFinanceId !== null,
     }),
     approvedByIT: t.boolean({ select: { approvedByItId: true }, resolve: (i) => i.approvedByItId !== null }),
-    approvedByFinanceName: t.string({
-      nullable: true,
-      select: { approvedByFinance: personNameSelect },
-      resolve: (i) => fullName(i.approvedByFinance),
-    }),
-    approvedByITName: t.string({
-      nullable: true,
-      select: { approvedByIt: personNameSelect },
-      resolve: (i) => fullName(i.approvedByIt),
-    }),
+    approvedByFinanceName: t.string(personNameField('approvedByFinance')),
+    approvedByITName: t.string(personNameField('approvedByIt')),
     lines: t.relation('lines', { query: { orderBy: { position: 'asc' } } }),
     canApprove: t.boolean({
       description: 'The Approve button rule of heading 4 for this viewer.',
-      select: approvalRule,
-      resolve: (i, _args, ctx) => approvalBranch(ctx.viewer as Viewer, INVOICE_APPROVAL, i, policyOf(i)) !== null,
+      ...approval.canApprove,
     }),
-    approvalBlockedReason: t.string({
-      nullable: true,
-      description:
-        'Why the viewer may not give the step they otherwise could (segregation of duties: they gave the other one); shown instead of Approve.',
-      select: approvalRule,
-      resolve: (i, _args, ctx) => approvalBlockedReason(ctx.viewer as Viewer, INVOICE_APPROVAL, i, policyOf(i)),
-    }),
-    canReject: t.boolean({
-      select: approvalState,
-      resolve: (i, _args, ctx) => canReject(ctx.viewer as Viewer, INVOICE_APPROVAL, i),
-    }),
+    approvalBlockedReason: t.string(approval.approvalBlockedReason),
+    canReject: t.boolean(approval.canReject),
     canEdit: t.boolean({
       description: 'Edit and delete are hidden once fully approved.',
       select: { status: true },

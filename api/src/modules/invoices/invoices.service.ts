@@ -1,5 +1,6 @@
+import { invoiceApproval } from '../../workflows/approval-kinds.ts';
 import type { Context } from '../../context.ts';
-import { assertCan, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -41,7 +42,7 @@ export const FULLY_APPROVED_LOCKED = 'A fully approved invoice can no longer be 
 
 /** An invoice typed in by finance (the list's create dialog), possibly recurring. */
 export async function createInvoice(ctx: Context, input: InvoiceInput): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'invoice.create');
+  const viewer = assertAllowed(ctx, 'invoice.create');
   const invoiceNumber = requiredText(input.invoiceNumber, MESSAGES.invoiceNumber, 'invoiceNumber', 60);
   const invoiceDate = requiredDate(input.invoiceDate, MESSAGES.invoiceDate, 'invoiceDate');
   const dueDate = optionalDate(input.dueDate, 'dueDate') ?? addDays(invoiceDate, 30);
@@ -89,7 +90,7 @@ export async function createInvoice(ctx: Context, input: InvoiceInput): Promise<
  * approved by one side, or rejected, sends it back to pending: approvals were given to other data.
  */
 export async function updateInvoice(ctx: Context, id: number, input: InvoiceInput): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'invoice.update');
+  const viewer = assertAllowed(ctx, 'invoice.update');
   return withInvoiceErrors(() =>
     inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
       const current = await tx.invoice.findFirst({ where: { id, ...tenantFilter(viewer) } });
@@ -131,19 +132,7 @@ export async function updateInvoice(ctx: Context, id: number, input: InvoiceInpu
         });
       }
       const changes = diffFields(current as Record<string, unknown>, data as Record<string, unknown>);
-      const reopen = current.status !== 'pending' && (Object.keys(changes).length > 0 || lines !== null);
-      const reset = reopen
-        ? {
-            status: 'pending' as const,
-            approvedByFinanceId: null,
-            approvedByFinanceAt: null,
-            approvedByItId: null,
-            approvedByItAt: null,
-            rejectedById: null,
-            rejectedAt: null,
-            rejectedReason: null,
-          }
-        : {};
+      const reset = invoiceApproval.reopen(current.status, Object.keys(changes).length > 0 || lines !== null);
       const updated = await tx.invoice.updateMany({
         where: { id, tenantId: viewer.tenantId, version: current.version, status: current.status },
         data: { ...data, ...reset, version: { increment: 1 } },
@@ -163,7 +152,7 @@ export async function updateInvoice(ctx: Context, id: number, input: InvoiceInpu
           JSON.stringify({
             ...changes,
             ...(lines ? { lines: [null, lines.length] } : {}),
-            ...(reopen ? { status: [current.status, 'pending'] } : {}),
+            ...(reset ? { status: [current.status, reset.status] } : {}),
           }),
         ),
       });
@@ -174,7 +163,7 @@ export async function updateInvoice(ctx: Context, id: number, input: InvoiceInpu
 
 /** Deletes an invoice that is not fully approved; its order can then be invoiced again. */
 export async function deleteInvoice(ctx: Context, id: number): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'invoice.delete');
+  const viewer = assertAllowed(ctx, 'invoice.delete');
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const current = await tx.invoice.findFirst({ where: { id, ...tenantFilter(viewer) } });
     if (!current) throw new NotFoundError(INVOICE_NOT_FOUND);

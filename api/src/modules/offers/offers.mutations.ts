@@ -5,6 +5,8 @@ import { commonErrors } from '../common/errors.schema.ts';
 import { readUpload } from '../documents/pdf.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
 import { approveOffer, rejectOffer } from './offer-approval.service.ts';
+import { offerApproval } from '../../workflows/approval-kinds.ts';
+import { approvalMutations } from '../../workflows/approval.mutations.ts';
 import type { RecipientInput } from './offer-input.ts';
 import { createOffer } from './offers.service.ts';
 import { addOfferRecipient, deleteOfferRecipient, updateOfferRecipient } from './recipients.service.ts';
@@ -99,6 +101,20 @@ function recipientInput(input: typeof RecipientFields.$inferInput): RecipientInp
 
 const IdInput = builder.inputType('OfferIdInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
 
+approvalMutations({
+  noun: 'Offer',
+  flow: offerApproval,
+  payload: OfferPayload,
+  idInput: IdInput,
+  toPayload: (offerId) => ({ offerId }),
+  approve: approveOffer,
+  reject: rejectOffer,
+  descriptions: {
+    approve: "Approves the viewer's step: finance (admin: first) or IT; the second approval makes it approved.",
+    reject: 'Rejects an open offer; the reason is mandatory.',
+  },
+});
+
 builder.mutationFields((t) => ({
   createOffer: t.field({
     type: OfferPayload,
@@ -124,31 +140,6 @@ builder.mutationFields((t) => ({
       });
       return { offerId: id };
     },
-  }),
-  approveOffer: t.field({
-    type: OfferPayload,
-    description: "Approves the viewer's step: finance (admin: first) or IT; the second approval makes it approved.",
-    errors: { types: commonErrors },
-    authScopes: { canAny: ['offer.approveFinance', 'offer.approveIt'] },
-    args: { input: t.arg({ type: IdInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ offerId: (await approveOffer(ctx, parseId(input.id, 'Offer'))).id }),
-  }),
-  rejectOffer: t.field({
-    type: OfferPayload,
-    description: 'Rejects an open offer; the reason is mandatory.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'offer.reject' },
-    args: {
-      input: t.arg({
-        type: builder.inputType('RejectOfferInput', {
-          fields: (f) => ({ id: f.id({ required: true }), reason: f.string({ required: true }) }),
-        }),
-        required: true,
-      }),
-    },
-    resolve: async (_root, { input }, ctx) => ({
-      offerId: (await rejectOffer(ctx, parseId(input.id, 'Offer'), input.reason)).id,
-    }),
   }),
   addOfferRecipient: t.field({
     type: RecipientPayload,

@@ -1,15 +1,18 @@
 import { builder } from '../../builder.ts';
+import { tenantNode, tenantRowNode } from '../common/tenant-node.ts';
 import { can } from '../../auth/permissions.ts';
 import { requireViewer, tenantFilter } from '../../context.ts';
 import { Decimal } from '../../shared/scalars.ts';
 import { parseId } from '../../shared/ids.ts';
 import { offerWhere } from './offers.service.ts';
-import { policyOf, segregationPolicySelect } from '../../workflows/segregation.ts';
-import { OFFER_STATUSES, approvalBlockedReason, approvalStep, canReject, isOpen } from './offers.rules.ts';
-import { fullName, personNameSelect } from '../../shared/names.ts';
+import { approvalFields } from '../../workflows/approval.fields.ts';
+import { offerApproval } from '../../workflows/approval-kinds.ts';
+import { fullName, personNameField, personNameSelect } from '../../shared/names.ts';
+
+const approval = approvalFields(offerApproval);
 
 export const OfferStatusEnum = builder.enumType('OfferStatus', {
-  values: OFFER_STATUSES,
+  values: offerApproval.statuses,
   description: 'pending, approved_finance, approved_it, approved (fully approved), rejected (spec heading 4).',
 });
 
@@ -17,10 +20,6 @@ export const OfferApprovalStepEnum = builder.enumType('OfferApprovalStep', {
   values: { FINANCE: { value: 'finance' }, IT: { value: 'it' } } as const,
   description: 'The step an approve action of this viewer gives: finance (finance, admin first) or IT.',
 });
-
-const approvalState = { status: true, approvedByFinanceId: true, approvedByItId: true } as const;
-/** The approvers and the tenant's segregation-of-duties policy (joined into the offer's statement). */
-const approvalRule = { ...approvalState, ...segregationPolicySelect } as const;
 
 builder.prismaObject('OfferLine', {
   description: 'One product of an offer; the unit price is the product price captured when the offer was made.',
@@ -46,10 +45,7 @@ builder.prismaObject('OfferLine', {
 });
 
 builder.prismaNode('OfferRecipient', {
-  id: { field: 'id' },
-  findUnique: (id, ctx) => ({ id: Number(id), tenantId: ctx.viewer?.tenantId ?? -1 }),
-  nullable: true,
-  authScopes: { can: 'offer.view' },
+  ...tenantRowNode('offer.view'),
   description: 'Who receives (and pays a share of) an offer: a percentage of the offer total.',
   fields: (t) => ({
     rowId: t.exposeInt('id'),
@@ -66,10 +62,7 @@ builder.prismaNode('OfferRecipient', {
 });
 
 builder.prismaNode('Offer', {
-  id: { field: 'id' },
-  findUnique: (id, ctx) => ({ tenantId_id: { tenantId: ctx.viewer?.tenantId ?? -1, id: Number(id) } }),
-  nullable: true,
-  authScopes: { can: 'offer.view' },
+  ...tenantNode('offer.view'),
   description: 'A supplier offer: products, PDF documents and recipients, approved by finance and the IT director.',
   fields: (t) => ({
     rowId: t.exposeInt('id', { description: 'The database id, used by the legacy routes and the URLs.' }),
@@ -90,26 +83,14 @@ builder.prismaNode('Offer', {
       select: { approvedByFinanceId: true },
       resolve: (o) => o.approvedByFinanceId !== null,
     }),
-    approvedByFinanceName: t.string({
-      nullable: true,
-      select: { approvedByFinance: personNameSelect },
-      resolve: (o) => fullName(o.approvedByFinance),
-    }),
+    approvedByFinanceName: t.string(personNameField('approvedByFinance')),
     approvedByFinanceAt: t.expose('approvedByFinanceAt', { type: 'DateTime', nullable: true }),
     approvedByIT: t.boolean({ select: { approvedByItId: true }, resolve: (o) => o.approvedByItId !== null }),
-    approvedByITName: t.string({
-      nullable: true,
-      select: { approvedByIt: personNameSelect },
-      resolve: (o) => fullName(o.approvedByIt),
-    }),
+    approvedByITName: t.string(personNameField('approvedByIt')),
     approvedByITAt: t.expose('approvedByItAt', { type: 'DateTime', nullable: true }),
     approvedDate: t.expose('approvedDate', { type: 'DateTime', nullable: true }),
     rejectedReason: t.exposeString('rejectedReason', { nullable: true }),
-    rejectedByName: t.string({
-      nullable: true,
-      select: { rejectedBy: personNameSelect },
-      resolve: (o) => fullName(o.rejectedBy),
-    }),
+    rejectedByName: t.string(personNameField('rejectedBy')),
     rejectedAt: t.expose('rejectedAt', { type: 'DateTime', nullable: true }),
     lines: t.relation('lines', { query: { orderBy: { position: 'asc' } } }),
     recipients: t.relation('recipients', { query: { orderBy: { id: 'asc' } } }),
@@ -124,22 +105,13 @@ builder.prismaNode('Offer', {
     order: t.relation('order', { nullable: true, description: 'The purchase order made from this offer, if any.' }),
     approvalStep: t.field({
       type: OfferApprovalStepEnum,
-      nullable: true,
-      description: 'The step the viewer\u2019s approve action would give now; null hides Approve.',
-      select: approvalRule,
-      resolve: (o, _args, ctx) => approvalStep(ctx.viewer, o, policyOf(o)),
+      ...approval.approvalStep,
     }),
-    approvalBlockedReason: t.string({
-      nullable: true,
-      description:
-        'Why the viewer may not give the step they otherwise could (segregation of duties: they gave the other one); shown instead of Approve.',
-      select: approvalRule,
-      resolve: (o, _args, ctx) => approvalBlockedReason(ctx.viewer, o, policyOf(o)),
-    }),
-    canReject: t.boolean({ select: { status: true }, resolve: (o, _args, ctx) => canReject(ctx.viewer, o.status) }),
+    approvalBlockedReason: t.string(approval.approvalBlockedReason),
+    canReject: t.boolean(approval.canReject),
     canManageRecipients: t.boolean({
       select: { status: true },
-      resolve: (o, _args, ctx) => isOpen(o.status) && can(ctx.viewer, 'offer.manageRecipients'),
+      resolve: (o, _args, ctx) => offerApproval.isOpen(o.status) && can(ctx.viewer, 'offer.manageRecipients'),
     }),
     canUploadDocument: t.boolean({
       description: 'Documents change the total, so they are added only before any approval.',

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { assertCan, tenantFilter, type Viewer } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Viewer } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { OfferStatus } from '../../generated/prisma/enums.ts';
@@ -61,7 +61,7 @@ export function offerWhere(viewer: Viewer, filter: OfferFilter): Prisma.OfferWhe
  * Unit prices are the products' prices now; the total is computed here, never taken from the client.
  */
 export async function createOffer(ctx: Context, input: CreateOfferInput): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'offer.create');
+  const viewer = assertAllowed(ctx, 'offer.create');
   const title = requiredText(stripNul(input.title), OFFER_MESSAGES.titleRequired, 'title');
   if (!input.supplierId) throw new ValidationError(OFFER_MESSAGES.supplierRequired, 'supplierId');
   const lines = parseLines(input.lines);
@@ -146,7 +146,7 @@ export const offerInclude = {
 } satisfies Prisma.OfferInclude;
 
 export async function getOffer(ctx: Context, id: number) {
-  const viewer = assertCan(ctx, 'offer.view');
+  const viewer = assertAllowed(ctx, 'offer.view');
   const offer = await ctx.db.offer.findFirst({ where: { id, ...tenantFilter(viewer) }, include: offerInclude });
   if (!offer) throw new NotFoundError(OFFER_MESSAGES.notFound);
   return offer;
@@ -154,7 +154,7 @@ export async function getOffer(ctx: Context, id: number) {
 
 /** The legacy list: every offer of the tenant matching the filter, newest first (optionally a page of it). */
 export async function listOffers(ctx: Context, filter: OfferFilter, page?: { take?: number; skip?: number }) {
-  const viewer = assertCan(ctx, 'offer.view');
+  const viewer = assertAllowed(ctx, 'offer.view');
   return ctx.db.offer.findMany({
     where: offerWhere(viewer, filter),
     include: offerInclude,

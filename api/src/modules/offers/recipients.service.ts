@@ -1,11 +1,12 @@
 import type { Context, Viewer } from '../../context.ts';
-import { assertCan, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { OfferStatus } from '../../generated/prisma/enums.ts';
 import { recordAudit, diffFields } from '../audit/audit.service.ts';
 import { assertSharesFit, parseRecipient, type RecipientInput } from './offer-input.ts';
-import { OFFER_MESSAGES, isOpen } from './offers.rules.ts';
+import { offerApproval } from '../../workflows/approval-kinds.ts';
+import { OFFER_MESSAGES } from './offers.rules.ts';
 
 export const RECIPIENT_NOT_FOUND = 'Recipient not found';
 
@@ -20,7 +21,7 @@ async function lockOpenOffer(tx: TxClient, viewer: Viewer, offerId: number): Pro
     SELECT "status" FROM "Offer" WHERE "id" = ${offerId} AND "tenantId" = ${viewer.tenantId} FOR UPDATE`;
   const offer = rows[0];
   if (!offer) throw new NotFoundError(OFFER_MESSAGES.notFound);
-  if (!isOpen(offer.status)) throw new ConflictError(OFFER_MESSAGES.closedForRecipients);
+  if (!offerApproval.isOpen(offer.status)) throw new ConflictError(OFFER_MESSAGES.closedForRecipients);
 }
 
 async function assertCostCenter(tx: TxClient, viewer: Viewer, costCenterId: number): Promise<void> {
@@ -42,7 +43,7 @@ export async function addOfferRecipient(
   offerId: number,
   input: RecipientInput,
 ): Promise<{ id: number; offerId: number }> {
-  const viewer = assertCan(ctx, 'offer.manageRecipients');
+  const viewer = assertAllowed(ctx, 'offer.manageRecipients');
   const recipient = parseRecipient(input);
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     await lockOpenOffer(tx, viewer, offerId);
@@ -65,7 +66,7 @@ export async function updateOfferRecipient(
   id: number,
   input: RecipientInput,
 ): Promise<{ id: number; offerId: number }> {
-  const viewer = assertCan(ctx, 'offer.manageRecipients');
+  const viewer = assertAllowed(ctx, 'offer.manageRecipients');
   const recipient = parseRecipient(input);
   const existing = await ctx.db.offerRecipient.findFirst({ where: { id, ...tenantFilter(viewer) } });
   if (!existing) throw new NotFoundError(RECIPIENT_NOT_FOUND);
@@ -88,7 +89,7 @@ export async function updateOfferRecipient(
 }
 
 export async function deleteOfferRecipient(ctx: Context, id: number): Promise<{ id: number; offerId: number }> {
-  const viewer = assertCan(ctx, 'offer.manageRecipients');
+  const viewer = assertAllowed(ctx, 'offer.manageRecipients');
   const existing = await ctx.db.offerRecipient.findFirst({ where: { id, ...tenantFilter(viewer) } });
   if (!existing) throw new NotFoundError(RECIPIENT_NOT_FOUND);
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {

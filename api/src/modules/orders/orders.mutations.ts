@@ -1,21 +1,10 @@
 import { builder } from '../../builder.ts';
-import { requireViewer } from '../../context.ts';
 import { commonErrors } from '../common/errors.schema.ts';
+import { rowPayload } from '../common/row-payload.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
 import { advanceOrder, createOrder } from './orders.service.ts';
 
-const OrderPayload = builder.objectRef<{ id: number }>('OrderPayload').implement({
-  fields: (t) => ({
-    order: t.prismaField({
-      type: 'Order',
-      resolve: (query, parent, _args, ctx) =>
-        ctx.db.order.findUniqueOrThrow({
-          ...query,
-          where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.id } },
-        }),
-    }),
-  }),
-});
+const OrderPayload = rowPayload('OrderPayload', 'order', 'Order');
 
 const CreateOrderInput = builder.inputType('CreateOrderInput', {
   fields: (t) => ({

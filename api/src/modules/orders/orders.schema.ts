@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { tenantNode } from '../common/tenant-node.ts';
 import { can } from '../../auth/permissions.ts';
 import { requireViewer, tenantFilter } from '../../context.ts';
 import { parseId } from '../../shared/ids.ts';
@@ -12,10 +13,7 @@ export const OrderStatusEnum = builder.enumType('OrderStatus', {
 });
 
 builder.prismaNode('Order', {
-  id: { field: 'id' },
-  findUnique: (id, ctx) => ({ tenantId_id: { tenantId: ctx.viewer?.tenantId ?? -1, id: Number(id) } }),
-  nullable: true,
-  authScopes: { can: 'order.view' },
+  ...tenantNode('order.view'),
   description: 'A purchase order made from an approved offer; supplier and total come from the offer.',
   fields: (t) => ({
     rowId: t.exposeInt('id', { description: 'The database id, used by the legacy routes and the URLs.' }),

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Context } from '../../context.ts';
-import { assertCan, tenantFilter, type Viewer } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Viewer } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -31,7 +31,7 @@ export function orderWhere(viewer: Viewer, filter: OrderFilter): Prisma.OrderWhe
 
 /** A free ORD-{year}-{100..999} for the creation form; the user may change it. */
 export async function suggestOrderNumber(ctx: Context): Promise<string> {
-  const viewer = assertCan(ctx, 'order.create');
+  const viewer = assertAllowed(ctx, 'order.create');
   const year = today().getUTCFullYear();
   const taken = await ctx.db.order.findMany({
     where: { ...tenantFilter(viewer), orderNumber: { startsWith: `ORD-${year}-` } },
@@ -56,7 +56,7 @@ export interface CreateOrderInput {
  * racing requests end with one order and a clear conflict for the others.
  */
 export async function createOrder(ctx: Context, input: CreateOrderInput): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'order.create');
+  const viewer = assertAllowed(ctx, 'order.create');
   if (!input.offerId) throw new ValidationError(ORDER_MESSAGES.offerRequired, 'offerId');
   const orderNumber = typeof input.orderNumber === 'string' ? input.orderNumber.replaceAll('\u0000', '').trim() : '';
   if (!orderNumber) throw new ValidationError(ORDER_MESSAGES.numberRequired, 'orderNumber');
@@ -118,7 +118,7 @@ export async function advanceOrder(
   requested?: string | null,
   actualDeliveryDate?: unknown,
 ): Promise<{ id: number; status: OrderStatus }> {
-  const viewer = assertCan(ctx, 'order.advance');
+  const viewer = assertAllowed(ctx, 'order.advance');
   const absent = actualDeliveryDate === undefined || actualDeliveryDate === null || actualDeliveryDate === '';
   const delivered = absent ? null : parseDate(actualDeliveryDate, 'actualDeliveryDate');
   const day = today();
@@ -171,14 +171,14 @@ export const orderInclude = {
 } satisfies Prisma.OrderInclude;
 
 export async function getOrder(ctx: Context, id: number) {
-  const viewer = assertCan(ctx, 'order.view');
+  const viewer = assertAllowed(ctx, 'order.view');
   const order = await ctx.db.order.findFirst({ where: { id, ...tenantFilter(viewer) }, include: orderInclude });
   if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
   return order;
 }
 
 export async function listOrders(ctx: Context, filter: OrderFilter, page?: { take?: number; skip?: number }) {
-  const viewer = assertCan(ctx, 'order.view');
+  const viewer = assertAllowed(ctx, 'order.view');
   return ctx.db.order.findMany({
     where: orderWhere(viewer, filter),
     include: orderInclude,

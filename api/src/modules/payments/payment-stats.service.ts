@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { assertCan, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { Decimal } from '../../shared/scalars.ts';
 import { today } from '../../shared/calendar.ts';
@@ -15,7 +15,7 @@ export interface PaymentStats {
 
 /** The three cards of the payments screen, summed by PostgreSQL in one statement. */
 export async function paymentStats(ctx: Context, now: Date = new Date()): Promise<PaymentStats> {
-  const viewer = assertCan(ctx, 'payment.view');
+  const viewer = assertAllowed(ctx, 'payment.view');
   const tenantId = tenantFilter(viewer).tenantId ?? null;
   const day = today(now);
   const yearStart = new Date(now.getFullYear(), 0, 1);

@@ -1,8 +1,10 @@
 import { builder } from '../../builder.ts';
+import { tenantNode } from '../common/tenant-node.ts';
 import { can } from '../../auth/permissions.ts';
 import { requireViewer } from '../../context.ts';
 import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
 import { commonErrors } from '../common/errors.schema.ts';
+import { rowPayload } from '../common/row-payload.ts';
 import { parseId } from '../../shared/ids.ts';
 import { paymentStats } from './payment-stats.service.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './payment-status.ts';
@@ -18,10 +20,7 @@ export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
 });
 
 builder.prismaNode('Payment', {
-  id: { field: 'id' },
-  findUnique: (id, ctx) => ({ tenantId_id: { tenantId: ctx.viewer?.tenantId ?? -1, id: Number(id) } }),
-  nullable: true,
-  authScopes: { can: 'payment.view' },
+  ...tenantNode('payment.view'),
   description: 'A payment generated for a fully approved invoice.',
   fields: (t) => ({
     rowId: t.exposeInt('id'),
@@ -124,18 +123,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const PaymentPayload = builder.objectRef<{ id: number }>('PaymentPayload').implement({
-  fields: (t) => ({
-    payment: t.prismaField({
-      type: 'Payment',
-      resolve: (query, parent, _args, ctx) =>
-        ctx.db.payment.findUniqueOrThrow({
-          ...query,
-          where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.id } },
-        }),
-    }),
-  }),
-});
+const PaymentPayload = rowPayload('PaymentPayload', 'payment', 'Payment');
 
 const UpdateInput = builder.inputType('UpdatePaymentInput', {
   fields: (t) => ({

@@ -1,5 +1,5 @@
 import type { Context, Viewer } from '../../context.ts';
-import { assertCan, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -49,7 +49,7 @@ export const paymentInclude = {
 } satisfies Prisma.PaymentInclude;
 
 export async function listPayments(ctx: Context, filters: PaymentFilters) {
-  const viewer = assertCan(ctx, 'payment.view');
+  const viewer = assertAllowed(ctx, 'payment.view');
   return ctx.db.payment.findMany({
     where: paymentWhere(viewer, filters),
     include: paymentInclude,
@@ -79,7 +79,7 @@ function resolveStatus(requested: PaymentStatus, method: PaymentMethod | null, d
 
 /** The edit dialog: available date, status and method. Cancelling goes through cancelPayment's rule. */
 export async function updatePayment(ctx: Context, id: number, input: PaymentInput): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'payment.update');
+  const viewer = assertAllowed(ctx, 'payment.update');
   if (input.status === 'cancelled') return cancelPayment(ctx, id);
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const current = await tx.payment.findFirst({ where: { id, ...tenantFilter(viewer) } });
@@ -109,7 +109,7 @@ export async function updatePayment(ctx: Context, id: number, input: PaymentInpu
 
 /** Cancels a payment; refused once it is paid. */
 export async function cancelPayment(ctx: Context, id: number): Promise<{ id: number }> {
-  const viewer = assertCan(ctx, 'payment.update');
+  const viewer = assertAllowed(ctx, 'payment.update');
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const current = await tx.payment.findFirst({ where: { id, ...tenantFilter(viewer) } });
     if (!current) throw new NotFoundError(PAYMENT_NOT_FOUND);

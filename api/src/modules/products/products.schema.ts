@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
+import { tenantNode } from '../common/tenant-node.ts';
 import type { Product } from '../../generated/prisma/client.ts';
 import { commonErrors } from '../common/errors.schema.ts';
 import {
@@ -13,10 +14,7 @@ import {
 } from './products.service.ts';
 
 export const ProductNode = builder.prismaNode('Product', {
-  id: { field: 'id' },
-  findUnique: (id, ctx) => ({ tenantId_id: { tenantId: ctx.viewer?.tenantId ?? -1, id: Number(id) } }),
-  nullable: true,
-  authScopes: { can: 'product.view' },
+  ...tenantNode('product.view'),
   description: 'A catalogue product; offer and invoice lines pick from it.',
   fields: (t) => ({
     rowId: t.exposeInt('id', { description: 'The numeric id the legacy REST calls use.' }),

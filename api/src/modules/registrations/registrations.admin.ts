@@ -1,4 +1,4 @@
-import { assertCan, type Context } from '../../context.ts';
+import { assertAllowed, type Context } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Prisma, RegistrationStatus } from '../../generated/prisma/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -23,7 +23,7 @@ type Query = {
 
 /* Registration requests belong to no tenant yet: the principal admin reads them in platform scope (app.scope = platform). */
 function registrationWhere(ctx: Context, filter: RegistrationFilter): Prisma.RegistrationRequestWhereInput {
-  assertCan(ctx, 'tenant.manage');
+  assertAllowed(ctx, 'tenant.manage');
   const status = filter.status ?? 'pending';
   return status === 'all' ? {} : { status };
 }
@@ -47,7 +47,7 @@ export function countRegistrationRequests(ctx: Context, filter: RegistrationFilt
  * initial password in the approval dialog and hands it over; the new admin changes it after signing in.
  */
 export async function approveRegistration(ctx: Context, id: number, input: Omit<NewTenantInput, 'adminEmail'>) {
-  assertCan(ctx, 'tenant.manage');
+  assertAllowed(ctx, 'tenant.manage');
   const prisma = ctx.app.database.platform;
   const request = await prisma.registrationRequest.findUnique({ where: { id } });
   if (!request) throw new NotFoundError(REGISTRATION_MESSAGES.notFound);
@@ -87,7 +87,7 @@ export async function approveRegistration(ctx: Context, id: number, input: Omit<
 }
 
 export async function rejectRegistration(ctx: Context, id: number) {
-  assertCan(ctx, 'tenant.manage');
+  assertAllowed(ctx, 'tenant.manage');
   return ctx.app.database.platform.$transaction(async (tx) => {
     const decided = await tx.registrationRequest.updateMany({
       where: { id, status: 'pending' },

@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
+import { tenantNode } from '../common/tenant-node.ts';
 import type { Supplier } from '../../generated/prisma/client.ts';
 import { commonErrors } from '../common/errors.schema.ts';
 import {
@@ -12,10 +13,7 @@ import {
 } from './suppliers.service.ts';
 
 export const SupplierNode = builder.prismaNode('Supplier', {
-  id: { field: 'id' },
-  findUnique: (id, ctx) => ({ tenantId_id: { tenantId: ctx.viewer?.tenantId ?? -1, id: Number(id) } }),
-  nullable: true,
-  authScopes: { can: 'supplier.view' },
+  ...tenantNode('supplier.view'),
   description: 'A supplier of offers, orders, invoices and contracts.',
   fields: (t) => ({
     rowId: t.exposeInt('id', { description: 'The numeric id the legacy REST calls use.' }),

@@ -1,9 +1,8 @@
-import { assertCan, requireViewer, tenantFilter, type Context } from '../../context.ts';
-import { inTenantTx } from '../../db/tenant-scope.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { diffFields, recordAudit } from '../audit/audit.service.ts';
-import { describeUses, isLookupText, requiredText, searchAny, withUniqueMessage } from '../common/master-data.ts';
+import { createRow, deleteUnused, setArchived, updateActive, type MasterTable } from '../common/master-rows.ts';
+import { assertAllowed, requireViewer, tenantFilter, type Context } from '../../context.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { Prisma, Supplier } from '../../generated/prisma/client.ts';
+import { describeUses, isLookupText, requiredText, searchAny } from '../common/master-data.ts';
 import { normaliseVatNumber } from './vat-number.ts';
 
 /** The spec's messages (second document, headings 5 and 8); the suppliers screen is English. */
@@ -28,7 +27,7 @@ export interface SupplierInput {
 type Query = { include?: Prisma.SupplierInclude; select?: Prisma.SupplierSelect } & Prisma.SupplierFindManyArgs;
 
 export function supplierWhere(ctx: Context, filter: SupplierFilter): Prisma.SupplierWhereInput {
-  const viewer = assertCan(ctx, 'supplier.view');
+  const viewer = assertAllowed(ctx, 'supplier.view');
   const search = filter.search?.trim() ?? '';
   // A VAT number is often typed with spaces or the IT prefix: search its compact form too.
   const compact = search.replace(/[\s.\-/]/g, '').replace(/^IT/i, '');
@@ -52,7 +51,7 @@ export function listSuppliers(ctx: Context, filter: SupplierFilter, query: Query
 }
 
 export async function getSupplier(ctx: Context, id: number) {
-  const viewer = assertCan(ctx, 'supplier.view');
+  const viewer = assertAllowed(ctx, 'supplier.view');
   const supplier = await ctx.db.supplier.findFirst({ where: { id, ...tenantFilter(viewer) } });
   if (!supplier) throw new NotFoundError(SUPPLIER_MESSAGES.notFound);
   return supplier;
@@ -73,92 +72,46 @@ function parseSupplier(input: SupplierInput) {
   return { ...data, vatNumber: normaliseVatNumber(data.vatNumber) };
 }
 
-export async function createSupplier(ctx: Context, input: SupplierInput) {
-  const viewer = assertCan(ctx, 'supplier.manage');
-  const data = parseSupplier(input);
-  return withUniqueMessage(
-    () =>
-      inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
-        const supplier = await tx.supplier.create({ data: { ...data, tenantId: viewer.tenantId } });
-        await recordAudit(tx, ctx, { entityType: 'Supplier', entityId: supplier.id, action: 'create', changes: data });
-        return supplier;
-      }),
-    SUPPLIER_MESSAGES.vatTaken,
-    'vatNumber',
-  );
+const suppliers: MasterTable<Supplier, ReturnType<typeof parseSupplier>> = {
+  entity: 'Supplier',
+  manage: 'supplier.manage',
+  notFound: SUPPLIER_MESSAGES.notFound,
+  rows: (tx) => tx.supplier,
+  unique: { message: SUPPLIER_MESSAGES.vatTaken, field: 'vatNumber' },
+};
+
+export function createSupplier(ctx: Context, input: SupplierInput) {
+  return createRow(ctx, suppliers, () => parseSupplier(input));
 }
 
-export async function updateSupplier(ctx: Context, id: number, input: SupplierInput) {
-  const viewer = assertCan(ctx, 'supplier.manage');
-  const data = parseSupplier(input);
-  return withUniqueMessage(
-    () =>
-      inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
-        const locked = await tx.$queryRaw<{ id: number }[]>`
-          SELECT id FROM "Supplier" WHERE id = ${id} AND "tenantId" = ${viewer.tenantId} AND "archivedAt" IS NULL FOR UPDATE`;
-        if (locked.length === 0) throw new NotFoundError(SUPPLIER_MESSAGES.notFound);
-        const before = await tx.supplier.findUniqueOrThrow({ where: { id } });
-        const supplier = await tx.supplier.update({ where: { id }, data });
-        await recordAudit(tx, ctx, {
-          entityType: 'Supplier',
-          entityId: id,
-          action: 'update',
-          changes: diffFields(before, data) as never,
-        });
-        return supplier;
-      }),
-    SUPPLIER_MESSAGES.vatTaken,
-    'vatNumber',
-  );
+export function updateSupplier(ctx: Context, id: number, input: SupplierInput) {
+  return updateActive(ctx, suppliers, id, () => parseSupplier(input));
 }
 
 /** Offers, orders, invoices and contracts keep their supplier: such a supplier can only be archived. */
-export async function deleteSupplier(ctx: Context, id: number): Promise<void> {
-  const viewer = assertCan(ctx, 'supplier.manage');
-  await inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
-    const supplier = await tx.supplier.findFirst({ where: { id, tenantId: viewer.tenantId } });
-    if (!supplier) throw new NotFoundError(SUPPLIER_MESSAGES.notFound);
-    const where = { tenantId: viewer.tenantId, supplierId: id };
-    const uses = describeUses([
-      [await tx.offer.count({ where }), 'offer', 'offers'],
-      [await tx.order.count({ where }), 'order', 'orders'],
-      [await tx.invoice.count({ where }), 'invoice', 'invoices'],
-      [await tx.contract.count({ where }), 'contract', 'contracts'],
-    ]);
-    if (uses) {
-      throw new ConflictError(
-        `This supplier is used by ${uses} and cannot be deleted: archive it to hide it from lists instead.`,
-      );
-    }
-    await tx.supplier.delete({ where: { id } });
-    await recordAudit(tx, ctx, {
-      entityType: 'Supplier',
-      entityId: id,
-      action: 'delete',
-      changes: { name: supplier.name },
-    });
-  });
+export function deleteSupplier(ctx: Context, id: number): Promise<void> {
+  return deleteUnused(
+    ctx,
+    suppliers,
+    id,
+    async (tx, tenantId) => {
+      const where = { tenantId, supplierId: id };
+      const uses = describeUses([
+        [await tx.offer.count({ where }), 'offer', 'offers'],
+        [await tx.order.count({ where }), 'order', 'orders'],
+        [await tx.invoice.count({ where }), 'invoice', 'invoices'],
+        [await tx.contract.count({ where }), 'contract', 'contracts'],
+      ]);
+      return uses
+        ? `This supplier is used by ${uses} and cannot be deleted: archive it to hide it from lists instead.`
+        : null;
+    },
+    (supplier) => ({ name: supplier.name }),
+  );
 }
 
-export async function archiveSupplier(ctx: Context, id: number, archived: boolean) {
-  const viewer = assertCan(ctx, 'supplier.manage');
-  return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
-    const changed = await tx.supplier.updateMany({
-      where: { id, tenantId: viewer.tenantId, archivedAt: archived ? null : { not: null } },
-      data: { archivedAt: archived ? new Date() : null },
-    });
-    const supplier = await tx.supplier.findFirst({ where: { id, tenantId: viewer.tenantId } });
-    if (!supplier) throw new NotFoundError(SUPPLIER_MESSAGES.notFound);
-    if (changed.count > 0) {
-      await recordAudit(tx, ctx, {
-        entityType: 'Supplier',
-        entityId: id,
-        action: archived ? 'archive' : 'restore',
-        changes: {},
-      });
-    }
-    return supplier;
-  });
+export function archiveSupplier(ctx: Context, id: number, archived: boolean) {
+  return setArchived(ctx, suppliers, id, archived);
 }
 
 /**

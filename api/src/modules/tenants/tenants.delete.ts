@@ -1,4 +1,4 @@
-import { PLATFORM_TENANT, assertCan, type Context } from '../../context.ts';
+import { PLATFORM_TENANT, assertAllowed, type Context } from '../../context.ts';
 import type { Prisma } from '../../db/client.ts';
 import type { TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -85,7 +85,7 @@ export function describeData(s: TenantDataSummary): string {
  * removed after the commit.
  */
 export async function deleteTenant(ctx: Context, id: number, confirmShortName?: string | null): Promise<void> {
-  assertCan(ctx, 'tenant.manage');
+  assertAllowed(ctx, 'tenant.manage');
   const prisma = ctx.app.database.platform;
   const keys = await prisma.$transaction(
     async (tx) => {

@@ -1,4 +1,4 @@
-import { assertCan, type Context } from '../../context.ts';
+import { assertAllowed, type Context } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -19,7 +19,7 @@ export const POLICY_MESSAGES = {
  * writes nothing.
  */
 export async function updateTenantPolicy(ctx: Context, input: TenantPolicyInput) {
-  const viewer = assertCan(ctx, 'tenant.policy');
+  const viewer = assertAllowed(ctx, 'tenant.policy');
   const value = input.segregationOfDuties;
   if (typeof value !== 'boolean') throw new ValidationError(POLICY_MESSAGES.segregationOfDuties, 'segregationOfDuties');
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {

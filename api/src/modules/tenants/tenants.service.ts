@@ -1,6 +1,6 @@
 import { hashPassword } from '../../auth/password.ts';
 import { MIN_PASSWORD_LENGTH } from '../../auth/session.service.ts';
-import { assertCan, type App, type Context } from '../../context.ts';
+import { assertAllowed, type App, type Context } from '../../context.ts';
 import type { TxClient } from '../../db/tenant-scope.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -29,7 +29,7 @@ type Query = { include?: Prisma.TenantInclude; select?: Prisma.TenantSelect } & 
  * tenant.manage check.
  */
 function tenantWhere(ctx: Context, filter: TenantFilter): Prisma.TenantWhereInput {
-  assertCan(ctx, 'tenant.manage');
+  assertAllowed(ctx, 'tenant.manage');
   return { archivedAt: null, ...searchAny(['shortName', 'fullName', 'contactEmail'], filter.search) };
 }
 
@@ -40,7 +40,7 @@ export function listTenants(ctx: Context, filter: TenantFilter, query: Query = {
 
 /** One live tenant, or null (principal admin only, platform connection like the list). */
 export function getTenant(ctx: Context, id: number, query: Pick<Query, 'include' | 'select'> = {}) {
-  assertCan(ctx, 'tenant.manage');
+  assertAllowed(ctx, 'tenant.manage');
   return ctx.app.database.platform.tenant.findFirst({ ...query, where: { id, archivedAt: null } });
 }
 
@@ -97,7 +97,7 @@ export async function insertTenant(tx: TxClient, ctx: Context, parsed: ParsedNew
 }
 
 export async function createTenant(ctx: Context, input: NewTenantInput) {
-  assertCan(ctx, 'tenant.manage');
+  assertAllowed(ctx, 'tenant.manage');
   const parsed = await parseNewTenant(input);
   return withUniqueMessage(
     () => ctx.app.database.platform.$transaction((tx) => insertTenant(tx, ctx, parsed)),
@@ -107,7 +107,7 @@ export async function createTenant(ctx: Context, input: NewTenantInput) {
 }
 
 export async function updateTenant(ctx: Context, id: number, input: TenantInput & { shortName?: unknown }) {
-  assertCan(ctx, 'tenant.manage');
+  assertAllowed(ctx, 'tenant.manage');
   const fields = parseTenantFields(input);
   return ctx.app.database.platform.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`

@@ -1,7 +1,7 @@
 import { can } from '../../auth/permissions.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { revokeSessions } from '../../auth/session.service.ts';
-import { assertCan, tenantFilter, type Context, type Viewer } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Context, type Viewer } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -23,13 +23,13 @@ type Query = { include?: Prisma.UserInclude; select?: Prisma.UserSelect } & Pris
  * user.manageAllTenants check.
  */
 function scopedUsers(ctx: Context, filter: UserFilter) {
-  const viewer = assertCan(ctx, 'user.manage');
+  const viewer = assertAllowed(ctx, 'user.manage');
   const base: Prisma.UserWhereInput = {
     archivedAt: null,
     ...searchAny(['email', 'firstName', 'lastName'], filter.search),
   };
   if (can(viewer, 'user.manageAllTenants')) {
-    assertCan(ctx, 'user.manageAllTenants');
+    assertAllowed(ctx, 'user.manageAllTenants');
     const tenant = filter.tenant?.trim().toLowerCase();
     const byTenant: Prisma.UserWhereInput = tenant && tenant !== 'all' ? { tenant: { shortName: tenant } } : {};
     const where: Prisma.UserWhereInput = { AND: [base, byTenant] };
@@ -56,9 +56,9 @@ export function countUsers(ctx: Context, filter: UserFilter): Promise<number> {
 
 /** A managed user re-read with the GraphQL selection (a platform admin's may live in another tenant). */
 export function reloadUser(ctx: Context, id: number, query: Pick<Query, 'include' | 'select'> = {}) {
-  const viewer = assertCan(ctx, 'user.manage');
+  const viewer = assertAllowed(ctx, 'user.manage');
   if (can(viewer, 'user.manageAllTenants')) {
-    assertCan(ctx, 'user.manageAllTenants');
+    assertAllowed(ctx, 'user.manageAllTenants');
     return ctx.app.database.platform.user.findUniqueOrThrow({ ...query, where: { id } });
   }
   return ctx.db.user.findFirstOrThrow({ ...query, where: { id, ...tenantFilter(viewer) } });
@@ -69,7 +69,7 @@ async function targetTenant(ctx: Context, viewer: Viewer, tenant: unknown): Prom
   const shortName = typeof tenant === 'string' ? tenant.trim().toLowerCase() : '';
   if (!shortName || shortName === viewer.tenantShortName)
     return { id: viewer.tenantId, shortName: viewer.tenantShortName };
-  assertCan(ctx, 'user.manageAllTenants');
+  assertAllowed(ctx, 'user.manageAllTenants');
   const row = await ctx.app.database.platform.tenant.findFirst({
     where: { shortName, archivedAt: null },
     select: { id: true, shortName: true },
@@ -82,7 +82,7 @@ async function targetTenant(ctx: Context, viewer: Viewer, tenant: unknown): Prom
 async function findManagedUser(ctx: Context, viewer: Viewer, id: number) {
   const include = { tenant: { select: { shortName: true } } } as const;
   if (can(viewer, 'user.manageAllTenants')) {
-    assertCan(ctx, 'user.manageAllTenants');
+    assertAllowed(ctx, 'user.manageAllTenants');
     const user = await ctx.app.database.platform.user.findFirst({ where: { id, archivedAt: null }, include });
     if (user) return user;
   } else {
@@ -100,7 +100,7 @@ async function assertAnotherAdmin(tx: TxClient, tenantId: number, userId: number
 }
 
 export async function createUser(ctx: Context, input: UserInput) {
-  const viewer = assertCan(ctx, 'user.manage');
+  const viewer = assertAllowed(ctx, 'user.manage');
   const data = parseUser(input, true);
   const tenant = await targetTenant(ctx, viewer, input.tenant);
   const passwordHash = await hashPassword(data.password!);
@@ -130,7 +130,7 @@ export async function createUser(ctx: Context, input: UserInput) {
 }
 
 export async function updateUser(ctx: Context, id: number, input: UserInput) {
-  const viewer = assertCan(ctx, 'user.manage');
+  const viewer = assertAllowed(ctx, 'user.manage');
   const data = parseUser(input, false);
   const current = await findManagedUser(ctx, viewer, id);
   const tenantName = typeof input.tenant === 'string' ? input.tenant.trim().toLowerCase() : '';
@@ -183,7 +183,7 @@ export async function updateUser(ctx: Context, id: number, input: UserInput) {
  * who did what. Creating the same e-mail again brings the account back.
  */
 export async function deleteUser(ctx: Context, id: number): Promise<void> {
-  const viewer = assertCan(ctx, 'user.manage');
+  const viewer = assertAllowed(ctx, 'user.manage');
   const current = await findManagedUser(ctx, viewer, id);
   if (isPrincipal(ctx, current, current.tenant.shortName)) throw new ConflictError(USER_MESSAGES.deletePrincipal);
   if (current.id === viewer.userId) throw new ConflictError(USER_MESSAGES.deleteSelf);

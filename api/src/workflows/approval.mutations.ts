@@ -1,0 +1,58 @@
+import type { InputObjectRef, ObjectRef, SchemaTypes } from '@pothos/core';
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { commonErrors } from '../modules/common/errors.schema.ts';
+import { parseId } from '../shared/ids.ts';
+import type { Permission } from '../auth/permissions.ts';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : SchemaTypes;
+
+/** What the mutations answer: the row id, under the name the kind's payload reads. */
+type Payload = { id: number } | { offerId: number };
+
+export interface ApprovalMutations<P extends Payload> {
+  /** The document's GraphQL type name: approve<Noun>, reject<Noun>, Reject<Noun>Input. */
+  noun: 'Offer' | 'Invoice' | 'Contract';
+  /** The kind's workflow (approval-kinds.ts): the actions the mutations ask. */
+  flow: { permissions: { approve: Permission; reject: Permission } };
+  payload: ObjectRef<Types, P>;
+  /** The kind's { id } input. */
+  idInput: InputObjectRef<Types, { id: string | number }>;
+  /** The payload of the approved or rejected document's row id. */
+  toPayload: (id: number) => P;
+  approve: (ctx: Context, id: number) => Promise<{ id: number }>;
+  reject: (ctx: Context, id: number, reason: unknown) => Promise<{ id: number }>;
+  descriptions?: { approve?: string; reject?: string };
+}
+
+/**
+ * The approve<Noun> and reject<Noun> mutations of an approvable kind, from its workflow: the scopes
+ * are the actions it declares, the answers its payload. Called once per kind from its mutations file.
+ */
+export function approvalMutations<P extends Payload>(kind: ApprovalMutations<P>): void {
+  const payload = kind.payload as unknown as ObjectRef<Types, Payload>;
+  const RejectInput = builder.inputType(`Reject${kind.noun}Input`, {
+    fields: (f) => ({ id: f.id({ required: true }), reason: f.string({ required: true }) }),
+  });
+  const id = (input: { id: string | number }) => parseId(input.id, kind.noun);
+  builder.mutationFields((t) => ({
+    [`approve${kind.noun}`]: t.field({
+      type: payload,
+      description: kind.descriptions?.approve,
+      errors: { types: commonErrors },
+      authScopes: { can: kind.flow.permissions.approve },
+      args: { input: t.arg({ type: kind.idInput, required: true }) },
+      resolve: async (_root, { input }, ctx): Promise<Payload> =>
+        kind.toPayload((await kind.approve(ctx, id(input))).id),
+    }),
+    [`reject${kind.noun}`]: t.field({
+      type: payload,
+      description: kind.descriptions?.reject,
+      errors: { types: commonErrors },
+      authScopes: { can: kind.flow.permissions.reject },
+      args: { input: t.arg({ type: RejectInput, required: true }) },
+      resolve: async (_root, { input }, ctx): Promise<Payload> =>
+        kind.toPayload((await kind.reject(ctx, id(input), input.reason)).id),
+    }),
+  }));
+}
