@@ -61,7 +61,7 @@ async function graphqlRound(tally: Tally, perOperation: number): Promise<void> {
       let leaf = 0;
       const valueFor = (_name: string, type: GraphQLNamedType): unknown =>
         isEnumType(type) && i % 3 === 0
-          ? type.getValues()[0]?.value
+          ? type.getValues()[0]?.name
           : hostileValue(getNamedType(type).name, i + leaf++);
       const variables: Record<string, unknown> = {};
       for (const arg of op.field.args)

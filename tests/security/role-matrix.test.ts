@@ -124,7 +124,8 @@ function variablesFor(op: Operation): Record<string, unknown> {
   const type = subjectType(op);
   const id = targetIds.get(type) ?? 1;
   const valueFor = (name: string, leaf: GraphQLNamedType): unknown => {
-    if (isEnumType(leaf)) return leaf.getValues()[0]?.value;
+    // A variable carries the enum's name (ASC), not its internal value ('asc'): else a 400 passes for allowed.
+    if (isEnumType(leaf)) return leaf.getValues()[0]?.name;
     if (leaf.name === 'ID') return encodeGlobalID(type, id);
     if (leaf.name === 'Int') return /id$/i.test(name) ? id : 5;
     if (leaf.name === 'Boolean') return false;

@@ -46,7 +46,7 @@ function targets(): { gid: string; raw: number; type: string }[] {
 
 function variablesFor(op: Operation, target: { gid: string; raw: number }): Record<string, unknown> {
   const valueFor = (name: string, type: GraphQLNamedType): unknown => {
-    if (isEnumType(type)) return type.getValues()[0]?.value;
+    if (isEnumType(type)) return type.getValues()[0]?.name;
     switch (type.name) {
       case 'ID':
         return target.gid;

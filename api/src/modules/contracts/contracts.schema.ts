@@ -1,5 +1,7 @@
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { listSort } from '../../shared/sort.ts';
 import { can } from '../../auth/permissions.ts';
 import { requireViewer, tenantFilter } from '../../context.ts';
 import type { RenewalType } from '../../generated/prisma/enums.ts';
@@ -67,6 +69,13 @@ builder.prismaNode('Contract', {
   }),
 });
 
+const contractSort = listSort<Prisma.ContractOrderByWithRelationInput>('Contract', {
+  NAME: (d) => ({ contractName: d }),
+  SUPPLIER: (d) => ({ supplier: { name: d } }),
+  EXPIRY: (d) => ({ expiryDate: { sort: d, nulls: 'last' } }),
+  STATUS: (d) => ({ status: d }),
+});
+
 builder.queryFields((t) => ({
   contracts: t.prismaConnection({
     type: 'Contract',
@@ -77,6 +86,7 @@ builder.queryFields((t) => ({
       status: t.arg({ type: ContractStatusEnum }),
       supplierId: t.arg.id(),
       search: t.arg.string({ description: 'Contract name or supplier.' }),
+      orderBy: t.arg({ type: contractSort.input }),
     },
     totalCount: (_root, args, ctx) =>
       ctx.db.contract.count({
@@ -92,7 +102,7 @@ builder.queryFields((t) => ({
           ...args,
           supplierId: optionalId(args.supplierId, 'Supplier', 'supplierId'),
         }),
-        orderBy: { id: 'desc' },
+        orderBy: contractSort.orderBy(args.orderBy) ?? { id: 'desc' },
       }),
   }),
   contract: t.prismaField({

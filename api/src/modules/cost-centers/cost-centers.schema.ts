@@ -1,6 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { listSort } from '../../shared/sort.ts';
 import type { CostCenter } from '../../generated/prisma/client.ts';
 import { commonErrors } from '../common/errors.schema.ts';
 import {
@@ -69,15 +71,22 @@ const DeleteCostCenterPayload = builder.objectRef<{ deletedId: string }>('Delete
   fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
 });
 
+const costCenterSort = listSort<Prisma.CostCenterOrderByWithRelationInput>('CostCenter', {
+  CODE: (d) => ({ code: d }),
+  DESCRIPTION: (d) => ({ description: d }),
+  CREATED_AT: (d) => ({ createdAt: d }),
+});
+
 builder.queryFields((t) => ({
   costCenters: t.prismaConnection({
     type: 'CostCenter',
     cursor: 'id',
     description: 'Cost centers by code; search matches code and description.',
     authScopes: { can: 'costCenter.view' },
-    args: { search: t.arg.string(), includeArchived: t.arg.boolean() },
+    args: { search: t.arg.string(), includeArchived: t.arg.boolean(), orderBy: t.arg({ type: costCenterSort.input }) },
     totalCount: (_parent, args, ctx) => countCostCenters(ctx, args),
-    resolve: (query, _root, args, ctx) => listCostCenters(ctx, args, query),
+    resolve: (query, _root, args, ctx) =>
+      listCostCenters(ctx, args, { ...query, orderBy: costCenterSort.orderBy(args.orderBy) }),
   }),
 }));
 

@@ -37,7 +37,7 @@ export function listCostCenters(ctx: Context, filter: CostCenterFilter, query: Q
   return ctx.db.costCenter.findMany({
     ...query,
     where: costCenterWhere(ctx, filter),
-    orderBy: [{ code: 'asc' }, { id: 'asc' }],
+    orderBy: query.orderBy ?? [{ code: 'asc' }, { id: 'asc' }],
   });
 }
 

@@ -2,6 +2,8 @@
 // the reads they share with the services and the REST shim are invoices.reads.ts.
 import { builder } from '../../builder.ts';
 import { assertAllowed, requireViewer, tenantFilter } from '../../context.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { listSort } from '../../shared/sort.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Decimal } from '../../shared/scalars.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
@@ -63,6 +65,15 @@ function filtersOf(args: {
   };
 }
 
+const invoiceSort = listSort<Prisma.InvoiceOrderByWithRelationInput>('Invoice', {
+  INVOICE_NUMBER: (d) => ({ invoiceNumber: d }),
+  SUPPLIER: (d) => ({ supplier: { name: d } }),
+  INVOICE_DATE: (d) => ({ invoiceDate: d }),
+  DUE_DATE: (d) => ({ dueDate: d }),
+  TOTAL: (d) => ({ totalAmount: d }),
+  STATUS: (d) => ({ status: d }),
+});
+
 builder.queryFields((t) => ({
   invoices: t.prismaConnection({
     type: 'Invoice',
@@ -76,6 +87,7 @@ builder.queryFields((t) => ({
       contractId: t.arg.id(),
       isRecurring: t.arg.boolean({ description: 'true: recurring only; false: single only.' }),
       search: t.arg.string({ description: 'Invoice number, company, supplier, order number or contract.' }),
+      orderBy: t.arg({ type: invoiceSort.input }),
     },
     totalCount: (_root, args, ctx) =>
       ctx.db.invoice.count({ where: invoiceWhere(requireViewer(ctx), filtersOf(args)) }),
@@ -83,7 +95,7 @@ builder.queryFields((t) => ({
       ctx.db.invoice.findMany({
         ...query,
         where: invoiceWhere(requireViewer(ctx), filtersOf(args)),
-        orderBy: { id: 'desc' },
+        orderBy: invoiceSort.orderBy(args.orderBy) ?? { id: 'desc' },
       }),
   }),
   invoice: t.prismaField({

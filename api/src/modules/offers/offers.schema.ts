@@ -1,5 +1,7 @@
 import { builder } from '../../builder.ts';
 import { tenantNode, tenantRowNode } from '../common/tenant-node.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { listSort } from '../../shared/sort.ts';
 import { can } from '../../auth/permissions.ts';
 import { requireViewer, tenantFilter } from '../../context.ts';
 import { Decimal } from '../../shared/scalars.ts';
@@ -125,6 +127,14 @@ builder.prismaNode('Offer', {
   }),
 });
 
+const offerSort = listSort<Prisma.OfferOrderByWithRelationInput>('Offer', {
+  TITLE: (d) => ({ title: d }),
+  CREATED_AT: (d) => ({ createdAt: d }),
+  SUPPLIER: (d) => ({ supplier: { name: d } }),
+  AMOUNT: (d) => ({ totalAmount: d }),
+  STATUS: (d) => ({ status: d }),
+});
+
 builder.queryFields((t) => ({
   offers: t.prismaConnection({
     type: 'Offer',
@@ -135,10 +145,15 @@ builder.queryFields((t) => ({
       search: t.arg.string({ description: 'Part of the title or of the supplier name.' }),
       status: t.arg({ type: OfferStatusEnum }),
       orderable: t.arg.boolean({ description: 'Only approved offers without an order (the order-creation picker).' }),
+      orderBy: t.arg({ type: offerSort.input }),
     },
     totalCount: (_root, args, ctx) => ctx.db.offer.count({ where: offerWhere(requireViewer(ctx), args) }),
     resolve: (query, _root, args, ctx) =>
-      ctx.db.offer.findMany({ ...query, where: offerWhere(requireViewer(ctx), args), orderBy: { id: 'desc' } }),
+      ctx.db.offer.findMany({
+        ...query,
+        where: offerWhere(requireViewer(ctx), args),
+        orderBy: offerSort.orderBy(args.orderBy) ?? { id: 'desc' },
+      }),
   }),
   offer: t.prismaField({
     type: 'Offer',

@@ -1,5 +1,7 @@
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { listSort } from '../../shared/sort.ts';
 import { can } from '../../auth/permissions.ts';
 import { requireViewer, tenantFilter } from '../../context.ts';
 import { parseId } from '../../shared/ids.ts';
@@ -49,6 +51,15 @@ builder.prismaNode('Order', {
   }),
 });
 
+const orderSort = listSort<Prisma.OrderOrderByWithRelationInput>('Order', {
+  ORDER_NUMBER: (d) => ({ orderNumber: d }),
+  CREATED_AT: (d) => ({ createdAt: d }),
+  SUPPLIER: (d) => ({ supplier: { name: d } }),
+  DELIVERY: (d) => ({ estimatedDeliveryDate: { sort: d, nulls: 'last' } }),
+  AMOUNT: (d) => ({ totalAmount: d }),
+  STATUS: (d) => ({ status: d }),
+});
+
 builder.queryFields((t) => ({
   orders: t.prismaConnection({
     type: 'Order',
@@ -58,10 +69,15 @@ builder.queryFields((t) => ({
     args: {
       search: t.arg.string({ description: 'Part of the order number or of the supplier name.' }),
       status: t.arg({ type: OrderStatusEnum }),
+      orderBy: t.arg({ type: orderSort.input }),
     },
     totalCount: (_root, args, ctx) => ctx.db.order.count({ where: orderWhere(requireViewer(ctx), args) }),
     resolve: (query, _root, args, ctx) =>
-      ctx.db.order.findMany({ ...query, where: orderWhere(requireViewer(ctx), args), orderBy: { id: 'desc' } }),
+      ctx.db.order.findMany({
+        ...query,
+        where: orderWhere(requireViewer(ctx), args),
+        orderBy: orderSort.orderBy(args.orderBy) ?? { id: 'desc' },
+      }),
   }),
   order: t.prismaField({
     type: 'Order',

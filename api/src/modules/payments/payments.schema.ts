@@ -1,5 +1,7 @@
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { listSort } from '../../shared/sort.ts';
 import { can } from '../../auth/permissions.ts';
 import { requireViewer } from '../../context.ts';
 import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
@@ -91,6 +93,14 @@ function filtersOf(args: {
   return args;
 }
 
+const paymentSort = listSort<Prisma.PaymentOrderByWithRelationInput>('Payment', {
+  REFERENCE: (d) => ({ paymentReference: d }),
+  INSERTION_DATE: (d) => ({ insertionDate: d }),
+  AVAILABLE_DATE: (d) => ({ availableDate: { sort: d, nulls: 'last' } }),
+  TOTAL: (d) => ({ totalAmount: d }),
+  STATUS: (d) => ({ status: d }),
+});
+
 builder.queryFields((t) => ({
   payments: t.prismaConnection({
     type: 'Payment',
@@ -103,6 +113,7 @@ builder.queryFields((t) => ({
       dateFrom: t.arg({ type: 'Date' }),
       dateTo: t.arg({ type: 'Date' }),
       search: t.arg.string({ description: 'Payment reference, invoice number or supplier.' }),
+      orderBy: t.arg({ type: paymentSort.input }),
     },
     totalCount: (_root, args, ctx) =>
       ctx.db.payment.count({ where: paymentWhere(requireViewer(ctx), filtersOf(args)) }),
@@ -110,7 +121,7 @@ builder.queryFields((t) => ({
       ctx.db.payment.findMany({
         ...query,
         where: paymentWhere(requireViewer(ctx), filtersOf(args)),
-        orderBy: { id: 'desc' },
+        orderBy: paymentSort.orderBy(args.orderBy) ?? { id: 'desc' },
       }),
   }),
   paymentStats: t.field({

@@ -1,6 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { listSort } from '../../shared/sort.ts';
 import type { Product } from '../../generated/prisma/client.ts';
 import { commonErrors } from '../common/errors.schema.ts';
 import {
@@ -69,6 +71,12 @@ const DeleteProductPayload = builder.objectRef<{ deletedId: string }>('DeletePro
   fields: (t) => ({ deletedId: t.exposeID('deletedId', { description: 'The global id of the deleted product.' }) }),
 });
 
+const productSort = listSort<Prisma.ProductOrderByWithRelationInput>('Product', {
+  NAME: (d) => ({ name: d }),
+  CATEGORY: (d) => ({ category: { sort: d, nulls: 'last' } }),
+  PRICE: (d) => ({ price: d }),
+});
+
 builder.queryFields((t) => ({
   products: t.prismaConnection({
     type: 'Product',
@@ -79,9 +87,11 @@ builder.queryFields((t) => ({
       search: t.arg.string({ description: 'Part of the name or description.' }),
       category: t.arg.string({ description: "One category; empty or 'all' for every one." }),
       includeArchived: t.arg.boolean(),
+      orderBy: t.arg({ type: productSort.input }),
     },
     totalCount: (_parent, args, ctx) => countProducts(ctx, args),
-    resolve: (query, _root, args, ctx) => listProducts(ctx, args, query),
+    resolve: (query, _root, args, ctx) =>
+      listProducts(ctx, args, { ...query, orderBy: productSort.orderBy(args.orderBy) }),
   }),
   productCategories: t.stringList({
     description: "The distinct categories of the active products (the page's category filter).",

@@ -43,7 +43,7 @@ export function listProducts(ctx: Context, filter: ProductFilter, query: Query &
   return ctx.db.product.findMany({
     ...query,
     where: productWhere(ctx, filter),
-    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    orderBy: query.orderBy ?? [{ name: 'asc' }, { id: 'asc' }],
   });
 }
 

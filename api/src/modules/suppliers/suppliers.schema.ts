@@ -1,6 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { listSort } from '../../shared/sort.ts';
 import type { Supplier } from '../../generated/prisma/client.ts';
 import { commonErrors } from '../common/errors.schema.ts';
 import {
@@ -74,15 +76,22 @@ const DeleteSupplierPayload = builder.objectRef<{ deletedId: string }>('DeleteSu
   fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
 });
 
+const supplierSort = listSort<Prisma.SupplierOrderByWithRelationInput>('Supplier', {
+  NAME: (d) => ({ name: d }),
+  BUSINESS_NAME: (d) => ({ businessName: d }),
+  VAT_NUMBER: (d) => ({ vatNumber: d }),
+});
+
 builder.queryFields((t) => ({
   suppliers: t.prismaConnection({
     type: 'Supplier',
     cursor: 'id',
     description: 'Suppliers by name; search matches name, business name and VAT number.',
     authScopes: { can: 'supplier.view' },
-    args: { search: t.arg.string(), includeArchived: t.arg.boolean() },
+    args: { search: t.arg.string(), includeArchived: t.arg.boolean(), orderBy: t.arg({ type: supplierSort.input }) },
     totalCount: (_parent, args, ctx) => countSuppliers(ctx, args),
-    resolve: (query, _root, args, ctx) => listSuppliers(ctx, args, query),
+    resolve: (query, _root, args, ctx) =>
+      listSuppliers(ctx, args, { ...query, orderBy: supplierSort.orderBy(args.orderBy) }),
   }),
 }));
 

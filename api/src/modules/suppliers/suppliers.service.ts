@@ -46,7 +46,7 @@ export function listSuppliers(ctx: Context, filter: SupplierFilter, query: Query
   return ctx.db.supplier.findMany({
     ...query,
     where: supplierWhere(ctx, filter),
-    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    orderBy: query.orderBy ?? [{ name: 'asc' }, { id: 'asc' }],
   });
 }
 

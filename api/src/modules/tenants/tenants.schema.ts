@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
-import type { Tenant } from '../../generated/prisma/client.ts';
+import { listSort } from '../../shared/sort.ts';
+import type { Prisma, Tenant } from '../../generated/prisma/client.ts';
 import { commonErrors } from '../common/errors.schema.ts';
 import type { Context } from '../../context.ts';
 import { perRequestBatch } from '../../shared/batch.ts';
@@ -123,6 +124,12 @@ const DeleteTenantPayload = builder.objectRef<{ deletedId: string }>('DeleteTena
   fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
 });
 
+const tenantSort = listSort<Prisma.TenantOrderByWithRelationInput>('Tenant', {
+  SHORT_NAME: (d) => ({ shortName: d }),
+  FULL_NAME: (d) => ({ fullName: d }),
+  CREATED_AT: (d) => ({ createdAt: d }),
+});
+
 builder.queryFields((t) => ({
   tenant: t.prismaField({
     type: 'Tenant',
@@ -137,9 +144,10 @@ builder.queryFields((t) => ({
     cursor: 'id',
     description: 'Every tenant (principal admin only).',
     authScopes: { can: 'tenant.manage' },
-    args: { search: t.arg.string() },
+    args: { search: t.arg.string(), orderBy: t.arg({ type: tenantSort.input }) },
     totalCount: (_parent, args, ctx) => countTenants(ctx, args),
-    resolve: (query, _root, args, ctx) => listTenants(ctx, args, query),
+    resolve: (query, _root, args, ctx) =>
+      listTenants(ctx, args, { ...query, orderBy: tenantSort.orderBy(args.orderBy) }),
   }),
 }));
 

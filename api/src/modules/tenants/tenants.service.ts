@@ -35,7 +35,11 @@ function tenantWhere(ctx: Context, filter: TenantFilter): Prisma.TenantWhereInpu
 
 export function listTenants(ctx: Context, filter: TenantFilter, query: Query = {}) {
   const where = tenantWhere(ctx, filter);
-  return ctx.app.database.platform.tenant.findMany({ ...query, where, orderBy: [{ shortName: 'asc' }, { id: 'asc' }] });
+  return ctx.app.database.platform.tenant.findMany({
+    ...query,
+    where,
+    orderBy: query.orderBy ?? [{ shortName: 'asc' }, { id: 'asc' }],
+  });
 }
 
 /** One live tenant, or null (principal admin only, platform connection like the list). */

@@ -1,8 +1,9 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
+import { listSort } from '../../shared/sort.ts';
 import { ROLES } from '../../auth/permissions.ts';
 import { PLATFORM_TENANT } from '../../context.ts';
-import type { User } from '../../generated/prisma/client.ts';
+import type { Prisma, User } from '../../generated/prisma/client.ts';
 import { commonErrors } from '../common/errors.schema.ts';
 import { countUsers, createUser, deleteUser, listUsers, reloadUser, updateUser } from './users.service.ts';
 import { maySetPassword } from './users.rules.ts';
@@ -81,6 +82,13 @@ const DeleteUserPayload = builder.objectRef<{ deletedId: string }>('DeleteUserPa
   fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
 });
 
+const userSort = listSort<Prisma.UserOrderByWithRelationInput>('User', {
+  NAME: (d) => [{ lastName: d }, { firstName: d }],
+  EMAIL: (d) => ({ email: d }),
+  ROLE: (d) => ({ role: d }),
+  CREATED_AT: (d) => ({ createdAt: d }),
+});
+
 builder.queryFields((t) => ({
   users: t.prismaConnection({
     type: 'User',
@@ -90,9 +98,10 @@ builder.queryFields((t) => ({
     args: {
       search: t.arg.string({ description: 'Part of the e-mail, first or last name.' }),
       tenant: t.arg.string({ description: "A tenant short name, or 'all' (platform admins only)." }),
+      orderBy: t.arg({ type: userSort.input }),
     },
     totalCount: (_parent, args, ctx) => countUsers(ctx, args),
-    resolve: (query, _root, args, ctx) => listUsers(ctx, args, query),
+    resolve: (query, _root, args, ctx) => listUsers(ctx, args, { ...query, orderBy: userSort.orderBy(args.orderBy) }),
   }),
 }));
 

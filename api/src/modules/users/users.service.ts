@@ -44,7 +44,7 @@ export function listUsers(ctx: Context, filter: UserFilter, query: Query = {}) {
   const args = {
     ...query,
     where,
-    orderBy: [{ lastName: 'asc' as const }, { firstName: 'asc' as const }, { id: 'asc' as const }],
+    orderBy: query.orderBy ?? [{ lastName: 'asc' as const }, { firstName: 'asc' as const }, { id: 'asc' as const }],
   };
   return owner ? ctx.app.database.platform.user.findMany(args) : ctx.db.user.findMany(args);
 }
