@@ -60,9 +60,7 @@ async function graphqlRound(tally: Tally, perOperation: number): Promise<void> {
     for (let i = 0; i < perOperation; i += 1) {
       let leaf = 0;
       const valueFor = (_name: string, type: GraphQLNamedType): unknown =>
-        isEnumType(type) && i % 3 === 0
-          ? type.getValues()[0]?.name
-          : hostileValue(getNamedType(type).name, i + leaf++);
+        isEnumType(type) && i % 3 === 0 ? type.getValues()[0]?.name : hostileValue(getNamedType(type).name, i + leaf++);
       const variables: Record<string, unknown> = {};
       for (const arg of op.field.args)
         variables[arg.name] = i % 11 === 10 ? hostileValue('Other', i) : inputValue(arg.type, arg.name, valueFor);
