@@ -14,9 +14,8 @@ beforeAll(async () => {
   t = await startTestApp();
   procurement = await t.login('procurement@acme.test', 'acme');
   const db = t.app.database.platform;
-  const [acme, globex] = await Promise.all(
-    ['acme', 'globex'].map((shortName) => db.tenant.findUniqueOrThrow({ where: { shortName } })),
-  );
+  const tenant = (shortName: string) => db.tenant.findUniqueOrThrow({ where: { shortName } });
+  const [acme, globex] = [await tenant('acme'), await tenant('globex')];
   const seed = async (tenantId: number, prefix: string, count: number) => {
     const n = (i: number) => String(i).padStart(3, '0');
     const user = await db.user.findFirstOrThrow({ where: { tenantId } });

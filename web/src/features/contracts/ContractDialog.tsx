@@ -14,7 +14,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ContractDialog_contract$key } from '../../__generated__/ContractDialog_contract.graphql.ts';
 import type { ContractDialog_suppliers$key } from '../../__generated__/ContractDialog_suppliers.graphql.ts';
 import { RequiredMark } from '../../components/RequiredMark.tsx';
-import type { Outcome } from '../invoices/outcome.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { MAX_PDF_BYTES } from './contractFiles.ts';
 import { contractTexts } from './texts.ts';
 

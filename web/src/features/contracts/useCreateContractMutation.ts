@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import type { useCreateContractMutation as Mutation } from '../../__generated__/useCreateContractMutation.graphql.ts';
 import { countUpdater } from '../../relay/connectionCount.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../invoices/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import type { ContractValues } from './ContractDialog.tsx';
 import { toContractInput } from './contractInput.ts';
 import { contractTexts } from './texts.ts';

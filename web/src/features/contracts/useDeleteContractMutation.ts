@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import type { useDeleteContractMutation as Mutation } from '../../__generated__/useDeleteContractMutation.graphql.ts';
 import { countUpdater } from '../../relay/connectionCount.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../invoices/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { contractTexts } from './texts.ts';
 
 export function useDeleteContractMutation(): [

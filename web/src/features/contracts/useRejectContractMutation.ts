@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useRejectContractMutation as Mutation } from '../../__generated__/useRejectContractMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../invoices/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { contractTexts } from './texts.ts';
 
 export function useRejectContractMutation(): [(id: string, reason: string) => Promise<Outcome<unknown>>, boolean] {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { graphql } from 'react-relay';
 import type { useUpdateContractMutation as Mutation } from '../../__generated__/useUpdateContractMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../invoices/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import type { ContractValues } from './ContractDialog.tsx';
 import { toContractInput } from './contractInput.ts';
 import { contractTexts } from './texts.ts';

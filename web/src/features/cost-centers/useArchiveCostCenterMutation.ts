@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useArchiveCostCenterMutation as Mutation } from '../../__generated__/useArchiveCostCenterMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { costCenterTexts } from './texts.ts';
 
 /** Archiving hides a costCenter still used by offer recipients. */
@@ -28,7 +28,7 @@ export function useArchiveCostCenterMutation(): (id: string, connections: string
     async (id: string, connections: string[]) => {
       try {
         const { archiveCostCenter } = await run({ input: { id, archived: true }, connections });
-        return outcomeOf(archiveCostCenter, costCenterTexts.deleteFailed);
+        return outcomeOf(archiveCostCenter, undefined, costCenterTexts.deleteFailed);
       } catch {
         return failed(costCenterTexts.deleteFailed);
       }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateCostCenterMutation as Mutation } from '../../__generated__/useCreateCostCenterMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import type { CostCenterValues } from './CostCenterDialog.tsx';
 import { costCenterTexts } from './texts.ts';
 
@@ -32,7 +32,7 @@ export function useCreateCostCenterMutation(): [
     async (values: CostCenterValues, connections: string[]) => {
       try {
         const { createCostCenter } = await run({ input: values, connections });
-        return outcomeOf(createCostCenter, costCenterTexts.saveFailed);
+        return outcomeOf(createCostCenter, undefined, costCenterTexts.saveFailed);
       } catch {
         return failed(costCenterTexts.saveFailed);
       }

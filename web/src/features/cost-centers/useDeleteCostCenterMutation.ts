@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteCostCenterMutation as Mutation } from '../../__generated__/useDeleteCostCenterMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { costCenterTexts } from './texts.ts';
 
 export function useDeleteCostCenterMutation(): (id: string, connections: string[]) => Promise<Outcome> {
@@ -25,7 +25,7 @@ export function useDeleteCostCenterMutation(): (id: string, connections: string[
     async (id: string, connections: string[]) => {
       try {
         const { deleteCostCenter } = await run({ input: { id }, connections });
-        return outcomeOf(deleteCostCenter, costCenterTexts.deleteFailed);
+        return outcomeOf(deleteCostCenter, undefined, costCenterTexts.deleteFailed);
       } catch {
         return failed(costCenterTexts.deleteFailed);
       }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useUpdateCostCenterMutation as Mutation } from '../../__generated__/useUpdateCostCenterMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import type { CostCenterValues } from './CostCenterDialog.tsx';
 import { costCenterTexts } from './texts.ts';
 
@@ -29,7 +29,7 @@ export function useUpdateCostCenterMutation(): [(id: string, values: CostCenterV
     async (id: string, values: CostCenterValues) => {
       try {
         const { updateCostCenter } = await run({ input: { id, ...values } });
-        return outcomeOf(updateCostCenter, costCenterTexts.saveFailed);
+        return outcomeOf(updateCostCenter, undefined, costCenterTexts.saveFailed);
       } catch {
         return failed(costCenterTexts.saveFailed);
       }

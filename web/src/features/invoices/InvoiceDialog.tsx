@@ -14,9 +14,9 @@ import { graphql, useFragment } from 'react-relay';
 import type { InvoiceDialog_invoice$key } from '../../__generated__/InvoiceDialog_invoice.graphql.ts';
 import type { InvoiceDialog_options$key } from '../../__generated__/InvoiceDialog_options.graphql.ts';
 import { RequiredMark } from '../../components/RequiredMark.tsx';
-import { addDaysIso, todayIso } from './format.ts';
+import { addDaysIso, todayIso } from '../../shared/dates.ts';
 import { InvoiceLinesEditor, emptyLine, type LineValues } from './InvoiceLinesEditor.tsx';
-import type { Outcome } from './outcome.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { FREQUENCY_LABELS, invoiceDialogTexts as t, invoiceListTexts } from './texts.ts';
 
 export type Frequency = 'monthly' | 'quarterly' | 'semiannual' | 'annual';

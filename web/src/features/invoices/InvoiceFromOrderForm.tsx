@@ -7,7 +7,9 @@ import type { InvoiceFromOrderForm_suppliers$key } from '../../__generated__/Inv
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { RequiredMark } from '../../components/RequiredMark.tsx';
 import { showToast } from '../../components/toaster.ts';
-import { addDaysIso, formatEuro, previewLine, todayIso } from './format.ts';
+import { formatEuro } from '../../shared/format.ts';
+import { addDaysIso, todayIso } from '../../shared/dates.ts';
+import { previewLine } from './linePreview.ts';
 import { fromOrderTexts as t } from './fromOrderTexts.ts';
 import { useCreateInvoiceFromOrderMutation } from './useCreateInvoiceFromOrderMutation.ts';
 

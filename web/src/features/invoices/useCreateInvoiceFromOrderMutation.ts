@@ -6,7 +6,7 @@ import type {
 } from '../../__generated__/useCreateInvoiceFromOrderMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
 import { fromOrderTexts } from './fromOrderTexts.ts';
-import { failed, outcomeOf, type Outcome } from './outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 
 /** Resolves with the new invoice's database id (for /invoices/:id). */
 export function useCreateInvoiceFromOrderMutation(): [

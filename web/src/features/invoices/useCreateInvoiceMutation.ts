@@ -5,7 +5,7 @@ import { countUpdater } from '../../relay/connectionCount.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
 import type { InvoiceValues } from './InvoiceDialog.tsx';
 import { toInvoiceInput } from './invoiceInput.ts';
-import { failed, outcomeOf, type Outcome } from './outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { invoiceListTexts } from './texts.ts';
 
 export function useCreateInvoiceMutation(): [

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import type { useDeleteInvoiceMutation as Mutation } from '../../__generated__/useDeleteInvoiceMutation.graphql.ts';
 import { countUpdater } from '../../relay/connectionCount.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from './outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { invoiceListTexts } from './texts.ts';
 
 export function useDeleteInvoiceMutation(): [

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import type { useRejectInvoiceMutation as Mutation } from '../../__generated__/useRejectInvoiceMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
 import { invoiceDetailTexts } from './detailTexts.ts';
-import { failed, outcomeOf, type Outcome } from './outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 
 export function useRejectInvoiceMutation(): [(id: string, reason: string) => Promise<Outcome<unknown>>, boolean] {
   const [run, busy] = useMutationAsPromise<Mutation>(graphql`

@@ -4,7 +4,7 @@ import type { useUpdateInvoiceMutation as Mutation } from '../../__generated__/u
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
 import type { InvoiceValues } from './InvoiceDialog.tsx';
 import { toInvoiceInput } from './invoiceInput.ts';
-import { failed, outcomeOf, type Outcome } from './outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { invoiceListTexts } from './texts.ts';
 
 export function useUpdateInvoiceMutation(): [

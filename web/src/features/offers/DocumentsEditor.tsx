@@ -1,7 +1,7 @@
 import { Button, Card, FileInput, FormGroup, H4, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { showToast } from '../../components/toaster.ts';
-import { formatBytes, formatMoney } from './format.ts';
+import { formatBytes, formatDollar } from '../../shared/format.ts';
 import { documentError, type DraftDocument } from './offerDraft.ts';
 import { offerTexts } from './texts.ts';
 
@@ -76,7 +76,7 @@ export function DocumentsEditor({ documents, onChange }: Props) {
               <tr key={doc.key}>
                 <td>{doc.file.name}</td>
                 <td className="proc-num">{formatBytes(doc.file.size)}</td>
-                <td className="proc-num">{formatMoney(doc.price)}</td>
+                <td className="proc-num">{formatDollar(doc.price)}</td>
                 <td className="proc-actions">
                   <Button
                     variant="minimal"

@@ -16,7 +16,7 @@ import type { OfferDocuments_offer$key } from '../../__generated__/OfferDocument
 import { showToast } from '../../components/toaster.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { downloadOfferDocument } from './downloadOfferDocument.ts';
-import { formatBytes, formatMoney } from './format.ts';
+import { formatBytes, formatDollar as formatMoney } from '../../shared/format.ts';
 import { documentError } from './offerDraft.ts';
 import { offerTexts } from './texts.ts';
 import { useUploadOfferDocumentMutation } from './useUploadOfferDocumentMutation.ts';

@@ -1,7 +1,7 @@
 import { Button, Card, FormGroup, H4, HTMLSelect, HTMLTable, NumericInput } from '@blueprintjs/core';
 import { useState } from 'react';
 import { showToast } from '../../components/toaster.ts';
-import { formatMoney } from './format.ts';
+import { formatDollar } from '../../shared/format.ts';
 import type { DraftLine } from './offerDraft.ts';
 import { offerTexts } from './texts.ts';
 
@@ -52,7 +52,7 @@ export function ProductLinesEditor({ products, lines, onChange }: Props) {
             <option value="">{t.productPlaceholder}</option>
             {products.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.name} — {formatMoney(p.price)}
+                {p.name} — {formatDollar(p.price)}
               </option>
             ))}
           </HTMLSelect>
@@ -89,8 +89,8 @@ export function ProductLinesEditor({ products, lines, onChange }: Props) {
               <tr key={`${line.productId}-${index}`}>
                 <td>{line.name}</td>
                 <td className="proc-num">{line.quantity}</td>
-                <td className="proc-num">{formatMoney(line.unitPrice)}</td>
-                <td className="proc-num">{formatMoney(Number(line.unitPrice) * line.quantity)}</td>
+                <td className="proc-num">{formatDollar(line.unitPrice)}</td>
+                <td className="proc-num">{formatDollar(Number(line.unitPrice) * line.quantity)}</td>
                 <td className="proc-actions">
                   <Button
                     variant="minimal"

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState } from 'react';
 import { showToast } from '../../components/toaster.ts';
-import { sumMoney } from './format.ts';
+import { sumMoney } from '../../shared/format.ts';
 import { EMPTY_RECIPIENT, RecipientFields, type CostCenterOption, type RecipientValues } from './RecipientFields.tsx';
 import { offerTexts } from './texts.ts';
 import { useAddOfferRecipientMutation } from './useAddOfferRecipientMutation.ts';

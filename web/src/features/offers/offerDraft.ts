@@ -1,4 +1,4 @@
-import { sumMoney } from './format.ts';
+import { sumMoney } from '../../shared/format.ts';
 import { offerTexts } from './texts.ts';
 
 /** The offer being composed on /offers/new, checked with the spec's messages in the spec's order. */

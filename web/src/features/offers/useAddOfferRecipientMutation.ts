@@ -5,7 +5,7 @@ import type {
   useAddOfferRecipientMutation as Add,
 } from '../../__generated__/useAddOfferRecipientMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failure, outcomeOf, type Outcome } from './outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { offerTexts } from './texts.ts';
 
 export function useAddOfferRecipientMutation(): [
@@ -39,7 +39,7 @@ export function useAddOfferRecipientMutation(): [
             offerTexts.toast.recipientFailed,
           );
         } catch (error) {
-          return failure<undefined>(offerTexts.toast.recipientFailed, error);
+          return failed<undefined>(offerTexts.toast.recipientFailed, error);
         }
       },
       [run],

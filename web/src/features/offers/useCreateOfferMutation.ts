@@ -4,7 +4,7 @@ import type {
   CreateOfferInput,
   useCreateOfferMutation as Mutation,
 } from '../../__generated__/useCreateOfferMutation.graphql.ts';
-import { failure, outcomeOf, type Outcome } from './outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { offerTexts } from './texts.ts';
 
 /**
@@ -40,13 +40,13 @@ export function useCreateOfferMutation(): [
           variables: { input },
           uploadables: file ? { 'variables.input.document.file': file } : undefined,
           onCompleted: ({ createOffer: result }, errors) => {
-            if (errors?.length) return resolve(failure(offerTexts.toast.createFailed, new Error(errors[0]!.message)));
+            if (errors?.length) return resolve(failed(offerTexts.toast.createFailed, new Error(errors[0]!.message)));
             const offer = result.__typename === 'MutationCreateOfferSuccess' ? result.data?.offer : null;
             resolve(
               outcomeOf(result, { id: offer?.id ?? '', rowId: offer?.rowId ?? 0 }, offerTexts.toast.createFailed),
             );
           },
-          onError: (error) => resolve(failure(offerTexts.toast.createFailed, error)),
+          onError: (error) => resolve(failed(offerTexts.toast.createFailed, error)),
         });
       }),
     [commit],

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteOfferRecipientMutation as Delete } from '../../__generated__/useDeleteOfferRecipientMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failure, outcomeOf, type Outcome } from './outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { offerTexts } from './texts.ts';
 
 export function useDeleteOfferRecipientMutation(): [(id: string) => Promise<Outcome>, boolean] {
@@ -30,7 +30,7 @@ export function useDeleteOfferRecipientMutation(): [(id: string) => Promise<Outc
         try {
           return outcomeOf((await run({ id })).deleteOfferRecipient, undefined, offerTexts.toast.recipientFailed);
         } catch (error) {
-          return failure<undefined>(offerTexts.toast.recipientFailed, error);
+          return failed<undefined>(offerTexts.toast.recipientFailed, error);
         }
       },
       [run],

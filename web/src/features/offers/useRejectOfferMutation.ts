@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useRejectOfferMutation as Reject } from '../../__generated__/useRejectOfferMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failure, outcomeOf, type Outcome } from './outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { offerTexts } from './texts.ts';
 
 export function useRejectOfferMutation(): [(id: string, reason: string) => Promise<Outcome>, boolean] {
@@ -28,7 +28,7 @@ export function useRejectOfferMutation(): [(id: string, reason: string) => Promi
       try {
         return outcomeOf((await run({ id, reason })).rejectOffer, undefined, offerTexts.toast.statusFailed);
       } catch (error) {
-        return failure<undefined>(offerTexts.toast.statusFailed, error);
+        return failed<undefined>(offerTexts.toast.statusFailed, error);
       }
     },
     [run],

@@ -5,7 +5,7 @@ import type {
   useUpdateOfferRecipientMutation as Update,
 } from '../../__generated__/useUpdateOfferRecipientMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failure, outcomeOf, type Outcome } from './outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { offerTexts } from './texts.ts';
 
 export function useUpdateOfferRecipientMutation(): [
@@ -39,7 +39,7 @@ export function useUpdateOfferRecipientMutation(): [
             offerTexts.toast.recipientFailed,
           );
         } catch (error) {
-          return failure<undefined>(offerTexts.toast.recipientFailed, error);
+          return failed<undefined>(offerTexts.toast.recipientFailed, error);
         }
       },
       [run],

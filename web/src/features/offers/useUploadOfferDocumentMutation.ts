@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useUploadOfferDocumentMutation as Mutation } from '../../__generated__/useUploadOfferDocumentMutation.graphql.ts';
-import { failure, outcomeOf, type Outcome } from './outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { offerTexts } from './texts.ts';
 
 /** uploadOfferDocument as a GraphQL multipart request; the answer refreshes the offer's documents and total. */
@@ -36,10 +36,10 @@ export function useUploadOfferDocumentMutation(): [
           variables: { input: { offerId, price, file: null } },
           uploadables: { 'variables.input.file': file },
           onCompleted: ({ uploadOfferDocument: result }, errors) => {
-            if (errors?.length) return resolve(failure(offerTexts.toast.documentFailed, new Error(errors[0]!.message)));
+            if (errors?.length) return resolve(failed(offerTexts.toast.documentFailed, new Error(errors[0]!.message)));
             resolve(outcomeOf(result, undefined, offerTexts.toast.documentFailed));
           },
-          onError: (error) => resolve(failure(offerTexts.toast.documentFailed, error)),
+          onError: (error) => resolve(failed(offerTexts.toast.documentFailed, error)),
         });
       }),
     [commit],

@@ -8,7 +8,8 @@ import { RequiredMark } from '../../components/RequiredMark.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
-import { formatMoney, todayIso } from '../offers/format.ts';
+import { formatDollar } from '../../shared/format.ts';
+import { todayIso } from '../../shared/dates.ts';
 import '../offers/procurement.css';
 import { orderTexts } from './texts.ts';
 import { useCreateOrderMutation } from './useCreateOrderMutation.ts';
@@ -110,7 +111,7 @@ function OrderCreateForm() {
             <option value="">{t.offerPlaceholder}</option>
             {offers.map((o) => (
               <option key={o.id} value={o.id}>
-                {o.title} — {o.supplierName} ({formatMoney(o.totalAmount)})
+                {o.title} — {o.supplierName} ({formatDollar(o.totalAmount)})
               </option>
             ))}
           </HTMLSelect>
@@ -128,7 +129,7 @@ function OrderCreateForm() {
           <dt>{t.supplier}</dt>
           <dd>{selected?.supplierName ?? '—'}</dd>
           <dt>{t.total}</dt>
-          <dd>{selected ? formatMoney(selected.totalAmount) : '—'}</dd>
+          <dd>{selected ? formatDollar(selected.totalAmount) : '—'}</dd>
         </dl>
         <div className="proc-buttons">
           <Button

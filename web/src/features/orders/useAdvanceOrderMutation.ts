@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useAdvanceOrderMutation as Mutation } from '../../__generated__/useAdvanceOrderMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failure, outcomeOf, type Outcome } from '../offers/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { orderTexts } from './texts.ts';
 
 /** pending -> sent -> received (with the actual delivery date); resolves with the new status. The answer refreshes the row and the detail. */
@@ -38,7 +38,7 @@ export function useAdvanceOrderMutation(): [
         const status = result.__typename === 'MutationAdvanceOrderSuccess' ? (result.data?.order.status ?? '') : '';
         return outcomeOf(result, status, orderTexts.toast.updateFailed);
       } catch (error) {
-        return failure<string>(orderTexts.toast.updateFailed, error);
+        return failed<string>(orderTexts.toast.updateFailed, error);
       }
     },
     [run],

@@ -5,7 +5,7 @@ import type {
   useCreateOrderMutation as Mutation,
 } from '../../__generated__/useCreateOrderMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failure, outcomeOf, type Outcome } from '../offers/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { orderTexts } from './texts.ts';
 
 /** createOrder; resolves with the new order's database id (for its URL) or the message to show. */
@@ -42,7 +42,7 @@ export function useCreateOrderMutation(): [(input: CreateOrderInput) => Promise<
         const rowId = result.__typename === 'MutationCreateOrderSuccess' ? (result.data?.order.rowId ?? 0) : 0;
         return outcomeOf(result, rowId, orderTexts.toast.createFailed);
       } catch (error) {
-        return failure<number>(orderTexts.toast.createFailed, error);
+        return failed<number>(orderTexts.toast.createFailed, error);
       }
     },
     [run],

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCancelPaymentMutation as Mutation } from '../../__generated__/useCancelPaymentMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../invoices/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { paymentTexts } from './texts.ts';
 
 export function useCancelPaymentMutation(): [(id: string) => Promise<Outcome<unknown>>, boolean] {

@@ -5,7 +5,7 @@ import type {
   useUpdatePaymentMutation as Mutation,
 } from '../../__generated__/useUpdatePaymentMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../invoices/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { paymentTexts } from './texts.ts';
 
 export function useUpdatePaymentMutation(): [(input: UpdatePaymentInput) => Promise<Outcome<unknown>>, boolean] {

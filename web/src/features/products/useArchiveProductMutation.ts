@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useArchiveProductMutation as Mutation } from '../../__generated__/useArchiveProductMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { productTexts } from './texts.ts';
 
 /** Archiving hides a product still used by offers: it leaves the list (the edge is removed). */
@@ -28,7 +28,7 @@ export function useArchiveProductMutation(): (id: string, connections: string[])
     async (id: string, connections: string[]) => {
       try {
         const { archiveProduct } = await run({ input: { id, archived: true }, connections });
-        return outcomeOf(archiveProduct, productTexts.deleteFailed);
+        return outcomeOf(archiveProduct, undefined, productTexts.deleteFailed);
       } catch {
         return failed(productTexts.deleteFailed);
       }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateProductMutation as Mutation } from '../../__generated__/useCreateProductMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import type { ProductValues } from './ProductDialog.tsx';
 import { productTexts } from './texts.ts';
 
@@ -32,7 +32,7 @@ export function useCreateProductMutation(): [
     async (values: ProductValues, connections: string[]) => {
       try {
         const { createProduct } = await run({ input: values, connections });
-        return outcomeOf(createProduct, productTexts.saveFailed);
+        return outcomeOf(createProduct, undefined, productTexts.saveFailed);
       } catch {
         return failed(productTexts.saveFailed);
       }

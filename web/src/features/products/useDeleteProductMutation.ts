@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteProductMutation as Mutation } from '../../__generated__/useDeleteProductMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { productTexts } from './texts.ts';
 
 export function useDeleteProductMutation(): (id: string, connections: string[]) => Promise<Outcome> {
@@ -25,7 +25,7 @@ export function useDeleteProductMutation(): (id: string, connections: string[]) 
     async (id: string, connections: string[]) => {
       try {
         const { deleteProduct } = await run({ input: { id }, connections });
-        return outcomeOf(deleteProduct, productTexts.deleteFailed);
+        return outcomeOf(deleteProduct, undefined, productTexts.deleteFailed);
       } catch {
         return failed(productTexts.deleteFailed);
       }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useUpdateProductMutation as Mutation } from '../../__generated__/useUpdateProductMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import type { ProductValues } from './ProductDialog.tsx';
 import { productTexts } from './texts.ts';
 
@@ -29,7 +29,7 @@ export function useUpdateProductMutation(): [(id: string, values: ProductValues)
     async (id: string, values: ProductValues) => {
       try {
         const { updateProduct } = await run({ input: { id, ...values } });
-        return outcomeOf(updateProduct, productTexts.saveFailed);
+        return outcomeOf(updateProduct, undefined, productTexts.saveFailed);
       } catch {
         return failed(productTexts.saveFailed);
       }

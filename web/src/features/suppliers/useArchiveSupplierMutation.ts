@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useArchiveSupplierMutation as Mutation } from '../../__generated__/useArchiveSupplierMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { supplierTexts } from './texts.ts';
 
 /** Archiving hides a supplier still used by offers, orders, invoices or contracts. */
@@ -28,7 +28,7 @@ export function useArchiveSupplierMutation(): (id: string, connections: string[]
     async (id: string, connections: string[]) => {
       try {
         const { archiveSupplier } = await run({ input: { id, archived: true }, connections });
-        return outcomeOf(archiveSupplier, supplierTexts.deleteFailed);
+        return outcomeOf(archiveSupplier, undefined, supplierTexts.deleteFailed);
       } catch {
         return failed(supplierTexts.deleteFailed);
       }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateSupplierMutation as Mutation } from '../../__generated__/useCreateSupplierMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import type { SupplierValues } from './SupplierDialog.tsx';
 import { supplierTexts } from './texts.ts';
 
@@ -32,7 +32,7 @@ export function useCreateSupplierMutation(): [
     async (values: SupplierValues, connections: string[]) => {
       try {
         const { createSupplier } = await run({ input: values, connections });
-        return outcomeOf(createSupplier, supplierTexts.saveFailed);
+        return outcomeOf(createSupplier, undefined, supplierTexts.saveFailed);
       } catch {
         return failed(supplierTexts.saveFailed);
       }

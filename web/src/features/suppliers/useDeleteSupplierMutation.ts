@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteSupplierMutation as Mutation } from '../../__generated__/useDeleteSupplierMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { supplierTexts } from './texts.ts';
 
 export function useDeleteSupplierMutation(): (id: string, connections: string[]) => Promise<Outcome> {
@@ -25,7 +25,7 @@ export function useDeleteSupplierMutation(): (id: string, connections: string[])
     async (id: string, connections: string[]) => {
       try {
         const { deleteSupplier } = await run({ input: { id }, connections });
-        return outcomeOf(deleteSupplier, supplierTexts.deleteFailed);
+        return outcomeOf(deleteSupplier, undefined, supplierTexts.deleteFailed);
       } catch {
         return failed(supplierTexts.deleteFailed);
       }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useUpdateSupplierMutation as Mutation } from '../../__generated__/useUpdateSupplierMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import type { SupplierValues } from './SupplierDialog.tsx';
 import { supplierTexts } from './texts.ts';
 
@@ -29,7 +29,7 @@ export function useUpdateSupplierMutation(): [(id: string, values: SupplierValue
     async (id: string, values: SupplierValues) => {
       try {
         const { updateSupplier } = await run({ input: { id, ...values } });
-        return outcomeOf(updateSupplier, supplierTexts.saveFailed);
+        return outcomeOf(updateSupplier, undefined, supplierTexts.saveFailed);
       } catch {
         return failed(supplierTexts.saveFailed);
       }

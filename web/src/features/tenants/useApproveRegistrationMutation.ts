@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useApproveRegistrationMutation as Mutation } from '../../__generated__/useApproveRegistrationMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { tenantTexts } from './texts.ts';
 
 export interface ApproveValues {
@@ -39,7 +39,7 @@ export function useApproveRegistrationMutation(): [
     async (id: string, values: ApproveValues, connections: string[]) => {
       try {
         const { approveRegistration } = await run({ input: { id, ...values }, connections });
-        return outcomeOf(approveRegistration, tenantTexts.failed);
+        return outcomeOf(approveRegistration, undefined, tenantTexts.failed);
       } catch {
         return failed(tenantTexts.failed);
       }

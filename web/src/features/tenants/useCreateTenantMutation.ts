@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateTenantMutation as Mutation } from '../../__generated__/useCreateTenantMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import type { TenantValues } from './TenantDialog.tsx';
 import { tenantTexts } from './texts.ts';
 
@@ -46,7 +46,7 @@ export function useCreateTenantMutation(): [
           },
           connections,
         });
-        return outcomeOf(createTenant, tenantTexts.failed);
+        return outcomeOf(createTenant, undefined, tenantTexts.failed);
       } catch {
         return failed(tenantTexts.failed);
       }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteTenantMutation as Mutation } from '../../__generated__/useDeleteTenantMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { tenantTexts } from './texts.ts';
 
 export function useDeleteTenantMutation(): (
@@ -29,7 +29,7 @@ export function useDeleteTenantMutation(): (
     async (id: string, confirmShortName: string | null, connections: string[]) => {
       try {
         const { deleteTenant } = await run({ input: { id, confirmShortName }, connections });
-        return outcomeOf(deleteTenant, tenantTexts.failed);
+        return outcomeOf(deleteTenant, undefined, tenantTexts.failed);
       } catch {
         return failed(tenantTexts.failed);
       }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useRejectRegistrationMutation as Mutation } from '../../__generated__/useRejectRegistrationMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { tenantTexts } from './texts.ts';
 
 export function useRejectRegistrationMutation(): (id: string, connections: string[]) => Promise<Outcome> {
@@ -25,7 +25,7 @@ export function useRejectRegistrationMutation(): (id: string, connections: strin
     async (id: string, connections: string[]) => {
       try {
         const { rejectRegistration } = await run({ input: { id }, connections });
-        return outcomeOf(rejectRegistration, tenantTexts.failed);
+        return outcomeOf(rejectRegistration, undefined, tenantTexts.failed);
       } catch {
         return failed(tenantTexts.failed);
       }

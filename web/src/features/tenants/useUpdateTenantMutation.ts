@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useUpdateTenantMutation as Mutation } from '../../__generated__/useUpdateTenantMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import type { TenantValues } from './TenantDialog.tsx';
 import { tenantTexts } from './texts.ts';
 
@@ -40,7 +40,7 @@ export function useUpdateTenantMutation(): [(id: string, values: TenantValues) =
             vatNumber: v.vatNumber || null,
           },
         });
-        return outcomeOf(updateTenant, tenantTexts.failed);
+        return outcomeOf(updateTenant, undefined, tenantTexts.failed);
       } catch {
         return failed(tenantTexts.failed);
       }

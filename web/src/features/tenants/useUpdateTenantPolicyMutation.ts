@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useUpdateTenantPolicyMutation as Mutation } from '../../__generated__/useUpdateTenantPolicyMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { policyTexts } from './policyTexts.ts';
 
 /** Switches the viewer's own tenant's segregation of duties; the store's Tenant updates by id. */
@@ -29,7 +29,7 @@ export function useUpdateTenantPolicyMutation(): [(segregationOfDuties: boolean)
     async (segregationOfDuties: boolean) => {
       try {
         const { updateTenantPolicy } = await run({ input: { segregationOfDuties } });
-        return outcomeOf(updateTenantPolicy, policyTexts.failed);
+        return outcomeOf(updateTenantPolicy, undefined, policyTexts.failed);
       } catch {
         return failed(policyTexts.failed);
       }

@@ -11,7 +11,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { RequiredMark } from '../../components/RequiredMark.tsx';
 import { ROLE_LABELS } from '../master-data/format.ts';
-import type { Outcome } from '../master-data/outcome.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { userTexts as t } from './texts.ts';
 
 export type RoleValue = 'procurement' | 'finance' | 'it_director' | 'admin';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateUserMutation as Mutation } from '../../__generated__/useCreateUserMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { userTexts } from './texts.ts';
 import type { UserValues } from './UserDialog.tsx';
 
@@ -39,7 +39,7 @@ export function useCreateUserMutation(): [(values: UserValues, connections: stri
           },
           connections,
         });
-        return outcomeOf(createUser, userTexts.failed);
+        return outcomeOf(createUser, undefined, userTexts.failed);
       } catch {
         return failed(userTexts.failed);
       }

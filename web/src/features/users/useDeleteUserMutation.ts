@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteUserMutation as Mutation } from '../../__generated__/useDeleteUserMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { userTexts } from './texts.ts';
 
 export function useDeleteUserMutation(): (id: string, connections: string[]) => Promise<Outcome> {
@@ -25,7 +25,7 @@ export function useDeleteUserMutation(): (id: string, connections: string[]) => 
     async (id: string, connections: string[]) => {
       try {
         const { deleteUser } = await run({ input: { id }, connections });
-        return outcomeOf(deleteUser, userTexts.deleteFailed);
+        return outcomeOf(deleteUser, undefined, userTexts.deleteFailed);
       } catch {
         return failed(userTexts.deleteFailed);
       }

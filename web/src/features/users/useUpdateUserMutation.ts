@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useUpdateUserMutation as Mutation } from '../../__generated__/useUpdateUserMutation.graphql.ts';
 import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { type Outcome, failed, outcomeOf } from '../../shared/outcome.ts';
 import { userTexts } from './texts.ts';
 import type { UserValues } from './UserDialog.tsx';
 
@@ -38,7 +38,7 @@ export function useUpdateUserMutation(): [(id: string, values: UserValues) => Pr
             role: values.role,
           },
         });
-        return outcomeOf(updateUser, userTexts.failed);
+        return outcomeOf(updateUser, undefined, userTexts.failed);
       } catch {
         return failed(userTexts.failed);
       }
