@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47dc12b23f3ff3d4a349e2b28678fdbb>>
+ * @generated SignedSource<<83152b2b76a8480b87cdf8987ea38b6e>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type OrderableOfferPickerQuery$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly rowId: number;
         readonly supplierName: string;
         readonly title: string;
         readonly totalAmount: string;
@@ -89,13 +88,6 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "rowId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "title",
                 "storageKey": null
               },
@@ -141,16 +133,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "68d7fc8f141b612b8b305d7296de6447",
+    "cacheID": "fd0aaf2a0be8de224a95b072d6be823f",
     "id": null,
     "metadata": {},
     "name": "OrderableOfferPickerQuery",
     "operationKind": "query",
-    "text": "query OrderableOfferPickerQuery(\n  $search: String\n) {\n  offers(first: 20, orderable: true, search: $search) {\n    edges {\n      node {\n        id\n        rowId\n        title\n        supplierName\n        totalAmount\n      }\n    }\n  }\n}\n"
+    "text": "query OrderableOfferPickerQuery(\n  $search: String\n) {\n  offers(first: 20, orderable: true, search: $search) {\n    edges {\n      node {\n        id\n        title\n        supplierName\n        totalAmount\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "acf942a4794fcf5b0f97b0360c6c025c";
+(node as any).hash = "160f286b999d36de4c187b7be416bb78";
 
 export default node;

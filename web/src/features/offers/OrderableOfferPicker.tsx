@@ -11,7 +11,6 @@ const query = graphql`
       edges {
         node {
           id
-          rowId
           title
           supplierName
           totalAmount
@@ -28,9 +27,8 @@ export function OrderableOfferPicker(props: PickerProps<OrderableOffer>) {
       {...props}
       query={query}
       items={(data) =>
-        data.offers.edges.map(({ node: { id, rowId, title, supplierName, totalAmount } }) => ({
+        data.offers.edges.map(({ node: { id, title, supplierName, totalAmount } }) => ({
           id,
-          rowId,
           title,
           supplierName,
           totalAmount,
