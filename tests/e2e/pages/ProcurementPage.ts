@@ -41,7 +41,7 @@ export class ProcurementPage {
   // --- the form kit -----------------------------------------------------------------------------
   /** The message shown next to a field: its form group's helper text, and the input's description. */
   async expectFieldError(field: Locator, message: string): Promise<void> {
-    const group = this.page.locator('.bp6-form-group').filter({ has: field });
+    const group = field.locator('xpath=ancestor::div[contains(@class, "bp6-form-group")][1]');
     await expect(group.locator('.bp6-form-helper-text')).toHaveText(message);
     await expect(group).toHaveClass(/bp6-intent-danger/);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -49,7 +49,7 @@ export class ProcurementPage {
   }
 
   async expectNoFieldError(field: Locator): Promise<void> {
-    const group = this.page.locator('.bp6-form-group').filter({ has: field });
+    const group = field.locator('xpath=ancestor::div[contains(@class, "bp6-form-group")][1]');
     await expect(group.locator('.bp6-form-helper-text')).toHaveCount(0);
     await expect(field).toHaveAttribute('aria-invalid', 'false');
   }
@@ -62,16 +62,28 @@ export class ProcurementPage {
   async pick(input: Locator, search: string, option: string | RegExp = search): Promise<void> {
     await input.click();
     await input.fill(search);
-    await this.page.getByRole('option', { name: option, disabled: false }).first().click();
+    const list = await this.suggestions(input);
+    await list.getByRole('option', { name: option }).first().click();
   }
 
   /** The n-th (1-based) suggestion of a picker without typing: what it offers on opening. */
   async pickNth(input: Locator, n: number): Promise<void> {
     await input.click();
-    await this.page
-      .getByRole('option', { disabled: false })
+    const list = await this.suggestions(input);
+    await list
+      .getByRole('option')
       .nth(n - 1)
       .click();
+  }
+
+  /** The open suggestion list, once another picker's list has finished closing. */
+  async suggestions(input: Locator): Promise<Locator> {
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(this.page.getByRole('listbox')).toHaveCount(1);
+    const list = this.page.getByRole('listbox');
+    // The server's answer has arrived (the picker waits a moment after the last key).
+    await expect(list.getByRole('option', { name: /^(Searching|Ricerca in corso)\.\.\.$/ })).toHaveCount(0);
+    return list;
   }
 
   // --- offer creation -------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { MenuItem } from '@blueprintjs/core';
 import { Suggest } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchQuery, useRelayEnvironment, type GraphQLTaggedNode } from 'react-relay';
 import type { OperationType } from 'relay-runtime';
 import { pickerTexts } from '../i18n/picker.ts';
@@ -69,10 +69,12 @@ export function SearchPicker<Q extends OperationType, T extends { readonly id: s
   }, [environment, query, extra, search, opened]);
 
   const pending = !found || found.search !== search;
+  // A stable list: Blueprint's QueryList resets its active (keyboard) item whenever `items` changes.
+  const list = useMemo(() => (found ? [...found.items] : []), [found]);
   return (
     <Suggest<T>
       fill
-      items={found ? [...found.items] : []}
+      items={list}
       query={search}
       onQueryChange={setSearch}
       selectedItem={value}
@@ -100,6 +102,10 @@ export function SearchPicker<Q extends OperationType, T extends { readonly id: s
       inputProps={{
         id,
         placeholder: value ? label(value) : placeholder,
+        // Enter chooses the highlighted suggestion; it must not submit the form around the picker.
+        onKeyDown: (event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        },
         intent: invalid ? 'danger' : 'none',
         'aria-invalid': invalid ?? false,
         ...(invalid ? { 'aria-describedby': `${id}-error` } : {}),
