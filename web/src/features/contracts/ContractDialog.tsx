@@ -1,12 +1,12 @@
 import { FileInput, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { FormDialog } from '../../shared/FormDialog.tsx';
+import { pdfProblem } from '../../shared/pdf.ts';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractDialog_contract$key } from '../../__generated__/ContractDialog_contract.graphql.ts';
 import type { ContractDialog_suppliers$key } from '../../__generated__/ContractDialog_suppliers.graphql.ts';
 import { RequiredMark } from '../../components/RequiredMark.tsx';
 import type { Outcome } from '../../shared/outcome.ts';
-import { MAX_PDF_BYTES } from './contractFiles.ts';
 import { contractTexts } from './texts.ts';
 
 export interface ContractValues {
@@ -72,8 +72,8 @@ export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: C
   const pickFile = (file: File | undefined) => {
     setError(null);
     if (!file) return;
-    if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) setError(t.onlyPdf);
-    else if (file.size > MAX_PDF_BYTES) setError(t.tooLarge);
+    const problem = pdfProblem(file);
+    if (problem) setError(problem === 'type' ? t.onlyPdf : t.tooLarge);
     else set('file', file);
   };
 

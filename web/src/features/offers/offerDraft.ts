@@ -1,6 +1,7 @@
 import type { CostCenterOption } from '../cost-centers/CostCenterPicker.tsx';
 import type { SupplierOption } from '../suppliers/SupplierPicker.tsx';
 import { sumMoney } from '../../shared/format.ts';
+import { pdfProblem } from '../../shared/pdf.ts';
 import type { FieldErrors } from '../../shared/useFieldErrors.ts';
 import { offerTexts } from './texts.ts';
 
@@ -35,7 +36,6 @@ export interface OfferDraft {
 }
 
 const v = offerTexts.validation;
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
 /** The inputs of the offer form; a server error on a field (Error.field) lands on the same input. */
 export const OFFER_FIELDS = { title: 'offer-title', supplier: 'offer-supplier', product: 'offer-product' } as const;
@@ -62,13 +62,8 @@ export interface DocumentValues {
 /** The document fields' messages, inputs named `${prefix}-file` and `${prefix}-price`. */
 export function documentErrors({ file, price }: DocumentValues, prefix: string): FieldErrors {
   const errors: FieldErrors = {};
-  const fileError = !file
-    ? v.noFile
-    : file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')
-      ? v.notPdf
-      : file.size > MAX_PDF_BYTES
-        ? v.tooLarge
-        : null;
+  const problem = file ? pdfProblem(file) : null;
+  const fileError = !file ? v.noFile : problem === 'type' ? v.notPdf : problem === 'size' ? v.tooLarge : null;
   if (fileError) errors[`${prefix}-file`] = fileError;
   if (!(Number(price) > 0)) errors[`${prefix}-price`] = v.price;
   return errors;
