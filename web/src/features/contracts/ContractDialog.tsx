@@ -1,11 +1,11 @@
 import { FileInput, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { FormDialog } from '../../shared/FormDialog.tsx';
+import { FormField } from '../../shared/FormField.tsx';
 import { pdfProblem } from '../../shared/pdf.ts';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractDialog_contract$key } from '../../__generated__/ContractDialog_contract.graphql.ts';
 import type { ContractDialog_suppliers$key } from '../../__generated__/ContractDialog_suppliers.graphql.ts';
-import { RequiredMark } from '../../components/RequiredMark.tsx';
 import type { Outcome } from '../../shared/outcome.ts';
 import { contractTexts } from './texts.ts';
 
@@ -98,29 +98,15 @@ export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: C
       busy={busy}
     >
       <div className="fin-form">
-        <FormGroup
-          label={
-            <>
-              {t.name} <RequiredMark />
-            </>
-          }
-          labelFor="contract-name"
-        >
+        <FormField id="contract-name" label={t.name} required>
           <InputGroup
             id="contract-name"
             value={values.contractName}
             onValueChange={(v) => set('contractName', v)}
             required
           />
-        </FormGroup>
-        <FormGroup
-          label={
-            <>
-              {t.supplier} <RequiredMark />
-            </>
-          }
-          labelFor="contract-supplier"
-        >
+        </FormField>
+        <FormField id="contract-supplier" label={t.supplier} required>
           <HTMLSelect
             id="contract-supplier"
             fill
@@ -134,16 +120,16 @@ export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: C
               </option>
             ))}
           </HTMLSelect>
-        </FormGroup>
-        <FormGroup label={t.type} labelFor="contract-type">
+        </FormField>
+        <FormField id="contract-type" label={t.type}>
           <InputGroup
             id="contract-type"
             placeholder={t.typePlaceholder}
             value={values.contractType}
             onValueChange={(v) => set('contractType', v)}
           />
-        </FormGroup>
-        <FormGroup label={t.renewal} labelFor="contract-renewal">
+        </FormField>
+        <FormField id="contract-renewal" label={t.renewal}>
           <HTMLSelect
             id="contract-renewal"
             fill
@@ -153,23 +139,23 @@ export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: C
             <option value="tacito">Tacito</option>
             <option value="da_firmare">Da firmare</option>
           </HTMLSelect>
-        </FormGroup>
-        <FormGroup label={t.signing} labelFor="contract-signing">
+        </FormField>
+        <FormField id="contract-signing" label={t.signing}>
           <InputGroup
             id="contract-signing"
             type="date"
             value={values.signingDate}
             onValueChange={(v) => set('signingDate', v)}
           />
-        </FormGroup>
-        <FormGroup label={t.expiry} labelFor="contract-expiry">
+        </FormField>
+        <FormField id="contract-expiry" label={t.expiry}>
           <InputGroup
             id="contract-expiry"
             type="date"
             value={values.expiryDate}
             onValueChange={(v) => set('expiryDate', v)}
           />
-        </FormGroup>
+        </FormField>
       </div>
       <FormGroup
         label={t.pdf}

@@ -1,10 +1,10 @@
-import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import { FormDialog } from '../../shared/FormDialog.tsx';
+import { FormField } from '../../shared/FormField.tsx';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceDialog_invoice$key } from '../../__generated__/InvoiceDialog_invoice.graphql.ts';
 import type { InvoiceDialog_options$key } from '../../__generated__/InvoiceDialog_options.graphql.ts';
-import { RequiredMark } from '../../components/RequiredMark.tsx';
 import { addDaysIso, todayIso } from '../../shared/dates.ts';
 import { InvoiceLinesEditor, emptyLine, type LineValues } from './InvoiceLinesEditor.tsx';
 import type { Outcome } from '../../shared/outcome.ts';
@@ -123,29 +123,15 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
       busy={busy}
     >
       <div className="fin-form">
-        <FormGroup
-          label={
-            <>
-              {t.invoiceNumber} <RequiredMark />
-            </>
-          }
-          labelFor="invoice-number"
-        >
+        <FormField id="invoice-number" label={t.invoiceNumber} required>
           <InputGroup
             id="invoice-number"
             value={values.invoiceNumber}
             onValueChange={(v) => set('invoiceNumber', v)}
             required
           />
-        </FormGroup>
-        <FormGroup
-          label={
-            <>
-              {t.supplier} <RequiredMark />
-            </>
-          }
-          labelFor="invoice-supplier"
-        >
+        </FormField>
+        <FormField id="invoice-supplier" label={t.supplier} required>
           <HTMLSelect
             id="invoice-supplier"
             fill
@@ -160,11 +146,11 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
               </option>
             ))}
           </HTMLSelect>
-        </FormGroup>
-        <FormGroup label={t.companyName} labelFor="invoice-company">
+        </FormField>
+        <FormField id="invoice-company" label={t.companyName}>
           <InputGroup id="invoice-company" value={values.companyName} onValueChange={(v) => set('companyName', v)} />
-        </FormGroup>
-        <FormGroup label={t.contract} labelFor="invoice-contract">
+        </FormField>
+        <FormField id="invoice-contract" label={t.contract}>
           <HTMLSelect
             id="invoice-contract"
             fill
@@ -178,15 +164,8 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
               </option>
             ))}
           </HTMLSelect>
-        </FormGroup>
-        <FormGroup
-          label={
-            <>
-              {t.invoiceDate} <RequiredMark />
-            </>
-          }
-          labelFor="invoice-date"
-        >
+        </FormField>
+        <FormField id="invoice-date" label={t.invoiceDate} required>
           <InputGroup
             id="invoice-date"
             type="date"
@@ -194,15 +173,8 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
             onValueChange={(v) => set('invoiceDate', v)}
             required
           />
-        </FormGroup>
-        <FormGroup
-          label={
-            <>
-              {t.dueDate} <RequiredMark />
-            </>
-          }
-          labelFor="invoice-due"
-        >
+        </FormField>
+        <FormField id="invoice-due" label={t.dueDate} required>
           <InputGroup
             id="invoice-due"
             type="date"
@@ -210,7 +182,7 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
             onValueChange={(v) => set('dueDate', v)}
             required
           />
-        </FormGroup>
+        </FormField>
       </div>
       <InvoiceLinesEditor lines={values.lines} onChange={(lines) => set('lines', lines)} />
       <Switch
@@ -220,7 +192,7 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
       />
       {values.isRecurring && (
         <div className="fin-form">
-          <FormGroup label={t.frequency} labelFor="invoice-frequency">
+          <FormField id="invoice-frequency" label={t.frequency}>
             <HTMLSelect
               id="invoice-frequency"
               fill
@@ -233,15 +205,15 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
                 </option>
               ))}
             </HTMLSelect>
-          </FormGroup>
-          <FormGroup label={t.nextInvoiceDate} labelFor="invoice-next">
+          </FormField>
+          <FormField id="invoice-next" label={t.nextInvoiceDate}>
             <InputGroup
               id="invoice-next"
               type="date"
               value={values.nextInvoiceDate}
               onValueChange={(v) => set('nextInvoiceDate', v)}
             />
-          </FormGroup>
+          </FormField>
         </div>
       )}
     </FormDialog>

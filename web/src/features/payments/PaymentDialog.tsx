@@ -1,5 +1,6 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { FormDialog } from '../../shared/FormDialog.tsx';
+import { FormField } from '../../shared/FormField.tsx';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentMethod, PaymentStatus } from '../../__generated__/PaymentsPageQuery.graphql.ts';
@@ -69,10 +70,10 @@ export function PaymentDialog({ payment: key, onClose, onSaved }: PaymentDialogP
       submitText={t.save}
       busy={busy}
     >
-      <FormGroup label={t.availableDate} labelFor="payment-date">
+      <FormField id="payment-date" label={t.availableDate}>
         <InputGroup id="payment-date" type="date" value={availableDate} onValueChange={setAvailableDate} />
-      </FormGroup>
-      <FormGroup label={t.method} labelFor="payment-method">
+      </FormField>
+      <FormField id="payment-method" label={t.method}>
         <HTMLSelect id="payment-method" fill value={method} onChange={(e) => setMethod(e.currentTarget.value)}>
           <option value="">{t.noMethod}</option>
           {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
@@ -81,7 +82,7 @@ export function PaymentDialog({ payment: key, onClose, onSaved }: PaymentDialogP
             </option>
           ))}
         </HTMLSelect>
-      </FormGroup>
+      </FormField>
       <FormGroup label={t.status} labelFor="payment-status" helperText={t.hint}>
         <HTMLSelect
           id="payment-status"

@@ -1,5 +1,6 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { FormDialog } from '../../shared/FormDialog.tsx';
+import { FormField } from '../../shared/FormField.tsx';
 import { useState } from 'react';
 import { RequiredMark } from '../../components/RequiredMark.tsx';
 import { ROLE_LABELS } from '../master-data/format.ts';
@@ -115,7 +116,7 @@ export function UserDialog({
         />
       </FormGroup>
       <div className="md-form__row">
-        <FormGroup label={t.dialog.role} labelFor="user-role">
+        <FormField id="user-role" label={t.dialog.role}>
           <HTMLSelect id="user-role" fill value={values.role} onChange={(e) => set('role')(e.target.value)}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
@@ -123,9 +124,9 @@ export function UserDialog({
               </option>
             ))}
           </HTMLSelect>
-        </FormGroup>
+        </FormField>
         {creating && tenants && (
-          <FormGroup label={t.dialog.tenant} labelFor="user-tenant">
+          <FormField id="user-tenant" label={t.dialog.tenant}>
             <HTMLSelect id="user-tenant" fill value={values.tenant} onChange={(e) => set('tenant')(e.target.value)}>
               {tenants.map((tenant) => (
                 <option key={tenant.shortName} value={tenant.shortName}>
@@ -133,7 +134,7 @@ export function UserDialog({
                 </option>
               ))}
             </HTMLSelect>
-          </FormGroup>
+          </FormField>
         )}
       </div>
     </FormDialog>
