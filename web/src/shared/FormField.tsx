@@ -1,4 +1,4 @@
-import { FormGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup, type InputGroupProps } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { RequiredMark } from '../components/RequiredMark.tsx';
 
@@ -34,4 +34,21 @@ export function inputProps(id: string, error: string | undefined) {
   return error
     ? ({ id, intent: 'danger', 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const)
     : ({ id, intent: 'none', 'aria-invalid': false } as const);
+}
+
+type TextFieldProps = Omit<InputGroupProps, 'id' | 'intent' | 'value' | 'onValueChange'> &
+  Omit<Props, 'children'> & {
+    value: string;
+    onValueChange: (value: string) => void;
+    /** The input's own class (className is the field's). */
+    inputClassName?: string;
+  };
+
+/** The common case: a labelled text, number or date input with its message. */
+export function TextField({ id, label, required, error, className, inputClassName, ...input }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} required={required} error={error} className={className}>
+      <InputGroup {...input} className={inputClassName} {...inputProps(id, error)} aria-required={required} />
+    </FormField>
+  );
 }

@@ -1,6 +1,6 @@
 import { FileInput, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { FormDialog } from '../../shared/FormDialog.tsx';
-import { FormField } from '../../shared/FormField.tsx';
+import { FormField, TextField } from '../../shared/FormField.tsx';
 import { pdfProblem } from '../../shared/pdf.ts';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -121,14 +121,13 @@ export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: C
             ))}
           </HTMLSelect>
         </FormField>
-        <FormField id="contract-type" label={t.type}>
-          <InputGroup
-            id="contract-type"
-            placeholder={t.typePlaceholder}
-            value={values.contractType}
-            onValueChange={(v) => set('contractType', v)}
-          />
-        </FormField>
+        <TextField
+          id="contract-type"
+          label={t.type}
+          placeholder={t.typePlaceholder}
+          value={values.contractType}
+          onValueChange={(v) => set('contractType', v)}
+        />
         <FormField id="contract-renewal" label={t.renewal}>
           <HTMLSelect
             id="contract-renewal"
@@ -140,22 +139,20 @@ export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: C
             <option value="da_firmare">Da firmare</option>
           </HTMLSelect>
         </FormField>
-        <FormField id="contract-signing" label={t.signing}>
-          <InputGroup
-            id="contract-signing"
-            type="date"
-            value={values.signingDate}
-            onValueChange={(v) => set('signingDate', v)}
-          />
-        </FormField>
-        <FormField id="contract-expiry" label={t.expiry}>
-          <InputGroup
-            id="contract-expiry"
-            type="date"
-            value={values.expiryDate}
-            onValueChange={(v) => set('expiryDate', v)}
-          />
-        </FormField>
+        <TextField
+          id="contract-signing"
+          label={t.signing}
+          type="date"
+          value={values.signingDate}
+          onValueChange={(v) => set('signingDate', v)}
+        />
+        <TextField
+          id="contract-expiry"
+          label={t.expiry}
+          type="date"
+          value={values.expiryDate}
+          onValueChange={(v) => set('expiryDate', v)}
+        />
       </div>
       <FormGroup
         label={t.pdf}

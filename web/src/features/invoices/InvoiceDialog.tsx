@@ -1,6 +1,6 @@
 import { HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import { FormDialog } from '../../shared/FormDialog.tsx';
-import { FormField } from '../../shared/FormField.tsx';
+import { FormField, TextField } from '../../shared/FormField.tsx';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceDialog_invoice$key } from '../../__generated__/InvoiceDialog_invoice.graphql.ts';
@@ -147,9 +147,12 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
             ))}
           </HTMLSelect>
         </FormField>
-        <FormField id="invoice-company" label={t.companyName}>
-          <InputGroup id="invoice-company" value={values.companyName} onValueChange={(v) => set('companyName', v)} />
-        </FormField>
+        <TextField
+          id="invoice-company"
+          label={t.companyName}
+          value={values.companyName}
+          onValueChange={(v) => set('companyName', v)}
+        />
         <FormField id="invoice-contract" label={t.contract}>
           <HTMLSelect
             id="invoice-contract"
@@ -206,14 +209,13 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
               ))}
             </HTMLSelect>
           </FormField>
-          <FormField id="invoice-next" label={t.nextInvoiceDate}>
-            <InputGroup
-              id="invoice-next"
-              type="date"
-              value={values.nextInvoiceDate}
-              onValueChange={(v) => set('nextInvoiceDate', v)}
-            />
-          </FormField>
+          <TextField
+            id="invoice-next"
+            label={t.nextInvoiceDate}
+            type="date"
+            value={values.nextInvoiceDate}
+            onValueChange={(v) => set('nextInvoiceDate', v)}
+          />
         </div>
       )}
     </FormDialog>

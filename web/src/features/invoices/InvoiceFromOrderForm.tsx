@@ -6,7 +6,7 @@ import type { InvoiceFromOrderForm_draft$key } from '../../__generated__/Invoice
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { addDaysIso, todayIso } from '../../shared/dates.ts';
-import { FormField, inputProps } from '../../shared/FormField.tsx';
+import { FormField, inputProps, TextField } from '../../shared/FormField.tsx';
 import { formatEuro } from '../../shared/format.ts';
 import { useFieldErrors, type FieldErrors } from '../../shared/useFieldErrors.ts';
 import { SupplierPicker, type SupplierOption } from '../suppliers/SupplierPicker.tsx';
@@ -119,14 +119,15 @@ export function InvoiceFromOrderForm({ draft }: Props) {
   };
 
   const text = (key: 'companyName' | 'invoiceNumber' | 'invoiceDate' | 'dueDate', label: string, type?: string) => (
-    <FormField id={FIELDS[key]} label={label} required error={errors[FIELDS[key]]}>
-      <InputGroup
-        {...inputProps(FIELDS[key], errors[FIELDS[key]])}
-        {...(type ? { type } : {})}
-        value={values[key]}
-        onValueChange={set(key)}
-      />
-    </FormField>
+    <TextField
+      id={FIELDS[key]}
+      label={label}
+      required
+      error={errors[FIELDS[key]]}
+      {...(type ? { type } : {})}
+      value={values[key]}
+      onValueChange={set(key)}
+    />
   );
 
   return (

@@ -1,5 +1,5 @@
-import { FileInput, InputGroup } from '@blueprintjs/core';
-import { FormField, inputProps } from '../../shared/FormField.tsx';
+import { FileInput } from '@blueprintjs/core';
+import { FormField, TextField, inputProps } from '../../shared/FormField.tsx';
 import type { FieldErrors } from '../../shared/useFieldErrors.ts';
 import type { DocumentValues } from './offerDraft.ts';
 import { offerTexts } from './texts.ts';
@@ -32,18 +32,18 @@ export function DocumentFields({ idPrefix, values, errors, onChange, inputKey }:
           onInputChange={(e) => onChange({ ...values, file: e.currentTarget.files?.[0] ?? null })}
         />
       </FormField>
-      <FormField id={priceId} label={t.price} error={errors[priceId]}>
-        <InputGroup
-          {...inputProps(priceId, errors[priceId])}
-          className="proc-narrow"
-          type="number"
-          min={0}
-          step="0.01"
-          leftIcon="dollar"
-          value={values.price}
-          onValueChange={(price) => onChange({ ...values, price })}
-        />
-      </FormField>
+      <TextField
+        id={priceId}
+        label={t.price}
+        error={errors[priceId]}
+        inputClassName="proc-narrow"
+        type="number"
+        min={0}
+        step="0.01"
+        leftIcon="dollar"
+        value={values.price}
+        onValueChange={(price) => onChange({ ...values, price })}
+      />
     </>
   );
 }

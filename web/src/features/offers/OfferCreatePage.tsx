@@ -1,10 +1,10 @@
-import { Card, H2, H4, InputGroup, TextArea } from '@blueprintjs/core';
+import { Card, H2, H4, TextArea } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
-import { FormField, inputProps } from '../../shared/FormField.tsx';
+import { FormField, TextField } from '../../shared/FormField.tsx';
 import { useFieldErrors } from '../../shared/useFieldErrors.ts';
 import { SupplierPicker } from '../suppliers/SupplierPicker.tsx';
 import { DocumentsEditor } from './DocumentsEditor.tsx';
@@ -88,15 +88,16 @@ export function OfferCreatePage() {
         <div className="proc-column">
           <Card className="proc-section">
             <H4>{t.details}</H4>
-            <FormField id={OFFER_FIELDS.title} label={t.title} required error={errors[OFFER_FIELDS.title]}>
-              <InputGroup
-                {...inputProps(OFFER_FIELDS.title, errors[OFFER_FIELDS.title])}
-                placeholder={t.titlePlaceholder}
-                value={draft.title}
-                onValueChange={set('title')}
-                maxLength={200}
-              />
-            </FormField>
+            <TextField
+              id={OFFER_FIELDS.title}
+              label={t.title}
+              required
+              error={errors[OFFER_FIELDS.title]}
+              placeholder={t.titlePlaceholder}
+              value={draft.title}
+              onValueChange={set('title')}
+              maxLength={200}
+            />
             <FormField id={OFFER_FIELDS.supplier} label={t.supplier} required error={errors[OFFER_FIELDS.supplier]}>
               <SupplierPicker
                 id={OFFER_FIELDS.supplier}

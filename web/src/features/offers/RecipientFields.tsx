@@ -1,5 +1,4 @@
-import { InputGroup } from '@blueprintjs/core';
-import { FormField, inputProps } from '../../shared/FormField.tsx';
+import { FormField, TextField } from '../../shared/FormField.tsx';
 import type { FieldErrors } from '../../shared/useFieldErrors.ts';
 import { CostCenterPicker } from '../cost-centers/CostCenterPicker.tsx';
 import type { RecipientValues } from './offerDraft.ts';
@@ -21,21 +20,17 @@ export function RecipientFields({ idPrefix, values, errors, onChange }: Props) {
   const text = (key: TextKey, suffix: string, label: string, required: boolean, narrow = false) => {
     const id = `${idPrefix}-${suffix}`;
     return (
-      <FormField
-        className={narrow ? undefined : 'proc-grow'}
+      <TextField
         id={id}
+        className={narrow ? undefined : 'proc-grow'}
         label={label}
         required={required}
         error={errors[id]}
-      >
-        <InputGroup
-          {...inputProps(id, errors[id])}
-          className={narrow ? 'proc-narrow' : undefined}
-          {...(key === 'amountShare' ? { type: 'number', min: 0, max: 100, step: '0.01' } : {})}
-          value={values[key]}
-          onValueChange={(value) => onChange({ ...values, [key]: value })}
-        />
-      </FormField>
+        inputClassName={narrow ? 'proc-narrow' : undefined}
+        {...(key === 'amountShare' ? { type: 'number', min: 0, max: 100, step: '0.01' } : {})}
+        value={values[key]}
+        onValueChange={(value) => onChange({ ...values, [key]: value })}
+      />
     );
   };
   const centerId = `${idPrefix}-cost-center`;

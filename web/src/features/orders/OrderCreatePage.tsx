@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H2, H4, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, H4 } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import { useScreenQuery } from '../../relay/screenQuery.ts';
 import { todayIso } from '../../shared/dates.ts';
-import { FormField, inputProps } from '../../shared/FormField.tsx';
+import { FormField, TextField } from '../../shared/FormField.tsx';
 import { formatDollar } from '../../shared/format.ts';
 import { useFieldErrors, type FieldErrors } from '../../shared/useFieldErrors.ts';
 import { OrderableOfferPicker, type OrderableOffer } from '../offers/OrderableOfferPicker.tsx';
@@ -116,23 +116,25 @@ export function OrderCreatePage() {
               invalid={Boolean(form.errors[FIELDS.offer])}
             />
           </FormField>
-          <FormField id={FIELDS.number} label={t.number} required error={form.errors[FIELDS.number]}>
-            <InputGroup
-              {...inputProps(FIELDS.number, form.errors[FIELDS.number])}
-              value={values.orderNumber}
-              maxLength={50}
-              onValueChange={set('orderNumber')}
-            />
-          </FormField>
-          <FormField id={FIELDS.delivery} label={t.delivery} required error={form.errors[FIELDS.delivery]}>
-            <InputGroup
-              {...inputProps(FIELDS.delivery, form.errors[FIELDS.delivery])}
-              type="date"
-              min={todayIso()}
-              value={values.delivery}
-              onValueChange={set('delivery')}
-            />
-          </FormField>
+          <TextField
+            id={FIELDS.number}
+            label={t.number}
+            required
+            error={form.errors[FIELDS.number]}
+            value={values.orderNumber}
+            maxLength={50}
+            onValueChange={set('orderNumber')}
+          />
+          <TextField
+            id={FIELDS.delivery}
+            label={t.delivery}
+            required
+            error={form.errors[FIELDS.delivery]}
+            type="date"
+            min={todayIso()}
+            value={values.delivery}
+            onValueChange={set('delivery')}
+          />
         </Card>
         <Card className="proc-section">
           <H4>{t.summary}</H4>

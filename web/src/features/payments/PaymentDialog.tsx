@@ -1,6 +1,6 @@
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { FormDialog } from '../../shared/FormDialog.tsx';
-import { FormField } from '../../shared/FormField.tsx';
+import { FormField, TextField } from '../../shared/FormField.tsx';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentMethod, PaymentStatus } from '../../__generated__/PaymentsPageQuery.graphql.ts';
@@ -70,9 +70,13 @@ export function PaymentDialog({ payment: key, onClose, onSaved }: PaymentDialogP
       submitText={t.save}
       busy={busy}
     >
-      <FormField id="payment-date" label={t.availableDate}>
-        <InputGroup id="payment-date" type="date" value={availableDate} onValueChange={setAvailableDate} />
-      </FormField>
+      <TextField
+        id="payment-date"
+        label={t.availableDate}
+        type="date"
+        value={availableDate}
+        onValueChange={setAvailableDate}
+      />
       <FormField id="payment-method" label={t.method}>
         <HTMLSelect id="payment-method" fill value={method} onChange={(e) => setMethod(e.currentTarget.value)}>
           <option value="">{t.noMethod}</option>

@@ -4,6 +4,7 @@ import type { useCreateTenantMutation as Mutation } from '../../__generated__/us
 import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
 import type { Outcome } from '../../shared/outcome.ts';
 import type { TenantValues } from './TenantDialog.tsx';
+import { tenantDetails } from './tenantInput.ts';
 import { tenantTexts } from './texts.ts';
 
 export function useCreateTenantMutation(): [
@@ -36,13 +37,7 @@ export function useCreateTenantMutation(): [
       run({
         input: {
           shortName: v.shortName,
-          fullName: v.fullName,
-          contactName: v.contactName,
-          contactSurname: v.contactSurname,
-          contactPhone: v.contactPhone,
-          contactEmail: v.contactEmail || null,
-          address: v.address || null,
-          vatNumber: v.vatNumber || null,
+          ...tenantDetails(v),
           adminEmail: v.adminEmail || null,
           adminPassword: v.adminPassword,
         },

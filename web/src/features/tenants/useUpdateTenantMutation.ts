@@ -4,6 +4,7 @@ import type { useUpdateTenantMutation as Mutation } from '../../__generated__/us
 import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
 import type { Outcome } from '../../shared/outcome.ts';
 import type { TenantValues } from './TenantDialog.tsx';
+import { tenantDetails } from './tenantInput.ts';
 import { tenantTexts } from './texts.ts';
 
 export function useUpdateTenantMutation(): [(id: string, values: TenantValues) => Promise<Outcome>, boolean] {
@@ -33,13 +34,7 @@ export function useUpdateTenantMutation(): [(id: string, values: TenantValues) =
       run({
         input: {
           id,
-          fullName: v.fullName,
-          contactName: v.contactName,
-          contactSurname: v.contactSurname,
-          contactPhone: v.contactPhone,
-          contactEmail: v.contactEmail || null,
-          address: v.address || null,
-          vatNumber: v.vatNumber || null,
+          ...tenantDetails(v),
         },
       }),
     [run],
