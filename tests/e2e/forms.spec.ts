@@ -120,3 +120,46 @@ test('pickers search on the server: the 101st supplier is found by typing and ch
   await expect(supplier).toHaveValue(`${last} (${last} GmbH)`);
   await page.screenshot({ path: shot('offer-create-picker-101') });
 });
+
+test("New Order: the server's message on a taken order number lands next to Order Number, not in a toast", async ({
+  page,
+  request,
+}) => {
+  const tag = String(Date.now()).slice(-6);
+  const procurement = await LegacyApi.as(request, users.procurement.email);
+  const [product] = await procurement.call<{ id: number }[]>('GET', 'products.php');
+  const [supplier] = await procurement.call<{ id: number }[]>('GET', 'suppliers.php');
+  const approvedOffer = async (title: string) => {
+    const offer = await procurement.call<{ id: number }>('POST', 'offers.php', {
+      title,
+      supplier: supplier!.id,
+      products: [{ productId: product!.id, quantity: 1 }],
+      recipients: [],
+    });
+    for (const who of [users.finance, users.it])
+      await (await LegacyApi.as(request, who.email)).call('PUT', 'offers.php', { id: offer.id, action: 'approve' });
+    return offer.id;
+  };
+  const taken = `ORD-TAKEN-${tag}`;
+  const delivery = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await procurement.call('POST', 'orders.php', {
+    offer_id: await approvedOffer(`E2E ordine esistente ${tag}`),
+    order_number: taken,
+    estimated_delivery_date: delivery,
+  });
+  const offerId = await approvedOffer(`E2E numero occupato ${tag}`);
+
+  await new LoginPage(page).signIn(users.procurement);
+  const p = new ProcurementPage(page);
+  await p.open(`orders/new?offerId=${offerId}`, 'New Order');
+  await expect(p.content.getByLabel('Approved Offer')).toHaveValue(new RegExp(`E2E numero occupato ${tag}`));
+  const number = p.content.getByLabel('Order Number');
+  await number.fill(taken);
+  await p.content.getByLabel('Estimated Delivery Date').fill(delivery);
+  await p.content.getByRole('button', { name: 'Create Order' }).click();
+  await p.expectFieldError(number, `Order number ${taken} already exists: choose another one`);
+  await expect(number).toBeFocused();
+  await p.expectNoToast();
+  await number.fill(`${taken}-B`);
+  await p.expectNoFieldError(number);
+});
