@@ -44,9 +44,11 @@ test('offer to received order: procurement creates, finance and IT approve, proc
     await p.content.getByRole('link', { name: 'New Offer' }).click();
     await expect(p.content.getByRole('heading', { name: 'New Offer', level: 2 })).toBeVisible();
 
-    // The spec's validation first: nothing chosen yet.
+    // The spec's validation first: nothing chosen yet. Every message next to its field, no toast.
     await p.content.getByRole('button', { name: 'Create Offer' }).click();
-    await p.expectToast("Inserisci un titolo per l'offerta");
+    await p.expectFieldError(p.content.getByLabel('Title'), "Inserisci un titolo per l'offerta");
+    await p.expectFieldError(p.content.getByLabel('Supplier'), 'Seleziona un fornitore');
+    await p.expectNoToast();
 
     await p.fillOfferDetails(title, 'Informatica Lombarda (Informatica Lombarda S.r.l.)', 'Consegna entro fine mese');
     await p.addProduct(1, 2);
@@ -71,8 +73,11 @@ test('offer to received order: procurement creates, finance and IT approve, proc
       share: '50',
     });
     await recipients.getByRole('button', { name: 'Add Recipient' }).click();
-    await p.expectToast("La quota totale supera l'importo totale dell'offerta");
-    await recipients.locator('#new-recipient-share').fill('40');
+    const share = recipients.locator('#new-recipient-share');
+    await p.expectFieldError(share, "La quota totale supera l'importo totale dell'offerta");
+    await expect(share).toBeFocused();
+    await share.fill('40');
+    await p.expectNoFieldError(share);
     await recipients.getByRole('button', { name: 'Add Recipient' }).click();
     await expect(recipients.getByRole('row')).toHaveCount(3);
     await p.dismissToasts();
@@ -142,8 +147,12 @@ test('offer to received order: procurement creates, finance and IT approve, proc
     await expect(p.content.getByLabel('Approved Offer')).toHaveValue(/.+/);
     await expect(p.content.getByLabel('Order Number')).toHaveValue(/^ORD-\d{4}-\d{3}$/);
     await p.content.getByRole('button', { name: 'Create Order' }).click();
-    await p.expectToast('Please enter an estimated delivery date');
-    await p.content.getByLabel('Estimated Delivery Date').fill(inDays(10));
+    const delivery = p.content.getByLabel('Estimated Delivery Date');
+    await p.expectFieldError(delivery, 'Please enter an estimated delivery date');
+    await expect(delivery).toBeFocused();
+    await p.expectNoToast();
+    await delivery.fill(inDays(10));
+    await p.expectNoFieldError(delivery);
     await p.dismissToasts();
     await snap(page, 'procurement-order-create');
     await p.content.getByRole('button', { name: 'Create Order' }).click();

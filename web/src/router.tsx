@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { BASE_PATH } from './basePath.ts';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
 import { NotFound } from './components/NotFound.tsx';
@@ -11,6 +11,7 @@ import { loginLoader } from './features/auth/loginLoader.ts';
 import { LoginRoute } from './features/auth/LoginRoute.tsx';
 import { texts } from './i18n/texts.ts';
 import { SCREEN_ROUTES } from './routes.ts';
+import { SCREEN_LOADERS } from './screenLoaders.ts';
 import { SCREEN_PREFETCH, SCREENS } from './screens.ts';
 
 const EVERY_ROLE = ['procurement', 'finance', 'it_director', 'admin'] as const;
@@ -25,13 +26,16 @@ const screenRoutes: RouteObject[] = SCREEN_ROUTES.map((route) => {
   // A screen every signed-in user may open is fetched while the shell query runs, not after it
   // (the dashboard's first paint); guarded screens still load only behind their role check.
   const openToAll = !route.access.superAdminOnly && EVERY_ROLE.every((role) => route.access.roles.includes(role));
-  const loader = openToAll
-    ? () => {
-        Screen.preload();
-        SCREEN_PREFETCH[route.id]?.();
-        return null;
-      }
-    : undefined;
+  // A screen with its own loader starts its query here (relay/screenQuery.ts), guarded or not.
+  const load = SCREEN_LOADERS[route.id];
+  const loader =
+    openToAll || load
+      ? (args: LoaderFunctionArgs) => {
+          Screen.preload();
+          SCREEN_PREFETCH[route.id]?.();
+          return load ? load(args) : null;
+        }
+      : undefined;
   return route.path === '' ? { index: true, element, loader } : { path: route.path, element, loader };
 });
 

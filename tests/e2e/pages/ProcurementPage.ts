@@ -38,15 +38,63 @@ export class ProcurementPage {
     return this.content.getByRole('row').filter({ hasText: text });
   }
 
+  // --- the form kit -----------------------------------------------------------------------------
+  /** The message shown next to a field: its form group's helper text, and the input's description. */
+  async expectFieldError(field: Locator, message: string): Promise<void> {
+    const group = field.locator('xpath=ancestor::div[contains(@class, "bp6-form-group")][1]');
+    await expect(group.locator('.bp6-form-helper-text')).toHaveText(message);
+    await expect(group).toHaveClass(/bp6-intent-danger/);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(message);
+  }
+
+  async expectNoFieldError(field: Locator): Promise<void> {
+    const group = field.locator('xpath=ancestor::div[contains(@class, "bp6-form-group")][1]');
+    await expect(group.locator('.bp6-form-helper-text')).toHaveCount(0);
+    await expect(field).toHaveAttribute('aria-invalid', 'false');
+  }
+
+  async expectNoToast(): Promise<void> {
+    await expect(this.page.locator('.bp6-toast')).toHaveCount(0);
+  }
+
+  /** Types into a searchable picker and chooses the suggestion (the server searches as one types). */
+  async pick(input: Locator, search: string, option: string | RegExp = search): Promise<void> {
+    await input.click();
+    await input.fill(search);
+    const list = await this.suggestions(input);
+    await list.getByRole('option', { name: option }).first().click();
+  }
+
+  /** The n-th (1-based) suggestion of a picker without typing: what it offers on opening. */
+  async pickNth(input: Locator, n: number): Promise<void> {
+    await input.click();
+    const list = await this.suggestions(input);
+    await list
+      .getByRole('option')
+      .nth(n - 1)
+      .click();
+  }
+
+  /** The open suggestion list, once another picker's list has finished closing. */
+  async suggestions(input: Locator): Promise<Locator> {
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(this.page.getByRole('listbox')).toHaveCount(1);
+    const list = this.page.getByRole('listbox');
+    // The server's answer has arrived (the picker waits a moment after the last key).
+    await expect(list.getByRole('option', { name: /^(Searching|Ricerca in corso)\.\.\.$/ })).toHaveCount(0);
+    return list;
+  }
+
   // --- offer creation -------------------------------------------------------------------------
   async fillOfferDetails(title: string, supplier: string, notes: string): Promise<void> {
     await this.content.getByLabel('Title').fill(title);
-    await this.content.getByLabel('Supplier').selectOption({ label: supplier });
+    await this.pick(this.content.getByLabel('Supplier'), supplier.replace(/ \(.*$/, ''), supplier);
     await this.content.getByLabel('Notes', { exact: true }).first().fill(notes);
   }
 
   async addProduct(index: number, quantity: number): Promise<void> {
-    await this.content.getByLabel('Product', { exact: true }).selectOption({ index });
+    await this.pickNth(this.content.getByLabel('Product', { exact: true }), index);
     await this.content.getByLabel('Quantity').fill(String(quantity));
     await this.content.getByRole('button', { name: 'Add Product' }).click();
   }
@@ -63,7 +111,7 @@ export class ProcurementPage {
     r: { name: string; costCenter: string; location: string; city: string; share: string },
   ) {
     await scope.locator(`#${prefix}-name`).fill(r.name);
-    await scope.locator(`#${prefix}-cost-center`).selectOption({ label: r.costCenter });
+    await this.pick(scope.locator(`#${prefix}-cost-center`), r.costCenter.split(' — ')[0]!, r.costCenter);
     await scope.locator(`#${prefix}-location`).fill(r.location);
     await scope.locator(`#${prefix}-city`).fill(r.city);
     await scope.locator(`#${prefix}-share`).fill(r.share);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71a6be903b086fcf278a125aeabfcb9f>>
+ * @generated SignedSource<<55399680805bccd07218e97062f6e65a>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type InvoiceFromOrderForm_draft$data = {
   readonly orderNumber: string;
   readonly orderRowId: number;
   readonly supplierBusinessName: string;
+  readonly supplierName: string;
   readonly supplierRowId: number;
   readonly " $fragmentType": "InvoiceFromOrderForm_draft";
 };
@@ -52,6 +53,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "supplierRowId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "supplierName",
       "storageKey": null
     },
     {
@@ -105,6 +113,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5b6ce6ba58af534ec397c2cbfe81220b";
+(node as any).hash = "80e361201e7dc66efa5b2a8d00ab691d";
 
 export default node;

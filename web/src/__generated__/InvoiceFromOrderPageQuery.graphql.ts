@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee1832f98e90f5140ee79574bc27798d>>
+ * @generated SignedSource<<ea728313594b4d2af7749fed65621ee3>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,6 @@ export type InvoiceFromOrderPageQuery$data = {
     readonly orderStatus: string;
     readonly " $fragmentSpreads": FragmentRefs<"InvoiceFromOrderForm_draft">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"InvoiceFromOrderForm_suppliers">;
 };
 export type InvoiceFromOrderPageQuery = {
   response: InvoiceFromOrderPageQuery$data;
@@ -87,11 +86,6 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "InvoiceFromOrderForm_suppliers"
       }
     ],
     "type": "Query",
@@ -126,6 +120,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "supplierRowId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "supplierName",
             "storageKey": null
           },
           {
@@ -176,45 +177,20 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FinanceOption",
-        "kind": "LinkedField",
-        "name": "financeSupplierOptions",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "rowId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "label",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d574ca2238a813989dab201fc13512e9",
+    "cacheID": "82bdb212abc3ecaae8d1857d980891e5",
     "id": null,
     "metadata": {},
     "name": "InvoiceFromOrderPageQuery",
     "operationKind": "query",
-    "text": "query InvoiceFromOrderPageQuery(\n  $orderId: ID!\n) {\n  invoiceDraft(orderId: $orderId) {\n    orderNumber\n    orderStatus\n    hasInvoice\n    ...InvoiceFromOrderForm_draft\n  }\n  ...InvoiceFromOrderForm_suppliers\n}\n\nfragment InvoiceFromOrderForm_draft on InvoiceDraft {\n  orderRowId\n  orderNumber\n  supplierRowId\n  supplierBusinessName\n  lines {\n    key\n    description\n    quantity\n    unitPrice\n  }\n}\n\nfragment InvoiceFromOrderForm_suppliers on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n}\n"
+    "text": "query InvoiceFromOrderPageQuery(\n  $orderId: ID!\n) {\n  invoiceDraft(orderId: $orderId) {\n    orderNumber\n    orderStatus\n    hasInvoice\n    ...InvoiceFromOrderForm_draft\n  }\n}\n\nfragment InvoiceFromOrderForm_draft on InvoiceDraft {\n  orderRowId\n  orderNumber\n  supplierRowId\n  supplierName\n  supplierBusinessName\n  lines {\n    key\n    description\n    quantity\n    unitPrice\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "12f651682ee128bea4854d5cfd249042";
+(node as any).hash = "d5cc0c927cf87ee72711810bd8205d06";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc757625bd46c274172bc07350feb30d>>
+ * @generated SignedSource<<b7e37a4ffdd583d273e63a33778a1c86>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type OfferDetailPageQuery$data = {
   readonly offer: {
     readonly " $fragmentSpreads": FragmentRefs<"OfferDetailPage_refresh">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"OfferRecipients_query">;
 };
 export type OfferDetailPageQuery = {
   response: OfferDetailPageQuery$data;
@@ -65,13 +64,6 @@ v5 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -95,11 +87,6 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "OfferRecipients_query"
       }
     ],
     "type": "Query",
@@ -201,7 +188,13 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -428,68 +421,20 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 100
-          }
-        ],
-        "concreteType": "QueryCostCentersConnection",
-        "kind": "LinkedField",
-        "name": "costCenters",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryCostCentersConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CostCenter",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "code",
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "costCenters(first:100)"
       }
     ]
   },
   "params": {
-    "cacheID": "5a87938fbc51a83625ab9b1fad694140",
+    "cacheID": "4db580917a4dd957ea76809004c09a9d",
     "id": null,
     "metadata": {},
     "name": "OfferDetailPageQuery",
     "operationKind": "query",
-    "text": "query OfferDetailPageQuery(\n  $id: ID!\n) {\n  offer(id: $id) {\n    ...OfferDetailPage_refresh\n    id\n  }\n  ...OfferRecipients_query\n}\n\nfragment OfferApprovalPanel_offer on Offer {\n  id\n  status\n  approvedByFinanceName\n  approvedByFinanceAt\n  approvedByITName\n  approvedByITAt\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  approvalStep\n  approvalBlockedReason\n  canReject\n}\n\nfragment OfferDetailPage_refresh on Offer {\n  id\n  ...OfferFacts_offer\n  ...OfferProducts_offer\n  ...OfferDocuments_offer\n  ...OfferRecipients_offer\n  ...OfferApprovalPanel_offer\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n\nfragment OfferFacts_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  notes\n  createdByName\n  canCreateOrder\n  order {\n    rowId\n    orderNumber\n    id\n  }\n}\n\nfragment OfferProducts_offer on Offer {\n  lines {\n    rowId\n    name\n    description\n    quantity\n    unitPrice\n    lineTotal\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n\nfragment OfferRecipients_query on Query {\n  costCenters(first: 100) {\n    edges {\n      node {\n        id\n        code\n        description\n      }\n    }\n  }\n}\n"
+    "text": "query OfferDetailPageQuery(\n  $id: ID!\n) {\n  offer(id: $id) {\n    ...OfferDetailPage_refresh\n    id\n  }\n}\n\nfragment OfferApprovalPanel_offer on Offer {\n  id\n  status\n  approvedByFinanceName\n  approvedByFinanceAt\n  approvedByITName\n  approvedByITAt\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  approvalStep\n  approvalBlockedReason\n  canReject\n}\n\nfragment OfferDetailPage_refresh on Offer {\n  id\n  ...OfferFacts_offer\n  ...OfferProducts_offer\n  ...OfferDocuments_offer\n  ...OfferRecipients_offer\n  ...OfferApprovalPanel_offer\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n\nfragment OfferFacts_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  notes\n  createdByName\n  canCreateOrder\n  order {\n    rowId\n    orderNumber\n    id\n  }\n}\n\nfragment OfferProducts_offer on Offer {\n  lines {\n    rowId\n    name\n    description\n    quantity\n    unitPrice\n    lineTotal\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "52702065690d6a87e4082a2952fb6237";
+(node as any).hash = "a55c70cb35d01385fa80fbb0d402fcc6";
 
 export default node;

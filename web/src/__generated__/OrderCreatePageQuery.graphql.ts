@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<054efe4dbc299b3d05b6af85ab72a747>>
+ * @generated SignedSource<<e794952e7f7dcedc7ad4117fc5b014f7>>
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,20 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OrderCreatePageQuery$variables = Record<PropertyKey, never>;
+export type OrderCreatePageQuery$variables = {
+  offerId: string;
+  withOffer: boolean;
+};
 export type OrderCreatePageQuery$data = {
-  readonly offers: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly rowId: number;
-        readonly supplierName: string;
-        readonly title: string;
-        readonly totalAmount: string;
-      };
-    }>;
+  readonly offer?: {
+    readonly canCreateOrder: boolean;
+    readonly id: string;
+    readonly supplierName: string;
+    readonly title: string;
+    readonly totalAmount: string;
+  } | null | undefined;
+  readonly orderable: {
+    readonly totalCount: number;
   };
   readonly suggestedOrderNumber: string;
 };
@@ -31,6 +33,18 @@ export type OrderCreatePageQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "offerId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withOffer"
+  }
+],
+v1 = [
+  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -38,12 +52,12 @@ var v0 = [
     "storageKey": null
   },
   {
-    "alias": null,
+    "alias": "orderable",
     "args": [
       {
         "kind": "Literal",
         "name": "first",
-        "value": 100
+        "value": 1
       },
       {
         "kind": "Literal",
@@ -59,92 +73,101 @@ var v0 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "QueryOffersConnectionEdge",
+        "kind": "ScalarField",
+        "name": "totalCount",
+        "storageKey": null
+      }
+    ],
+    "storageKey": "offers(first:1,orderable:true)"
+  },
+  {
+    "condition": "withOffer",
+    "kind": "Condition",
+    "passingValue": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "id",
+            "variableName": "offerId"
+          }
+        ],
+        "concreteType": "Offer",
         "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
+        "name": "offer",
+        "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Offer",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rowId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "supplierName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalAmount",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "supplierName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalAmount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCreateOrder",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ],
-    "storageKey": "offers(first:100,orderable:true)"
+    ]
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "OrderCreatePageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "OrderCreatePageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8e332cd8bda070debdf90b8c890171cf",
+    "cacheID": "f4d27b464007638c98c0718817a006e0",
     "id": null,
     "metadata": {},
     "name": "OrderCreatePageQuery",
     "operationKind": "query",
-    "text": "query OrderCreatePageQuery {\n  suggestedOrderNumber\n  offers(orderable: true, first: 100) {\n    edges {\n      node {\n        id\n        rowId\n        title\n        supplierName\n        totalAmount\n      }\n    }\n  }\n}\n"
+    "text": "query OrderCreatePageQuery(\n  $offerId: ID!\n  $withOffer: Boolean!\n) {\n  suggestedOrderNumber\n  orderable: offers(orderable: true, first: 1) {\n    totalCount\n  }\n  offer(id: $offerId) @include(if: $withOffer) {\n    id\n    title\n    supplierName\n    totalAmount\n    canCreateOrder\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "79019e8ac1a8b74869b73577192f4c7b";
+(node as any).hash = "dd24bf49466aa900b88a4e0b571a9887";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00727aef8055e584fc02f2bd280a3f90>>
+ * @generated SignedSource<<14d7a8d29dec66135494b5010075ed4e>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type useAddOfferRecipientMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"OfferRecipients_offer">;
       };
     };
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -83,6 +84,13 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
       "storageKey": null
     }
   ],
@@ -286,16 +294,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2609b75014958d4c340200a7567e6ab6",
+    "cacheID": "9c6e91eefc855d45bbbca754fa0e8d6d",
     "id": null,
     "metadata": {},
     "name": "useAddOfferRecipientMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddOfferRecipientMutation(\n  $offerId: ID!\n  $recipient: OfferRecipientInput!\n) {\n  addOfferRecipient(input: {offerId: $offerId, recipient: $recipient}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationAddOfferRecipientSuccess {\n      data {\n        offer {\n          ...OfferRecipients_offer\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
+    "text": "mutation useAddOfferRecipientMutation(\n  $offerId: ID!\n  $recipient: OfferRecipientInput!\n) {\n  addOfferRecipient(input: {offerId: $offerId, recipient: $recipient}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationAddOfferRecipientSuccess {\n      data {\n        offer {\n          ...OfferRecipients_offer\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ceaa98227109f803fe6385f916b0c9e9";
+(node as any).hash = "284aaf73ea35e02ecf57a2257f5b6769";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02db8394af2b3deb2c3ac689ac54eaab>>
+ * @generated SignedSource<<ef76b949a3ac69faf1e8391ed6a7875c>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type useAdvanceOrderMutation$data = {
         readonly status: OrderStatus;
       };
     };
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -77,6 +78,13 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
       "storageKey": null
     }
   ],
@@ -245,16 +253,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb71fb9b53ff443b7670c46b10c7fd13",
+    "cacheID": "7885247c41ee072eed3c764f96f249d3",
     "id": null,
     "metadata": {},
     "name": "useAdvanceOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdvanceOrderMutation(\n  $id: ID!\n  $actualDeliveryDate: Date\n) {\n  advanceOrder(input: {id: $id, actualDeliveryDate: $actualDeliveryDate}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationAdvanceOrderSuccess {\n      data {\n        order {\n          status\n          nextStatus\n          canAdvance\n          canCreateInvoice\n          actualDeliveryDate\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useAdvanceOrderMutation(\n  $id: ID!\n  $actualDeliveryDate: Date\n) {\n  advanceOrder(input: {id: $id, actualDeliveryDate: $actualDeliveryDate}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationAdvanceOrderSuccess {\n      data {\n        order {\n          status\n          nextStatus\n          canAdvance\n          canCreateInvoice\n          actualDeliveryDate\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8bc625ee294199671a3e76453dee6558";
+(node as any).hash = "08c404ff1a5d6d022e7a4100306db63f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18a2b69a5cce28313705585e12ad28db>>
+ * @generated SignedSource<<28af4df1f4bbf56abe2812191c5c5a52>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type useCreateContractMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ContractDialog_contract" | "ContractRow_contract">;
       };
     };
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -74,6 +75,13 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
       "storageKey": null
     }
   ],
@@ -328,16 +336,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85a9cb831908d1878ff6631d7603dc28",
+    "cacheID": "1373a1d7d6153c51d79e18097dd5a550",
     "id": null,
     "metadata": {},
     "name": "useCreateContractMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateContractMutation(\n  $input: ContractInput!\n) {\n  createContract(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateContractSuccess {\n      data {\n        contract {\n          id\n          ...ContractRow_contract\n          ...ContractDialog_contract\n        }\n      }\n    }\n  }\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n"
+    "text": "mutation useCreateContractMutation(\n  $input: ContractInput!\n) {\n  createContract(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationCreateContractSuccess {\n      data {\n        contract {\n          id\n          ...ContractRow_contract\n          ...ContractDialog_contract\n        }\n      }\n    }\n  }\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n"
   }
 };
 })();
 
-(node as any).hash = "309d16993ee80add3844ee7bce25904c";
+(node as any).hash = "bd658524ef5c10250b4f2a3eb04992e5";
 
 export default node;

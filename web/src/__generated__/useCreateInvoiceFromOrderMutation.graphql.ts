@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02e2624e3d990e907aac00570eefc188>>
+ * @generated SignedSource<<eb225ca48e004a805c14e02d61a0ce15>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,7 @@ export type useCreateInvoiceFromOrderMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"InvoiceDetail_invoice">;
       };
     };
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -72,6 +73,13 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
       "storageKey": null
     }
   ],
@@ -406,16 +414,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0fce442f5665d75608ade00d9eb6ccbd",
+    "cacheID": "b203e73a3e2aabf3fb59e277804ec337",
     "id": null,
     "metadata": {},
     "name": "useCreateInvoiceFromOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateInvoiceFromOrderMutation(\n  $input: CreateInvoiceFromOrderInput!\n) {\n  createInvoiceFromOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateInvoiceFromOrderSuccess {\n      data {\n        invoice {\n          rowId\n          ...InvoiceDetail_invoice\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  approvalBlockedReason\n  canReject\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n  }\n  ...InvoiceApprovals_invoice\n}\n"
+    "text": "mutation useCreateInvoiceFromOrderMutation(\n  $input: CreateInvoiceFromOrderInput!\n) {\n  createInvoiceFromOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationCreateInvoiceFromOrderSuccess {\n      data {\n        invoice {\n          rowId\n          ...InvoiceDetail_invoice\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  approvalBlockedReason\n  canReject\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n  }\n  ...InvoiceApprovals_invoice\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f045427b1fd004182f3b62df904318a4";
+(node as any).hash = "d2bda07ed2edd3e103128c453e2f4c0f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36f2a066e646e14c289b467e39ad8465>>
+ * @generated SignedSource<<7ad95e0005eecad2d118d2c607f75149>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,7 @@ export type useCreateOfferMutation$data = {
         readonly rowId: number;
       };
     };
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -91,6 +92,13 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
             "storageKey": null
           }
         ],
@@ -162,16 +170,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "edfe3283e3a566dcdb2e15d6368d49c2",
+    "cacheID": "516391c1c1fb4936049d925ae2469b28",
     "id": null,
     "metadata": {},
     "name": "useCreateOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateOfferMutation(\n  $input: CreateOfferInput!\n) {\n  createOffer(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateOfferSuccess {\n      data {\n        offer {\n          id\n          rowId\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useCreateOfferMutation(\n  $input: CreateOfferInput!\n) {\n  createOffer(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationCreateOfferSuccess {\n      data {\n        offer {\n          id\n          rowId\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f3fe7d9c656e29cd3e5edae0b295f791";
+(node as any).hash = "e9bcb49c49346b09ca6713d0acf55967";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6e4f3ecf5cb0f53d52d0d61ea411472>>
+ * @generated SignedSource<<9dc43846c3c737295609709b461753b7>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type useCreateOrderMutation$data = {
         readonly rowId: number;
       };
     };
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -70,6 +71,13 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
       "storageKey": null
     }
   ],
@@ -264,16 +272,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "652521bba19586d655526cfe16a3b047",
+    "cacheID": "6a7df441eb25c07945c17f774faf4e5e",
     "id": null,
     "metadata": {},
     "name": "useCreateOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateOrderMutation(\n  $input: CreateOrderInput!\n) {\n  createOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateOrderSuccess {\n      data {\n        order {\n          rowId\n          offer {\n            id\n            canCreateOrder\n            order {\n              rowId\n              orderNumber\n              id\n            }\n          }\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useCreateOrderMutation(\n  $input: CreateOrderInput!\n) {\n  createOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationCreateOrderSuccess {\n      data {\n        order {\n          rowId\n          offer {\n            id\n            canCreateOrder\n            order {\n              rowId\n              orderNumber\n              id\n            }\n          }\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "23cf58f9478ef84a86c5bd4c753a66c9";
+(node as any).hash = "eba3c8f0c1eadfd40237ea49026c8b1f";
 
 export default node;

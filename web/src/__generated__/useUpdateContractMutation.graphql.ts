@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e40f55d190c38817a9e0104f831e59c4>>
+ * @generated SignedSource<<2eea852611bb1bfb737130c04be75cec>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,7 @@ export type useUpdateContractMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ContractDetail_contract" | "ContractDialog_contract" | "ContractRow_contract">;
       };
     };
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -74,6 +75,13 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
       "storageKey": null
     }
   ],
@@ -404,16 +412,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d0c8b0b407f4c3d832549a48d458b99",
+    "cacheID": "471d62bc3a25f045d961b868956ca175",
     "id": null,
     "metadata": {},
     "name": "useUpdateContractMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateContractMutation(\n  $input: UpdateContractInput!\n) {\n  updateContract(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateContractSuccess {\n      data {\n        contract {\n          id\n          ...ContractRow_contract\n          ...ContractDialog_contract\n          ...ContractDetail_contract\n        }\n      }\n    }\n  }\n}\n\nfragment ContractApprovals_contract on Contract {\n  approvedByFinance\n  approvedByFinanceName\n  approvedAtFinance\n  approvedByIT\n  approvedByITName\n  approvedAtIT\n}\n\nfragment ContractDetail_contract on Contract {\n  id\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalLabel\n  status\n  statusLabel\n  attachmentPath\n  attachmentName\n  createdByName\n  createdAt\n  updatedAt\n  rejectedReason\n  canApprove\n  approvalBlockedReason\n  canReject\n  ...ContractApprovals_contract\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n"
+    "text": "mutation useUpdateContractMutation(\n  $input: UpdateContractInput!\n) {\n  updateContract(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationUpdateContractSuccess {\n      data {\n        contract {\n          id\n          ...ContractRow_contract\n          ...ContractDialog_contract\n          ...ContractDetail_contract\n        }\n      }\n    }\n  }\n}\n\nfragment ContractApprovals_contract on Contract {\n  approvedByFinance\n  approvedByFinanceName\n  approvedAtFinance\n  approvedByIT\n  approvedByITName\n  approvedAtIT\n}\n\nfragment ContractDetail_contract on Contract {\n  id\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalLabel\n  status\n  statusLabel\n  attachmentPath\n  attachmentName\n  createdByName\n  createdAt\n  updatedAt\n  rejectedReason\n  canApprove\n  approvalBlockedReason\n  canReject\n  ...ContractApprovals_contract\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e69fbd4c3119b1a5d0399d8b8a2aef8f";
+(node as any).hash = "6017ed2a9efc3203a19fbee323638b52";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11b122893b57d03286f9d3121cac6fad>>
+ * @generated SignedSource<<7cc21e352c23fd1d84cdab3fb6e9390b>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type useUpdateOfferRecipientMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"OfferRecipients_offer">;
       };
     };
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -83,6 +84,13 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
       "storageKey": null
     }
   ],
@@ -286,16 +294,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a18ba58039a0b489b40eb5aeaead4d6f",
+    "cacheID": "ae36f4b258590af56f6af0898c6ebf57",
     "id": null,
     "metadata": {},
     "name": "useUpdateOfferRecipientMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateOfferRecipientMutation(\n  $id: ID!\n  $recipient: OfferRecipientInput!\n) {\n  updateOfferRecipient(input: {id: $id, recipient: $recipient}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateOfferRecipientSuccess {\n      data {\n        offer {\n          ...OfferRecipients_offer\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
+    "text": "mutation useUpdateOfferRecipientMutation(\n  $id: ID!\n  $recipient: OfferRecipientInput!\n) {\n  updateOfferRecipient(input: {id: $id, recipient: $recipient}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationUpdateOfferRecipientSuccess {\n      data {\n        offer {\n          ...OfferRecipients_offer\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "717eca7452b4c344795d4d1d12d4a453";
+(node as any).hash = "b6540d5419e4274bc6655425ce0eae02";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf3927ec7a57c320f29b11d8c406f855>>
+ * @generated SignedSource<<238bb7636b5660bc3e84ebc8ec8b6291>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type useUploadOfferDocumentMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"OfferDocuments_offer">;
       };
     };
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -66,6 +67,13 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
       "storageKey": null
     }
   ],
@@ -269,16 +277,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f2d21559d4f3269749fae4e156224fbc",
+    "cacheID": "1d7aee592a1072122eaa4f8941bc0b68",
     "id": null,
     "metadata": {},
     "name": "useUploadOfferDocumentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUploadOfferDocumentMutation(\n  $input: UploadOfferDocumentInput!\n) {\n  uploadOfferDocument(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUploadOfferDocumentSuccess {\n      data {\n        offer {\n          id\n          totalAmount\n          canUploadDocument\n          ...OfferDocuments_offer\n        }\n      }\n    }\n  }\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n"
+    "text": "mutation useUploadOfferDocumentMutation(\n  $input: UploadOfferDocumentInput!\n) {\n  uploadOfferDocument(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationUploadOfferDocumentSuccess {\n      data {\n        offer {\n          id\n          totalAmount\n          canUploadDocument\n          ...OfferDocuments_offer\n        }\n      }\n    }\n  }\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "094988d635b3ea38bf903237fea021ba";
+(node as any).hash = "914c27e3e6e0fe9bf4f15998215897e2";
 
 export default node;

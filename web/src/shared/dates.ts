@@ -21,3 +21,16 @@ export function formatDate(value: string | null | undefined, missing = ''): stri
   if (Number.isNaN(date.getTime())) return missing;
   return (calendar ? calendarDay : localDay).format(date);
 }
+
+/** Today (plus `offsetDays`) as YYYY-MM-DD in the user's calendar: the value of a date input. */
+export function todayIso(offsetDays = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** A calendar day YYYY-MM-DD moved by whole days. */
+export function addDaysIso(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

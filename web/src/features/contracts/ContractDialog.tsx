@@ -1,21 +1,12 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FileInput,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-} from '@blueprintjs/core';
+import { FileInput, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormDialog } from '../../shared/FormDialog.tsx';
+import { FormField, TextField } from '../../shared/FormField.tsx';
+import { pdfProblem } from '../../shared/pdf.ts';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractDialog_contract$key } from '../../__generated__/ContractDialog_contract.graphql.ts';
 import type { ContractDialog_suppliers$key } from '../../__generated__/ContractDialog_suppliers.graphql.ts';
-import { RequiredMark } from '../../components/RequiredMark.tsx';
-import type { Outcome } from '../invoices/outcome.ts';
-import { MAX_PDF_BYTES } from './contractFiles.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { contractTexts } from './texts.ts';
 
 export interface ContractValues {
@@ -81,8 +72,8 @@ export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: C
   const pickFile = (file: File | undefined) => {
     setError(null);
     if (!file) return;
-    if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) setError(t.onlyPdf);
-    else if (file.size > MAX_PDF_BYTES) setError(t.tooLarge);
+    const problem = pdfProblem(file);
+    if (problem) setError(problem === 'type' ? t.onlyPdf : t.tooLarge);
     else set('file', file);
   };
 
@@ -94,123 +85,89 @@ export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: C
   };
 
   return (
-    <Dialog
-      isOpen
-      className="fin-dialog"
+    <FormDialog
       title={current ? t.editTitle : t.createTitle}
+      className="fin-dialog"
       onClose={onClose}
       canOutsideClickClose={false}
+      onSubmit={() => void submit()}
+      error={error}
+      errorTitle={contractTexts.errorTitle}
+      cancelText={t.cancel}
+      submitText={t.save}
+      busy={busy}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogBody>
-          {error && (
-            <Callout intent="danger" icon="error" title={contractTexts.errorTitle}>
-              {error}
-            </Callout>
-          )}
-          <div className="fin-form">
-            <FormGroup
-              label={
-                <>
-                  {t.name} <RequiredMark />
-                </>
-              }
-              labelFor="contract-name"
-            >
-              <InputGroup
-                id="contract-name"
-                value={values.contractName}
-                onValueChange={(v) => set('contractName', v)}
-                required
-              />
-            </FormGroup>
-            <FormGroup
-              label={
-                <>
-                  {t.supplier} <RequiredMark />
-                </>
-              }
-              labelFor="contract-supplier"
-            >
-              <HTMLSelect
-                id="contract-supplier"
-                fill
-                value={values.supplierId}
-                onChange={(e) => set('supplierId', e.currentTarget.value)}
-              >
-                <option value="">{t.selectSupplier}</option>
-                {options.financeSupplierOptions.map((s) => (
-                  <option key={s.rowId} value={String(s.rowId)}>
-                    {s.label}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-            <FormGroup label={t.type} labelFor="contract-type">
-              <InputGroup
-                id="contract-type"
-                placeholder={t.typePlaceholder}
-                value={values.contractType}
-                onValueChange={(v) => set('contractType', v)}
-              />
-            </FormGroup>
-            <FormGroup label={t.renewal} labelFor="contract-renewal">
-              <HTMLSelect
-                id="contract-renewal"
-                fill
-                value={values.renewalType}
-                onChange={(e) => set('renewalType', e.currentTarget.value === 'da_firmare' ? 'da_firmare' : 'tacito')}
-              >
-                <option value="tacito">Tacito</option>
-                <option value="da_firmare">Da firmare</option>
-              </HTMLSelect>
-            </FormGroup>
-            <FormGroup label={t.signing} labelFor="contract-signing">
-              <InputGroup
-                id="contract-signing"
-                type="date"
-                value={values.signingDate}
-                onValueChange={(v) => set('signingDate', v)}
-              />
-            </FormGroup>
-            <FormGroup label={t.expiry} labelFor="contract-expiry">
-              <InputGroup
-                id="contract-expiry"
-                type="date"
-                value={values.expiryDate}
-                onValueChange={(v) => set('expiryDate', v)}
-              />
-            </FormGroup>
-          </div>
-          <FormGroup
-            label={t.pdf}
-            labelFor="contract-pdf"
-            helperText={current?.attachmentName ? t.currentPdf(current.attachmentName) : undefined}
+      <div className="fin-form">
+        <FormField id="contract-name" label={t.name} required>
+          <InputGroup
+            id="contract-name"
+            value={values.contractName}
+            onValueChange={(v) => set('contractName', v)}
+            required
+          />
+        </FormField>
+        <FormField id="contract-supplier" label={t.supplier} required>
+          <HTMLSelect
+            id="contract-supplier"
+            fill
+            value={values.supplierId}
+            onChange={(e) => set('supplierId', e.currentTarget.value)}
           >
-            <FileInput
-              fill
-              text={values.file?.name ?? t.choosePdf}
-              buttonText="Sfoglia"
-              hasSelection={values.file !== null}
-              inputProps={{ id: 'contract-pdf', accept: 'application/pdf' }}
-              onInputChange={(e) => pickFile(e.currentTarget.files?.[0])}
-            />
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t.cancel} onClick={onClose} />
-              <Button type="submit" intent="primary" text={t.save} loading={busy} />
-            </>
-          }
+            <option value="">{t.selectSupplier}</option>
+            {options.financeSupplierOptions.map((s) => (
+              <option key={s.rowId} value={String(s.rowId)}>
+                {s.label}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormField>
+        <TextField
+          id="contract-type"
+          label={t.type}
+          placeholder={t.typePlaceholder}
+          value={values.contractType}
+          onValueChange={(v) => set('contractType', v)}
         />
-      </form>
-    </Dialog>
+        <FormField id="contract-renewal" label={t.renewal}>
+          <HTMLSelect
+            id="contract-renewal"
+            fill
+            value={values.renewalType}
+            onChange={(e) => set('renewalType', e.currentTarget.value === 'da_firmare' ? 'da_firmare' : 'tacito')}
+          >
+            <option value="tacito">Tacito</option>
+            <option value="da_firmare">Da firmare</option>
+          </HTMLSelect>
+        </FormField>
+        <TextField
+          id="contract-signing"
+          label={t.signing}
+          type="date"
+          value={values.signingDate}
+          onValueChange={(v) => set('signingDate', v)}
+        />
+        <TextField
+          id="contract-expiry"
+          label={t.expiry}
+          type="date"
+          value={values.expiryDate}
+          onValueChange={(v) => set('expiryDate', v)}
+        />
+      </div>
+      <FormGroup
+        label={t.pdf}
+        labelFor="contract-pdf"
+        helperText={current?.attachmentName ? t.currentPdf(current.attachmentName) : undefined}
+      >
+        <FileInput
+          fill
+          text={values.file?.name ?? t.choosePdf}
+          buttonText="Sfoglia"
+          hasSelection={values.file !== null}
+          inputProps={{ id: 'contract-pdf', accept: 'application/pdf' }}
+          onInputChange={(e) => pickFile(e.currentTarget.files?.[0])}
+        />
+      </FormGroup>
+    </FormDialog>
   );
 }

@@ -5,8 +5,6 @@ import { contractTexts } from './texts.ts';
 /** The contract PDF calls of heading 7 go through the legacy REST routes with the bearer token. */
 const API = `${BASE_PATH}/api/contracts.php`;
 
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
-
 function authHeaders(): Record<string, string> {
   const token = getToken();
   if (!token) throw new Error(contractTexts.detail.missingToken);

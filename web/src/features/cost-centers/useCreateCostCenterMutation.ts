@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateCostCenterMutation as Mutation } from '../../__generated__/useCreateCostCenterMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import type { CostCenterValues } from './CostCenterDialog.tsx';
 import { costCenterTexts } from './texts.ts';
 
@@ -10,33 +10,29 @@ export function useCreateCostCenterMutation(): [
   (values: CostCenterValues, connections: string[]) => Promise<Outcome>,
   boolean,
 ] {
-  const [run, busy] = useMutationAsPromise<Mutation>(graphql`
-    mutation useCreateCostCenterMutation($input: CreateCostCenterInput!, $connections: [ID!]!) {
-      createCostCenter(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationCreateCostCenterSuccess {
-          data {
-            costCenter @appendNode(connections: $connections, edgeTypeName: "QueryCostCentersConnectionEdge") {
-              id
-              ...CostCenterRow_costCenter
+  const [run, busy] = useOutcomeMutation<Mutation>(
+    graphql`
+      mutation useCreateCostCenterMutation($input: CreateCostCenterInput!, $connections: [ID!]!) {
+        createCostCenter(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationCreateCostCenterSuccess {
+            data {
+              costCenter @appendNode(connections: $connections, edgeTypeName: "QueryCostCentersConnectionEdge") {
+                id
+                ...CostCenterRow_costCenter
+              }
             }
           }
         }
       }
-    }
-  `);
+    `,
+    costCenterTexts.saveFailed,
+  );
   const create = useCallback(
-    async (values: CostCenterValues, connections: string[]) => {
-      try {
-        const { createCostCenter } = await run({ input: values, connections });
-        return outcomeOf(createCostCenter, costCenterTexts.saveFailed);
-      } catch {
-        return failed(costCenterTexts.saveFailed);
-      }
-    },
+    (values: CostCenterValues, connections: string[]) => run({ input: values, connections }),
     [run],
   );
   return [create, busy];

@@ -2,7 +2,7 @@ import { Card, Icon, type IconName } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { DashboardCards_dashboard$key } from '../../__generated__/DashboardCards_dashboard.graphql.ts';
-import { formatEuro } from '../offers/format.ts';
+import { formatEuro } from '../../shared/format.ts';
 import { dashboardTexts as t } from './texts.ts';
 
 function StatCard({

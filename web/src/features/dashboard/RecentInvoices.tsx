@@ -2,7 +2,7 @@ import { Card, H4, NonIdealState, Tag, type Intent } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { RecentInvoices_dashboard$key } from '../../__generated__/RecentInvoices_dashboard.graphql.ts';
-import { formatEuro } from '../offers/format.ts';
+import { formatEuro } from '../../shared/format.ts';
 import { dashboardTexts as t } from './texts.ts';
 
 /** Spec (invoices): green fully approved, red rejected, yellow pending, blue the others. */

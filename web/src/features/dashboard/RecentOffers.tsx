@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { RecentOffers_dashboard$key } from '../../__generated__/RecentOffers_dashboard.graphql.ts';
 import { ApprovalDots } from '../offers/ApprovalDots.tsx';
-import { formatMoney } from '../offers/format.ts';
+import { formatDollar as formatMoney } from '../../shared/format.ts';
 import { OfferStatusTag } from '../offers/OfferStatusTag.tsx';
 import { dashboardTexts as t } from './texts.ts';
 

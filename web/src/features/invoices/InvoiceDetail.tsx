@@ -8,7 +8,7 @@ import { showToast } from '../../components/toaster.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { invoiceDecisionTexts, invoiceDetailTexts as t } from './detailTexts.ts';
-import { formatDollar } from './format.ts';
+import { formatDollar } from '../../shared/format.ts';
 import { InvoiceApprovals } from './InvoiceApprovals.tsx';
 import { statusBadgeClass } from './texts.ts';
 import { useApproveInvoiceMutation } from './useApproveInvoiceMutation.ts';

@@ -1,22 +1,13 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Switch,
-} from '@blueprintjs/core';
+import { HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { FormDialog } from '../../shared/FormDialog.tsx';
+import { FormField, TextField } from '../../shared/FormField.tsx';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceDialog_invoice$key } from '../../__generated__/InvoiceDialog_invoice.graphql.ts';
 import type { InvoiceDialog_options$key } from '../../__generated__/InvoiceDialog_options.graphql.ts';
-import { RequiredMark } from '../../components/RequiredMark.tsx';
-import { addDaysIso, todayIso } from './format.ts';
+import { addDaysIso, todayIso } from '../../shared/dates.ts';
 import { InvoiceLinesEditor, emptyLine, type LineValues } from './InvoiceLinesEditor.tsx';
-import type { Outcome } from './outcome.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { FREQUENCY_LABELS, invoiceDialogTexts as t, invoiceListTexts } from './texts.ts';
 
 export type Frequency = 'monthly' | 'quarterly' | 'semiannual' | 'annual';
@@ -119,155 +110,114 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
   };
 
   return (
-    <Dialog isOpen title={title} className="fin-dialog" onClose={onClose} canOutsideClickClose={false}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogBody>
-          {error && (
-            <Callout intent="danger" icon="error" title={invoiceListTexts.saveFailed}>
-              {error}
-            </Callout>
-          )}
-          <div className="fin-form">
-            <FormGroup
-              label={
-                <>
-                  {t.invoiceNumber} <RequiredMark />
-                </>
-              }
-              labelFor="invoice-number"
-            >
-              <InputGroup
-                id="invoice-number"
-                value={values.invoiceNumber}
-                onValueChange={(v) => set('invoiceNumber', v)}
-                required
-              />
-            </FormGroup>
-            <FormGroup
-              label={
-                <>
-                  {t.supplier} <RequiredMark />
-                </>
-              }
-              labelFor="invoice-supplier"
-            >
-              <HTMLSelect
-                id="invoice-supplier"
-                fill
-                value={values.supplierId}
-                onChange={(e) => set('supplierId', e.currentTarget.value)}
-                required
-              >
-                <option value="">{t.selectSupplier}</option>
-                {lists.financeSupplierOptions.map((s) => (
-                  <option key={s.rowId} value={String(s.rowId)}>
-                    {s.label}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-            <FormGroup label={t.companyName} labelFor="invoice-company">
-              <InputGroup
-                id="invoice-company"
-                value={values.companyName}
-                onValueChange={(v) => set('companyName', v)}
-              />
-            </FormGroup>
-            <FormGroup label={t.contract} labelFor="invoice-contract">
-              <HTMLSelect
-                id="invoice-contract"
-                fill
-                value={values.contractId}
-                onChange={(e) => set('contractId', e.currentTarget.value)}
-              >
-                <option value="">{t.noContract}</option>
-                {lists.financeContractOptions.map((c) => (
-                  <option key={c.rowId} value={String(c.rowId)}>
-                    {c.label}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-            <FormGroup
-              label={
-                <>
-                  {t.invoiceDate} <RequiredMark />
-                </>
-              }
-              labelFor="invoice-date"
-            >
-              <InputGroup
-                id="invoice-date"
-                type="date"
-                value={values.invoiceDate}
-                onValueChange={(v) => set('invoiceDate', v)}
-                required
-              />
-            </FormGroup>
-            <FormGroup
-              label={
-                <>
-                  {t.dueDate} <RequiredMark />
-                </>
-              }
-              labelFor="invoice-due"
-            >
-              <InputGroup
-                id="invoice-due"
-                type="date"
-                value={values.dueDate}
-                onValueChange={(v) => set('dueDate', v)}
-                required
-              />
-            </FormGroup>
-          </div>
-          <InvoiceLinesEditor lines={values.lines} onChange={(lines) => set('lines', lines)} />
-          <Switch
-            label={t.recurring}
-            checked={values.isRecurring}
-            onChange={(e) => set('isRecurring', e.currentTarget.checked)}
+    <FormDialog
+      title={title}
+      className="fin-dialog"
+      onClose={onClose}
+      canOutsideClickClose={false}
+      onSubmit={() => void submit()}
+      error={error}
+      errorTitle={invoiceListTexts.saveFailed}
+      cancelText={t.cancel}
+      submitText={busy ? t.saving : t.save}
+      busy={busy}
+    >
+      <div className="fin-form">
+        <FormField id="invoice-number" label={t.invoiceNumber} required>
+          <InputGroup
+            id="invoice-number"
+            value={values.invoiceNumber}
+            onValueChange={(v) => set('invoiceNumber', v)}
+            required
           />
-          {values.isRecurring && (
-            <div className="fin-form">
-              <FormGroup label={t.frequency} labelFor="invoice-frequency">
-                <HTMLSelect
-                  id="invoice-frequency"
-                  fill
-                  value={values.recurringFrequency}
-                  onChange={(e) => set('recurringFrequency', e.currentTarget.value as Frequency)}
-                >
-                  {Object.entries(FREQUENCY_LABELS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </HTMLSelect>
-              </FormGroup>
-              <FormGroup label={t.nextInvoiceDate} labelFor="invoice-next">
-                <InputGroup
-                  id="invoice-next"
-                  type="date"
-                  value={values.nextInvoiceDate}
-                  onValueChange={(v) => set('nextInvoiceDate', v)}
-                />
-              </FormGroup>
-            </div>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t.cancel} onClick={onClose} />
-              <Button type="submit" intent="primary" text={busy ? t.saving : t.save} loading={busy} />
-            </>
-          }
+        </FormField>
+        <FormField id="invoice-supplier" label={t.supplier} required>
+          <HTMLSelect
+            id="invoice-supplier"
+            fill
+            value={values.supplierId}
+            onChange={(e) => set('supplierId', e.currentTarget.value)}
+            required
+          >
+            <option value="">{t.selectSupplier}</option>
+            {lists.financeSupplierOptions.map((s) => (
+              <option key={s.rowId} value={String(s.rowId)}>
+                {s.label}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormField>
+        <TextField
+          id="invoice-company"
+          label={t.companyName}
+          value={values.companyName}
+          onValueChange={(v) => set('companyName', v)}
         />
-      </form>
-    </Dialog>
+        <FormField id="invoice-contract" label={t.contract}>
+          <HTMLSelect
+            id="invoice-contract"
+            fill
+            value={values.contractId}
+            onChange={(e) => set('contractId', e.currentTarget.value)}
+          >
+            <option value="">{t.noContract}</option>
+            {lists.financeContractOptions.map((c) => (
+              <option key={c.rowId} value={String(c.rowId)}>
+                {c.label}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormField>
+        <FormField id="invoice-date" label={t.invoiceDate} required>
+          <InputGroup
+            id="invoice-date"
+            type="date"
+            value={values.invoiceDate}
+            onValueChange={(v) => set('invoiceDate', v)}
+            required
+          />
+        </FormField>
+        <FormField id="invoice-due" label={t.dueDate} required>
+          <InputGroup
+            id="invoice-due"
+            type="date"
+            value={values.dueDate}
+            onValueChange={(v) => set('dueDate', v)}
+            required
+          />
+        </FormField>
+      </div>
+      <InvoiceLinesEditor lines={values.lines} onChange={(lines) => set('lines', lines)} />
+      <Switch
+        label={t.recurring}
+        checked={values.isRecurring}
+        onChange={(e) => set('isRecurring', e.currentTarget.checked)}
+      />
+      {values.isRecurring && (
+        <div className="fin-form">
+          <FormField id="invoice-frequency" label={t.frequency}>
+            <HTMLSelect
+              id="invoice-frequency"
+              fill
+              value={values.recurringFrequency}
+              onChange={(e) => set('recurringFrequency', e.currentTarget.value as Frequency)}
+            >
+              {Object.entries(FREQUENCY_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormField>
+          <TextField
+            id="invoice-next"
+            label={t.nextInvoiceDate}
+            type="date"
+            value={values.nextInvoiceDate}
+            onValueChange={(v) => set('nextInvoiceDate', v)}
+          />
+        </div>
+      )}
+    </FormDialog>
   );
 }

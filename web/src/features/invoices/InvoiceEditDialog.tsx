@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { InvoiceDialog_options$key } from '../../__generated__/InvoiceDialog_options.graphql.ts';
 import type { InvoiceEditDialogQuery } from '../../__generated__/InvoiceEditDialogQuery.graphql.ts';
 import { InvoiceDialog, type InvoiceValues } from './InvoiceDialog.tsx';
-import type { Outcome } from './outcome.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { invoiceDialogTexts as t } from './texts.ts';
 
 interface InvoiceEditDialogProps {

@@ -1,42 +1,63 @@
-import { Button, Card, FormGroup, H2, H4, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Card, H2, H4, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { InvoiceFromOrderForm_draft$key } from '../../__generated__/InvoiceFromOrderForm_draft.graphql.ts';
-import type { InvoiceFromOrderForm_suppliers$key } from '../../__generated__/InvoiceFromOrderForm_suppliers.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { RequiredMark } from '../../components/RequiredMark.tsx';
 import { showToast } from '../../components/toaster.ts';
-import { addDaysIso, formatEuro, previewLine, todayIso } from './format.ts';
+import { addDaysIso, todayIso } from '../../shared/dates.ts';
+import { FormField, inputProps, TextField } from '../../shared/FormField.tsx';
+import { formatEuro } from '../../shared/format.ts';
+import { useFieldErrors, type FieldErrors } from '../../shared/useFieldErrors.ts';
+import { SupplierPicker, type SupplierOption } from '../suppliers/SupplierPicker.tsx';
 import { fromOrderTexts as t } from './fromOrderTexts.ts';
+import { previewLine } from './linePreview.ts';
 import { useCreateInvoiceFromOrderMutation } from './useCreateInvoiceFromOrderMutation.ts';
 
 interface Props {
   draft: InvoiceFromOrderForm_draft$key;
-  suppliers: InvoiceFromOrderForm_suppliers$key;
 }
 
-/** The first failed check, in the spec's order (heading 5), or null. */
-function firstProblem(
-  v: { companyName: string; invoiceNumber: string; invoiceDate: string; dueDate: string; supplierId: string },
-  vats: string[],
-) {
-  if (!v.companyName.trim()) return t.messages.companyName;
-  if (!v.invoiceNumber.trim()) return t.messages.invoiceNumber;
-  if (!v.invoiceDate) return t.messages.invoiceDate;
-  if (!v.dueDate) return t.messages.dueDate;
-  if (!v.supplierId) return t.messages.supplier;
-  if (vats.some((x) => x === '' || Number(x) < 0 || Number(x) > 100)) return t.messages.vat;
-  return null;
+interface Values {
+  companyName: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  dueDate: string;
+  supplier: SupplierOption | null;
+  vats: string[];
 }
 
-export function InvoiceFromOrderForm({ draft, suppliers }: Props) {
+const FIELDS = {
+  companyName: 'fo-company',
+  invoiceNumber: 'fo-number',
+  invoiceDate: 'fo-date',
+  dueDate: 'fo-due',
+  supplierId: 'fo-supplier',
+} as const;
+const vatField = (index: number) => `fo-vat-${index}`;
+
+/** The spec's checks (heading 5), each on its field. */
+function invoiceErrors(v: Values): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!v.companyName.trim()) errors[FIELDS.companyName] = t.messages.companyName;
+  if (!v.invoiceNumber.trim()) errors[FIELDS.invoiceNumber] = t.messages.invoiceNumber;
+  if (!v.invoiceDate) errors[FIELDS.invoiceDate] = t.messages.invoiceDate;
+  if (!v.dueDate) errors[FIELDS.dueDate] = t.messages.dueDate;
+  if (!v.supplier) errors[FIELDS.supplierId] = t.messages.supplier;
+  v.vats.forEach((x, i) => {
+    if (x === '' || Number(x) < 0 || Number(x) > 100) errors[vatField(i)] = t.messages.vat;
+  });
+  return errors;
+}
+
+export function InvoiceFromOrderForm({ draft }: Props) {
   const order = useFragment(
     graphql`
       fragment InvoiceFromOrderForm_draft on InvoiceDraft {
         orderRowId
         orderNumber
         supplierRowId
+        supplierName
         supplierBusinessName
         lines {
           key
@@ -48,45 +69,39 @@ export function InvoiceFromOrderForm({ draft, suppliers }: Props) {
     `,
     draft,
   );
-  const options = useFragment(
-    graphql`
-      fragment InvoiceFromOrderForm_suppliers on Query {
-        financeSupplierOptions {
-          rowId
-          label
-        }
-      }
-    `,
-    suppliers,
-  );
   const navigate = useNavigate();
   const [create, busy] = useCreateInvoiceFromOrderMutation();
-  const today = todayIso();
-  const [values, setValues] = useState({
-    companyName: order.supplierBusinessName,
-    invoiceNumber: '',
-    invoiceDate: today,
-    dueDate: addDaysIso(today, 30),
-    supplierId: String(order.supplierRowId),
+  const [values, setValues] = useState<Values>(() => {
+    const today = todayIso();
+    return {
+      companyName: order.supplierBusinessName,
+      invoiceNumber: '',
+      invoiceDate: today,
+      dueDate: addDaysIso(today, 30),
+      supplier: { id: String(order.supplierRowId), name: order.supplierName, businessName: order.supplierBusinessName },
+      vats: order.lines.map(() => '22'),
+    };
   });
-  const [vats, setVats] = useState<string[]>(() => order.lines.map(() => '22'));
-  const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const form = useFieldErrors(values, invoiceErrors, FIELDS);
+  const { errors } = form;
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
   const previews = useMemo(
-    () => order.lines.map((line, i) => previewLine(String(line.quantity), line.unitPrice, vats[i] || '0')),
-    [order.lines, vats],
+    () => order.lines.map((line, i) => previewLine(String(line.quantity), line.unitPrice, values.vats[i] || '0')),
+    [order.lines, values.vats],
   );
   const net = previews.reduce((s, p) => s + (p?.net ?? 0), 0);
   const vat = previews.reduce((s, p) => s + (p?.vat ?? 0), 0);
 
   const submit = async () => {
-    const problem = firstProblem(values, vats);
-    if (problem) {
-      showToast(problem, 'danger');
-      return;
-    }
+    if (!form.check() || !values.supplier) return;
+    const { supplier, vats, ...fields } = values;
     const outcome = await create({
       orderId: String(order.orderRowId),
-      ...values,
+      ...fields,
+      supplierId: supplier.id,
       lines: order.lines.map((line, i) => ({ key: line.key, vatPercentage: vats[i] ?? '22' })),
     });
     if (outcome.ok) {
@@ -100,8 +115,20 @@ export function InvoiceFromOrderForm({ draft, suppliers }: Props) {
       navigate('/orders');
       return;
     }
-    showToast(`${t.messages.failed}: ${outcome.message}`, 'danger');
+    if (!form.showServer(outcome)) showToast(`${t.messages.failed}: ${outcome.message}`, 'danger');
   };
+
+  const text = (key: 'companyName' | 'invoiceNumber' | 'invoiceDate' | 'dueDate', label: string, type?: string) => (
+    <TextField
+      id={FIELDS[key]}
+      label={label}
+      required
+      error={errors[FIELDS[key]]}
+      {...(type ? { type } : {})}
+      value={values[key]}
+      onValueChange={set(key)}
+    />
+  );
 
   return (
     <form
@@ -120,73 +147,19 @@ export function InvoiceFromOrderForm({ draft, suppliers }: Props) {
       <Card className="fin-section">
         <H4 className="fin-section__title">{t.invoiceDetails}</H4>
         <div className="fin-form">
-          <FormGroup
-            label={
-              <>
-                {t.companyName} <RequiredMark />
-              </>
-            }
-            labelFor="fo-company"
-          >
-            <InputGroup id="fo-company" value={values.companyName} onValueChange={(v) => set('companyName', v)} />
-          </FormGroup>
-          <FormGroup
-            label={
-              <>
-                {t.invoiceNumber} <RequiredMark />
-              </>
-            }
-            labelFor="fo-number"
-          >
-            <InputGroup id="fo-number" value={values.invoiceNumber} onValueChange={(v) => set('invoiceNumber', v)} />
-          </FormGroup>
-          <FormGroup
-            label={
-              <>
-                {t.invoiceDate} <RequiredMark />
-              </>
-            }
-            labelFor="fo-date"
-          >
-            <InputGroup
-              id="fo-date"
-              type="date"
-              value={values.invoiceDate}
-              onValueChange={(v) => set('invoiceDate', v)}
+          {text('companyName', t.companyName)}
+          {text('invoiceNumber', t.invoiceNumber)}
+          {text('invoiceDate', t.invoiceDate, 'date')}
+          {text('dueDate', t.dueDate, 'date')}
+          <FormField id={FIELDS.supplierId} label={t.supplier} required error={errors[FIELDS.supplierId]}>
+            <SupplierPicker
+              id={FIELDS.supplierId}
+              placeholder={t.selectSupplier}
+              value={values.supplier}
+              onChange={set('supplier')}
+              invalid={Boolean(errors[FIELDS.supplierId])}
             />
-          </FormGroup>
-          <FormGroup
-            label={
-              <>
-                {t.dueDate} <RequiredMark />
-              </>
-            }
-            labelFor="fo-due"
-          >
-            <InputGroup id="fo-due" type="date" value={values.dueDate} onValueChange={(v) => set('dueDate', v)} />
-          </FormGroup>
-          <FormGroup
-            label={
-              <>
-                {t.supplier} <RequiredMark />
-              </>
-            }
-            labelFor="fo-supplier"
-          >
-            <HTMLSelect
-              id="fo-supplier"
-              fill
-              value={values.supplierId}
-              onChange={(e) => set('supplierId', e.currentTarget.value)}
-            >
-              <option value="">{t.selectSupplier}</option>
-              {options.financeSupplierOptions.map((s) => (
-                <option key={s.rowId} value={String(s.rowId)}>
-                  {s.label}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
+          </FormField>
         </div>
       </Card>
       <Card className="fin-card">
@@ -209,15 +182,18 @@ export function InvoiceFromOrderForm({ draft, suppliers }: Props) {
                 <td className="fin-num">{line.quantity}</td>
                 <td className="fin-num">{formatEuro(line.unitPrice)}</td>
                 <td>
-                  <InputGroup
-                    aria-label={`${t.vat} ${line.description}`}
-                    type="number"
-                    min={0}
-                    max={100}
-                    step={0.01}
-                    value={vats[i] ?? ''}
-                    onValueChange={(v) => setVats((all) => all.map((x, k) => (k === i ? v : x)))}
-                  />
+                  <FormField id={vatField(i)} label={undefined} error={errors[vatField(i)]}>
+                    <InputGroup
+                      {...inputProps(vatField(i), errors[vatField(i)])}
+                      aria-label={`${t.vat} ${line.description}`}
+                      type="number"
+                      min={0}
+                      max={100}
+                      step={0.01}
+                      value={values.vats[i] ?? ''}
+                      onValueChange={(v) => set('vats')(values.vats.map((x, k) => (k === i ? v : x)))}
+                    />
+                  </FormField>
                 </td>
                 <td className="fin-num">{formatEuro(previews[i]?.net ?? 0)}</td>
                 <td className="fin-num">{formatEuro(previews[i]?.vat ?? 0)}</td>

@@ -1,34 +1,31 @@
 import { useEffect } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router-dom';
+import { graphql } from 'react-relay';
 import type { InvoiceFromOrderPageQuery } from '../../__generated__/InvoiceFromOrderPageQuery.graphql.ts';
 import { RedirectWithToast } from '../../components/RedirectWithToast.tsx';
 import { texts } from '../../i18n/texts.ts';
+import { useScreenQuery } from '../../relay/screenQuery.ts';
 import './finance.css';
 import { InvoiceFromOrderForm } from './InvoiceFromOrderForm.tsx';
 import { fromOrderTexts as t } from './fromOrderTexts.ts';
 
 /**
  * Create invoice from an order (/orders/:orderId/invoice; finance and admin, guarded by the route).
+ * Its query starts in the route loader (invoiceFromOrderLoader.ts).
  * An order that is missing, not received or already invoiced sends the user back to the orders.
  */
+const query = graphql`
+  query InvoiceFromOrderPageQuery($orderId: ID!) {
+    invoiceDraft(orderId: $orderId) {
+      orderNumber
+      orderStatus
+      hasInvoice
+      ...InvoiceFromOrderForm_draft
+    }
+  }
+`;
+
 export function InvoiceFromOrderPage() {
-  const { orderId = '' } = useParams();
-  const data = useLazyLoadQuery<InvoiceFromOrderPageQuery>(
-    graphql`
-      query InvoiceFromOrderPageQuery($orderId: ID!) {
-        invoiceDraft(orderId: $orderId) {
-          orderNumber
-          orderStatus
-          hasInvoice
-          ...InvoiceFromOrderForm_draft
-        }
-        ...InvoiceFromOrderForm_suppliers
-      }
-    `,
-    { orderId },
-    { fetchPolicy: 'network-only' },
-  );
+  const data = useScreenQuery<InvoiceFromOrderPageQuery>(query);
   const draft = data.invoiceDraft;
   useEffect(() => {
     document.title = `${draft ? t.title(draft.orderNumber) : t.submit} · ${texts.app.headerTitle}`;
@@ -37,5 +34,5 @@ export function InvoiceFromOrderPage() {
   if (!draft) return <RedirectWithToast to="/orders" message={t.messages.missing} />;
   if (draft.hasInvoice) return <RedirectWithToast to="/orders" message={t.messages.alreadyInvoiced} />;
   if (draft.orderStatus !== 'received') return <RedirectWithToast to="/orders" message={t.messages.notReceived} />;
-  return <InvoiceFromOrderForm draft={draft} suppliers={data} />;
+  return <InvoiceFromOrderForm draft={draft} />;
 }

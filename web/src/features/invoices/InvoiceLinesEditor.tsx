@@ -1,5 +1,6 @@
 import { Button, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { formatEuro, previewLine } from './format.ts';
+import { formatEuro } from '../../shared/format.ts';
+import { previewLine } from './linePreview.ts';
 import { invoiceDialogTexts as t } from './texts.ts';
 
 export interface LineValues {

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { InvoiceRow_invoice$key } from '../../__generated__/InvoiceRow_invoice.graphql.ts';
 import { formatDate } from '../../shared/dates.ts';
-import { formatEuro } from './format.ts';
+import { formatEuro } from '../../shared/format.ts';
 import { IconLink } from './IconLink.tsx';
 import { FREQUENCY_LABELS, invoiceListTexts as t, listStatusText, statusBadgeClass } from './texts.ts';
 

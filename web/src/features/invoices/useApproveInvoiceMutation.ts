@@ -1,38 +1,31 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useApproveInvoiceMutation as Mutation } from '../../__generated__/useApproveInvoiceMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
 import { invoiceDetailTexts } from './detailTexts.ts';
-import { failed, outcomeOf, type Outcome } from './outcome.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 
 export function useApproveInvoiceMutation(): [(id: string) => Promise<Outcome<unknown>>, boolean] {
-  const [run, busy] = useMutationAsPromise<Mutation>(graphql`
-    mutation useApproveInvoiceMutation($input: InvoiceIdInput!) {
-      approveInvoice(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationApproveInvoiceSuccess {
-          data {
-            invoice {
-              ...InvoiceDetail_invoice
+  const [run, busy] = useOutcomeMutation<Mutation>(
+    graphql`
+      mutation useApproveInvoiceMutation($input: InvoiceIdInput!) {
+        approveInvoice(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationApproveInvoiceSuccess {
+            data {
+              invoice {
+                ...InvoiceDetail_invoice
+              }
             }
           }
         }
       }
-    }
-  `);
-  const approve = useCallback(
-    async (id: string) => {
-      try {
-        const { approveInvoice } = await run({ input: { id } });
-        return outcomeOf(approveInvoice, undefined, invoiceDetailTexts.updateFailed);
-      } catch (error) {
-        return failed(invoiceDetailTexts.updateFailed, error);
-      }
-    },
-    [run],
+    `,
+    invoiceDetailTexts.updateFailed,
   );
+  const approve = useCallback((id: string) => run({ input: { id } }), [run]);
   return [approve, busy];
 }

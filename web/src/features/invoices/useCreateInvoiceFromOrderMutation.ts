@@ -4,44 +4,46 @@ import type {
   CreateInvoiceFromOrderInput,
   useCreateInvoiceFromOrderMutation as Mutation,
 } from '../../__generated__/useCreateInvoiceFromOrderMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
 import { fromOrderTexts } from './fromOrderTexts.ts';
-import { failed, outcomeOf, type Outcome } from './outcome.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 
 /** Resolves with the new invoice's database id (for /invoices/:id). */
 export function useCreateInvoiceFromOrderMutation(): [
   (input: CreateInvoiceFromOrderInput) => Promise<Outcome<number>>,
   boolean,
 ] {
-  const [run, busy] = useMutationAsPromise<Mutation>(graphql`
-    mutation useCreateInvoiceFromOrderMutation($input: CreateInvoiceFromOrderInput!) {
-      createInvoiceFromOrder(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationCreateInvoiceFromOrderSuccess {
-          data {
-            invoice {
-              rowId
-              ...InvoiceDetail_invoice
+  const [run, busy] = useOutcomeMutation<Mutation>(
+    graphql`
+      mutation useCreateInvoiceFromOrderMutation($input: CreateInvoiceFromOrderInput!) {
+        createInvoiceFromOrder(input: $input) {
+          __typename
+          ... on Error {
+            message
+            field
+          }
+          ... on MutationCreateInvoiceFromOrderSuccess {
+            data {
+              invoice {
+                rowId
+                ...InvoiceDetail_invoice
+              }
             }
           }
         }
       }
-    }
-  `);
+    `,
+    fromOrderTexts.messages.failed,
+  );
   const create = useCallback(
-    async (input: CreateInvoiceFromOrderInput) => {
-      try {
-        const { createInvoiceFromOrder: result } = await run({ input });
-        const rowId =
-          result.__typename === 'MutationCreateInvoiceFromOrderSuccess' ? (result.data?.invoice.rowId ?? 0) : 0;
-        return outcomeOf(result, rowId, fromOrderTexts.messages.failed);
-      } catch (error) {
-        return failed<number>(fromOrderTexts.messages.failed, error);
-      }
-    },
+    (input: CreateInvoiceFromOrderInput) =>
+      run(
+        { input },
+        {
+          value: ({ createInvoiceFromOrder: r }) =>
+            r.__typename === 'MutationCreateInvoiceFromOrderSuccess' ? (r.data?.invoice.rowId ?? 0) : 0,
+        },
+      ),
     [run],
   );
   return [create, busy];

@@ -1,43 +1,39 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useUpdateInvoiceMutation as Mutation } from '../../__generated__/useUpdateInvoiceMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
 import type { InvoiceValues } from './InvoiceDialog.tsx';
 import { toInvoiceInput } from './invoiceInput.ts';
-import { failed, outcomeOf, type Outcome } from './outcome.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { invoiceListTexts } from './texts.ts';
 
 export function useUpdateInvoiceMutation(): [
   (id: string, values: InvoiceValues) => Promise<Outcome<unknown>>,
   boolean,
 ] {
-  const [run, busy] = useMutationAsPromise<Mutation>(graphql`
-    mutation useUpdateInvoiceMutation($input: UpdateInvoiceInput!) {
-      updateInvoice(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationUpdateInvoiceSuccess {
-          data {
-            invoice {
-              id
-              ...InvoiceRow_invoice
+  const [run, busy] = useOutcomeMutation<Mutation>(
+    graphql`
+      mutation useUpdateInvoiceMutation($input: UpdateInvoiceInput!) {
+        updateInvoice(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationUpdateInvoiceSuccess {
+            data {
+              invoice {
+                id
+                ...InvoiceRow_invoice
+              }
             }
           }
         }
       }
-    }
-  `);
+    `,
+    invoiceListTexts.saveFailed,
+  );
   const update = useCallback(
-    async (id: string, values: InvoiceValues) => {
-      try {
-        const { updateInvoice } = await run({ input: { id, patch: toInvoiceInput(values) } });
-        return outcomeOf(updateInvoice, undefined, invoiceListTexts.saveFailed);
-      } catch (error) {
-        return failed(invoiceListTexts.saveFailed, error);
-      }
-    },
+    (id: string, values: InvoiceValues) => run({ input: { id, patch: toInvoiceInput(values) } }),
     [run],
   );
   return [update, busy];

@@ -1,6 +1,6 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
-import type { Outcome } from './outcome.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 
 interface ConfirmDeleteDialogProps {
   title: string;

@@ -1,8 +1,10 @@
-import { Button, Card, FileInput, FormGroup, H4, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import { showToast } from '../../components/toaster.ts';
-import { formatBytes, formatMoney } from './format.ts';
-import { documentError, type DraftDocument } from './offerDraft.ts';
+import { formatBytes, formatDollar } from '../../shared/format.ts';
+import { useFieldErrors } from '../../shared/useFieldErrors.ts';
+import { DocumentFields } from './DocumentFields.tsx';
+import { documentErrors, type DocumentValues, type DraftDocument } from './offerDraft.ts';
 import { offerTexts } from './texts.ts';
 
 const t = offerTexts.create;
@@ -14,20 +16,17 @@ interface Props {
 
 /** PDF documents of a new offer, each with the price it adds to the total. */
 export function DocumentsEditor({ documents, onChange }: Props) {
-  const [file, setFile] = useState<File | null>(null);
-  const [price, setPrice] = useState('');
+  const [pick, setPick] = useState<DocumentValues>({ file: null, price: '' });
   const [inputKey, setInputKey] = useState(0);
+  const form = useFieldErrors(pick, (v) => documentErrors(v, 'offer-document'));
+  const { file, price } = pick;
 
   function add() {
-    const error = documentError(file, price);
-    if (error || !file) {
-      showToast(error ?? offerTexts.validation.noFile, 'danger');
-      return;
-    }
+    if (!form.check() || !file) return;
     onChange([...documents, { key: `${Date.now()}-${documents.length}`, file, price: Number(price).toFixed(2) }]);
     showToast(offerTexts.toast.documentAddedLocal, 'success');
-    setFile(null);
-    setPrice('');
+    setPick({ file: null, price: '' });
+    form.reset();
     setInputKey((k) => k + 1);
   }
 
@@ -35,28 +34,13 @@ export function DocumentsEditor({ documents, onChange }: Props) {
     <Card className="proc-section">
       <H4>{t.documents}</H4>
       <div className="proc-form-row">
-        <FormGroup className="proc-grow" label={t.file} labelFor="offer-document-file">
-          <FileInput
-            key={inputKey}
-            fill
-            text={file?.name ?? t.choosePdf}
-            buttonText="PDF"
-            inputProps={{ id: 'offer-document-file', accept: 'application/pdf,.pdf', 'aria-label': t.file }}
-            onInputChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-          />
-        </FormGroup>
-        <FormGroup label={t.price} labelFor="offer-document-price">
-          <InputGroup
-            id="offer-document-price"
-            className="proc-narrow"
-            type="number"
-            min={0}
-            step="0.01"
-            leftIcon="dollar"
-            value={price}
-            onValueChange={setPrice}
-          />
-        </FormGroup>
+        <DocumentFields
+          idPrefix="offer-document"
+          values={pick}
+          errors={form.errors}
+          onChange={setPick}
+          inputKey={inputKey}
+        />
         <Button icon="paperclip" text={t.addDocument} onClick={add} />
       </div>
       {documents.length === 0 ? (
@@ -76,7 +60,7 @@ export function DocumentsEditor({ documents, onChange }: Props) {
               <tr key={doc.key}>
                 <td>{doc.file.name}</td>
                 <td className="proc-num">{formatBytes(doc.file.size)}</td>
-                <td className="proc-num">{formatMoney(doc.price)}</td>
+                <td className="proc-num">{formatDollar(doc.price)}</td>
                 <td className="proc-actions">
                   <Button
                     variant="minimal"

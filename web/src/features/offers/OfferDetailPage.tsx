@@ -4,7 +4,6 @@ import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router-dom';
 import type { OfferDetailPage_refresh$key } from '../../__generated__/OfferDetailPage_refresh.graphql.ts';
 import type { OfferDetailPageQuery } from '../../__generated__/OfferDetailPageQuery.graphql.ts';
-import type { OfferRecipients_query$key } from '../../__generated__/OfferRecipients_query.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { showToast } from '../../components/toaster.ts';
@@ -55,7 +54,6 @@ function OfferDetail({ id, fetchKey }: { id: string; fetchKey: number }) {
         offer(id: $id) {
           ...OfferDetailPage_refresh
         }
-        ...OfferRecipients_query
       }
     `,
     { id },
@@ -76,10 +74,10 @@ function OfferDetail({ id, fetchKey }: { id: string; fetchKey: number }) {
       </Card>
     );
   }
-  return <OfferSections offer={data.offer} query={data} />;
+  return <OfferSections offer={data.offer} />;
 }
 
-function OfferSections({ offer, query }: { offer: OfferDetailPage_refresh$key; query: OfferRecipients_query$key }) {
+function OfferSections({ offer }: { offer: OfferDetailPage_refresh$key }) {
   const o = useFragment(
     graphql`
       fragment OfferDetailPage_refresh on Offer {
@@ -99,7 +97,7 @@ function OfferSections({ offer, query }: { offer: OfferDetailPage_refresh$key; q
         <OfferFacts offer={o} />
         <OfferProducts offer={o} />
         <OfferDocuments offer={o} />
-        <OfferRecipients offer={o} query={query} />
+        <OfferRecipients offer={o} />
       </div>
       <OfferApprovalPanel offer={o} />
     </div>

@@ -1,25 +1,13 @@
-import {
-  Button,
-  Card,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FileInput,
-  FormGroup,
-  H4,
-  HTMLTable,
-  InputGroup,
-} from '@blueprintjs/core';
+import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OfferDocuments_offer$key } from '../../__generated__/OfferDocuments_offer.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { downloadOfferDocument } from './downloadOfferDocument.ts';
-import { formatBytes, formatMoney } from './format.ts';
-import { documentError } from './offerDraft.ts';
+import { formatBytes, formatDollar as formatMoney } from '../../shared/format.ts';
 import { offerTexts } from './texts.ts';
-import { useUploadOfferDocumentMutation } from './useUploadOfferDocumentMutation.ts';
+import { UploadDocumentDialog } from './UploadDocumentDialog.tsx';
 
 const t = offerTexts.detail;
 
@@ -88,61 +76,7 @@ export function OfferDocuments({ offer }: { offer: OfferDocuments_offer$key }) {
           </tbody>
         </HTMLTable>
       )}
-      {uploading && <UploadDialog offerId={o.id} onClose={() => setUploading(false)} />}
+      {uploading && <UploadDocumentDialog offerId={o.id} onClose={() => setUploading(false)} />}
     </Card>
-  );
-}
-
-function UploadDialog({ offerId, onClose }: { offerId: string; onClose: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [price, setPrice] = useState('');
-  const [upload, busy] = useUploadOfferDocumentMutation();
-  async function submit() {
-    const error = documentError(file, price);
-    if (error || !file) {
-      showToast(error ?? offerTexts.validation.noFile, 'danger');
-      return;
-    }
-    const outcome = await upload(offerId, file, Number(price).toFixed(2));
-    if (!outcome.ok) {
-      showToast(`${offerTexts.toast.documentFailed}: ${outcome.message}`, 'danger');
-      return;
-    }
-    showToast(offerTexts.toast.documentUploaded, 'success');
-    onClose();
-  }
-  return (
-    <Dialog isOpen title={offerTexts.uploadDialog.title} onClose={onClose}>
-      <DialogBody>
-        <FormGroup label={offerTexts.create.file} labelFor="upload-file">
-          <FileInput
-            fill
-            text={file?.name ?? offerTexts.create.choosePdf}
-            buttonText="PDF"
-            inputProps={{ id: 'upload-file', accept: 'application/pdf,.pdf' }}
-            onInputChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-          />
-        </FormGroup>
-        <FormGroup label={offerTexts.create.price} labelFor="upload-price">
-          <InputGroup
-            id="upload-price"
-            type="number"
-            min={0}
-            step="0.01"
-            leftIcon="dollar"
-            value={price}
-            onValueChange={setPrice}
-          />
-        </FormGroup>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={offerTexts.uploadDialog.cancel} onClick={onClose} />
-            <Button intent="primary" text={offerTexts.uploadDialog.upload} loading={busy} onClick={submit} />
-          </>
-        }
-      />
-    </Dialog>
   );
 }

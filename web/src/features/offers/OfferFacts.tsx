@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { OfferFacts_offer$key } from '../../__generated__/OfferFacts_offer.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { formatDate } from '../../shared/dates.ts';
-import { formatMoney } from './format.ts';
+import { formatDollar as formatMoney } from '../../shared/format.ts';
 import { OfferStatusTag } from './OfferStatusTag.tsx';
 import { offerTexts } from './texts.ts';
 

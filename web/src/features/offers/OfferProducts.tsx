@@ -1,7 +1,7 @@
 import { Card, H4, HTMLTable } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { OfferProducts_offer$key } from '../../__generated__/OfferProducts_offer.graphql.ts';
-import { formatMoney } from './format.ts';
+import { formatDollar as formatMoney } from '../../shared/format.ts';
 import { offerTexts } from './texts.ts';
 
 const t = offerTexts.detail;

@@ -7,7 +7,6 @@ import type {
 } from '../../__generated__/OfferRecipients_offer.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { RecipientDialog } from './RecipientDialog.tsx';
-import type { OfferRecipients_query$key } from '../../__generated__/OfferRecipients_query.graphql.ts';
 import { offerTexts } from './texts.ts';
 import { useDeleteOfferRecipientMutation } from './useDeleteOfferRecipientMutation.ts';
 
@@ -16,13 +15,7 @@ const c = offerTexts.create;
 type Recipient = OfferRecipients_offer$data['recipients'][number];
 
 /** Recipients with add, edit and delete while the offer is open; allocation off 100% is a warning only. */
-export function OfferRecipients({
-  offer,
-  query,
-}: {
-  offer: OfferRecipients_offer$key;
-  query: OfferRecipients_query$key;
-}) {
+export function OfferRecipients({ offer }: { offer: OfferRecipients_offer$key }) {
   const o = useFragment(
     graphql`
       fragment OfferRecipients_offer on Offer {
@@ -44,22 +37,6 @@ export function OfferRecipients({
       }
     `,
     offer,
-  );
-  const lookups = useFragment(
-    graphql`
-      fragment OfferRecipients_query on Query {
-        costCenters(first: 100) {
-          edges {
-            node {
-              id
-              code
-              description
-            }
-          }
-        }
-      }
-    `,
-    query,
   );
   const [editing, setEditing] = useState<Recipient | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Recipient | null>(null);
@@ -135,11 +112,6 @@ export function OfferRecipients({
         <RecipientDialog
           offerId={o.id}
           recipient={editing === 'new' ? null : editing}
-          costCenters={lookups.costCenters.edges.map(({ node }) => ({
-            id: node.id,
-            code: node.code,
-            description: node.description,
-          }))}
           otherShares={o.recipients.filter((r) => editing === 'new' || r.id !== editing.id).map((r) => r.amountShare)}
           onClose={() => setEditing(null)}
         />

@@ -4,7 +4,7 @@ import type { OfferRow_offer$key } from '../../__generated__/OfferRow_offer.grap
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { ApprovalDots } from './ApprovalDots.tsx';
-import { formatMoney } from './format.ts';
+import { formatDollar as formatMoney } from '../../shared/format.ts';
 import { OfferStatusTag } from './OfferStatusTag.tsx';
 import { offerTexts } from './texts.ts';
 

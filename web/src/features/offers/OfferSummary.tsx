@@ -1,5 +1,5 @@
 import { Button, Card, Divider, H4 } from '@blueprintjs/core';
-import { formatMoney } from './format.ts';
+import { formatDollar } from '../../shared/format.ts';
 import { offerTexts } from './texts.ts';
 
 const t = offerTexts.create;
@@ -21,16 +21,16 @@ export function OfferSummary({ products, documents, total, shares, busy, busyTex
       <H4>{t.summary}</H4>
       <dl className="proc-facts">
         <dt>{t.productsTotal}</dt>
-        <dd className="proc-num">{formatMoney(products)}</dd>
+        <dd className="proc-num">{formatDollar(products)}</dd>
         <dt>{t.documentsTotal}</dt>
-        <dd className="proc-num">{formatMoney(documents)}</dd>
+        <dd className="proc-num">{formatDollar(documents)}</dd>
         <dt>{t.allocated}</dt>
         <dd className="proc-num">{shares}%</dd>
       </dl>
       <Divider />
       <div className="proc-section__header">
         <span>{t.total}</span>
-        <span className="proc-summary-total">{formatMoney(total)}</span>
+        <span className="proc-summary-total">{formatDollar(total)}</span>
       </div>
       <div className="proc-buttons">
         <Button

@@ -1,63 +1,50 @@
-import { Button, Card, FormGroup, H4, HTMLSelect, HTMLTable, NumericInput } from '@blueprintjs/core';
+import { Button, Card, H4, HTMLTable, NumericInput } from '@blueprintjs/core';
 import { useState } from 'react';
-import { showToast } from '../../components/toaster.ts';
-import { formatMoney } from './format.ts';
-import type { DraftLine } from './offerDraft.ts';
+import { FormField } from '../../shared/FormField.tsx';
+import { formatDollar } from '../../shared/format.ts';
+import { useFieldErrors } from '../../shared/useFieldErrors.ts';
+import { ProductPicker, type ProductOption } from '../products/ProductPicker.tsx';
+import { OFFER_FIELDS, type DraftLine } from './offerDraft.ts';
 import { offerTexts } from './texts.ts';
 
 const t = offerTexts.create;
-
-export interface ProductOption {
-  id: string;
-  name: string;
-  price: string;
-}
+const PRODUCT = OFFER_FIELDS.product;
 
 interface Props {
-  products: readonly ProductOption[];
   lines: DraftLine[];
   onChange: (lines: DraftLine[]) => void;
+  /** The offer form's message on this section ("at least a product or a document"). */
+  error: string | undefined;
 }
 
 /** Products of a new offer: pick one, a whole quantity of at least 1 (default 1). */
-export function ProductLinesEditor({ products, lines, onChange }: Props) {
-  const [productId, setProductId] = useState('');
-  const [quantity, setQuantity] = useState(1);
+export function ProductLinesEditor({ lines, onChange, error }: Props) {
+  const [pick, setPick] = useState<{ product: ProductOption | null; quantity: number }>({ product: null, quantity: 1 });
+  const form = useFieldErrors(pick, (p) => (p.product ? {} : { [PRODUCT]: offerTexts.validation.product }));
+  const shown = form.errors[PRODUCT] ?? error;
 
   function add() {
-    const product = products.find((p) => p.id === productId);
-    if (!product) {
-      showToast(offerTexts.validation.product, 'danger');
-      return;
-    }
-    onChange([
-      ...lines,
-      {
-        productId: product.id,
-        name: product.name,
-        unitPrice: product.price,
-        quantity: Math.max(1, Math.floor(quantity)),
-      },
-    ]);
-    setProductId('');
-    setQuantity(1);
+    if (!form.check() || !pick.product) return;
+    const { product, quantity } = pick;
+    onChange([...lines, { productId: product.id, name: product.name, unitPrice: product.price, quantity }]);
+    setPick({ product: null, quantity: 1 });
+    form.reset();
   }
 
   return (
     <Card className="proc-section">
       <H4>{t.products}</H4>
       <div className="proc-form-row">
-        <FormGroup className="proc-grow" label={t.product} labelFor="offer-product">
-          <HTMLSelect id="offer-product" fill value={productId} onChange={(e) => setProductId(e.currentTarget.value)}>
-            <option value="">{t.productPlaceholder}</option>
-            {products.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} — {formatMoney(p.price)}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <FormGroup label={t.quantity} labelFor="offer-quantity">
+        <FormField className="proc-grow" id={PRODUCT} label={t.product} error={shown}>
+          <ProductPicker
+            id={PRODUCT}
+            placeholder={t.productPlaceholder}
+            value={pick.product}
+            onChange={(product) => setPick((p) => ({ ...p, product }))}
+            invalid={Boolean(shown)}
+          />
+        </FormField>
+        <FormField id="offer-quantity" label={t.quantity}>
           <NumericInput
             id="offer-quantity"
             className="proc-narrow"
@@ -65,10 +52,12 @@ export function ProductLinesEditor({ products, lines, onChange }: Props) {
             min={1}
             minorStepSize={null}
             stepSize={1}
-            value={quantity}
-            onValueChange={(value) => setQuantity(Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1)}
+            value={pick.quantity}
+            onValueChange={(value) =>
+              setPick((p) => ({ ...p, quantity: Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1 }))
+            }
           />
-        </FormGroup>
+        </FormField>
         <Button icon="add" text={t.addProduct} onClick={add} />
       </div>
       {lines.length === 0 ? (
@@ -89,8 +78,8 @@ export function ProductLinesEditor({ products, lines, onChange }: Props) {
               <tr key={`${line.productId}-${index}`}>
                 <td>{line.name}</td>
                 <td className="proc-num">{line.quantity}</td>
-                <td className="proc-num">{formatMoney(line.unitPrice)}</td>
-                <td className="proc-num">{formatMoney(Number(line.unitPrice) * line.quantity)}</td>
+                <td className="proc-num">{formatDollar(line.unitPrice)}</td>
+                <td className="proc-num">{formatDollar(Number(line.unitPrice) * line.quantity)}</td>
                 <td className="proc-actions">
                   <Button
                     variant="minimal"

@@ -1,13 +1,22 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState } from 'react';
 import { showToast } from '../../components/toaster.ts';
-import { sumMoney } from './format.ts';
-import { EMPTY_RECIPIENT, RecipientFields, type CostCenterOption, type RecipientValues } from './RecipientFields.tsx';
+import { sumMoney } from '../../shared/format.ts';
+import { useFieldErrors } from '../../shared/useFieldErrors.ts';
+import {
+  EMPTY_RECIPIENT,
+  recipientErrors,
+  recipientInput,
+  recipientServerFields,
+  type RecipientValues,
+} from './offerDraft.ts';
+import { RecipientFields } from './RecipientFields.tsx';
 import { offerTexts } from './texts.ts';
 import { useAddOfferRecipientMutation } from './useAddOfferRecipientMutation.ts';
 import { useUpdateOfferRecipientMutation } from './useUpdateOfferRecipientMutation.ts';
 
 const t = offerTexts.recipientDialog;
+const PREFIX = 'recipient-dialog';
 
 interface Props {
   offerId: string;
@@ -21,19 +30,20 @@ interface Props {
     amountShare: string;
     notes: string | null | undefined;
   } | null;
-  costCenters: readonly CostCenterOption[];
   otherShares: readonly string[];
   onClose: () => void;
 }
 
-/** Add or edit one recipient; the button stays disabled until the four fields are set and the share is above 0. */
-export function RecipientDialog({ offerId, recipient, costCenters, otherShares, onClose }: Props) {
+/**
+ * Add or edit one recipient; the messages show next to their fields. Shares past 100% are only a
+ * warning here (the detail page allows it, spec heading 5), so the dialog does not count the others.
+ */
+export function RecipientDialog({ offerId, recipient, otherShares, onClose }: Props) {
   const [values, setValues] = useState<RecipientValues>(
     recipient
       ? {
           name: recipient.name,
-          costCenterId: recipient.costCenter.id,
-          costCenterCode: recipient.costCenterCode,
+          costCenter: { id: recipient.costCenter.id, code: recipient.costCenterCode, description: '' },
           location: recipient.location,
           city: recipient.city,
           amountShare: recipient.amountShare,
@@ -41,25 +51,17 @@ export function RecipientDialog({ offerId, recipient, costCenters, otherShares, 
         }
       : EMPTY_RECIPIENT,
   );
+  const form = useFieldErrors(values, (v) => recipientErrors(v, [], PREFIX), recipientServerFields(PREFIX));
   const [add, adding] = useAddOfferRecipientMutation();
   const [update, updating] = useUpdateOfferRecipientMutation();
-  const complete =
-    Boolean(values.name.trim() && values.costCenterId && values.location.trim() && values.city.trim()) &&
-    Number(values.amountShare) > 0;
   const projected = Number(sumMoney([...otherShares, values.amountShare || '0']));
 
   async function save() {
-    const input = {
-      name: values.name.trim(),
-      costCenterId: values.costCenterId,
-      location: values.location.trim(),
-      city: values.city.trim(),
-      amountShare: Number(values.amountShare).toFixed(2),
-      notes: values.notes.trim() || null,
-    };
+    if (!form.check()) return;
+    const input = recipientInput(values);
     const outcome = recipient ? await update(recipient.id, input) : await add(offerId, input);
     if (!outcome.ok) {
-      showToast(`${offerTexts.toast.recipientFailed}: ${outcome.message}`, 'danger');
+      if (!form.showServer(outcome)) showToast(`${offerTexts.toast.recipientFailed}: ${outcome.message}`, 'danger');
       return;
     }
     showToast(recipient ? offerTexts.toast.recipientUpdated : offerTexts.toast.recipientAdded, 'success');
@@ -74,20 +76,14 @@ export function RecipientDialog({ offerId, recipient, costCenters, otherShares, 
       style={{ width: 'min(720px, calc(100vw - 32px))' }}
     >
       <DialogBody>
-        <RecipientFields idPrefix="recipient-dialog" values={values} costCenters={costCenters} onChange={setValues} />
+        <RecipientFields idPrefix={PREFIX} values={values} errors={form.errors} onChange={setValues} />
         {projected > 100 && <p className="proc-muted">{offerTexts.detail.overAllocated(projected.toFixed(2))}</p>}
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button text={t.cancel} onClick={onClose} />
-            <Button
-              intent="primary"
-              text={recipient ? t.save : t.add}
-              disabled={!complete}
-              loading={adding || updating}
-              onClick={save}
-            />
+            <Button intent="primary" text={recipient ? t.save : t.add} loading={adding || updating} onClick={save} />
           </>
         }
       />

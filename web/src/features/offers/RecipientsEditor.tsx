@@ -1,74 +1,39 @@
 import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import { showToast } from '../../components/toaster.ts';
-import { recipientError, type DraftRecipient } from './offerDraft.ts';
-import { graphql, useFragment } from 'react-relay';
-import type { RecipientsEditor_query$key } from '../../__generated__/RecipientsEditor_query.graphql.ts';
-import { EMPTY_RECIPIENT, RecipientFields } from './RecipientFields.tsx';
+import { useFieldErrors } from '../../shared/useFieldErrors.ts';
+import { EMPTY_RECIPIENT, recipientErrors, type DraftRecipient, type RecipientValues } from './offerDraft.ts';
+import { RecipientFields } from './RecipientFields.tsx';
 import { offerTexts } from './texts.ts';
 
 const t = offerTexts.create;
+const PREFIX = 'new-recipient';
 
 interface Props {
-  query: RecipientsEditor_query$key;
   recipients: DraftRecipient[];
   onChange: (recipients: DraftRecipient[]) => void;
 }
 
 /** Recipients of a new offer: each a share (percent) of the offer total; together at most 100%. */
-export function RecipientsEditor({ query, recipients, onChange }: Props) {
-  const lookups = useFragment(
-    graphql`
-      fragment RecipientsEditor_query on Query {
-        costCenters(first: 100) {
-          edges {
-            node {
-              id
-              code
-              description
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
-  const [values, setValues] = useState(EMPTY_RECIPIENT);
+export function RecipientsEditor({ recipients, onChange }: Props) {
+  const [values, setValues] = useState<RecipientValues>(EMPTY_RECIPIENT);
+  const shares = recipients.map((r) => r.amountShare);
+  const form = useFieldErrors(values, (v) => recipientErrors(v, shares, PREFIX));
 
   function add() {
-    const error = recipientError(
-      values,
-      recipients.map((r) => r.amountShare),
-    );
-    if (error) {
-      showToast(error, 'danger');
-      return;
-    }
-    onChange([
-      ...recipients,
-      {
-        ...values,
-        key: `${Date.now()}-${recipients.length}`,
-        amountShare: Number(values.amountShare).toFixed(2),
-      },
-    ]);
+    if (!form.check() || !values.costCenter) return;
+    const key = `${Date.now()}-${recipients.length}`;
+    const amountShare = Number(values.amountShare).toFixed(2);
+    onChange([...recipients, { ...values, costCenter: values.costCenter, key, amountShare }]);
     showToast(offerTexts.toast.recipientAddedLocal, 'success');
     setValues(EMPTY_RECIPIENT);
+    form.reset();
   }
 
   return (
     <Card className="proc-section">
       <H4>{t.recipients}</H4>
-      <RecipientFields
-        idPrefix="new-recipient"
-        values={values}
-        costCenters={lookups.costCenters.edges.map(({ node }) => ({
-          id: node.id,
-          code: node.code,
-          description: node.description,
-        }))}
-        onChange={setValues}
-      />
+      <RecipientFields idPrefix={PREFIX} values={values} errors={form.errors} onChange={setValues} />
       <div>
         <Button icon="new-person" text={t.addRecipient} onClick={add} />
       </div>
@@ -90,7 +55,7 @@ export function RecipientsEditor({ query, recipients, onChange }: Props) {
             {recipients.map((r) => (
               <tr key={r.key}>
                 <td>{r.name}</td>
-                <td>{r.costCenterCode}</td>
+                <td>{r.costCenter.code}</td>
                 <td>{r.location}</td>
                 <td>{r.city}</td>
                 <td className="proc-num">{r.amountShare}%</td>

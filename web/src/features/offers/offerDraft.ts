@@ -1,7 +1,11 @@
-import { sumMoney } from './format.ts';
+import type { CostCenterOption } from '../cost-centers/CostCenterPicker.tsx';
+import type { SupplierOption } from '../suppliers/SupplierPicker.tsx';
+import { sumMoney } from '../../shared/format.ts';
+import { pdfProblem } from '../../shared/pdf.ts';
+import type { FieldErrors } from '../../shared/useFieldErrors.ts';
 import { offerTexts } from './texts.ts';
 
-/** The offer being composed on /offers/new, checked with the spec's messages in the spec's order. */
+/** The offer being composed on /offers/new, checked with the spec's messages (heading 5), each on its field. */
 export interface DraftLine {
   productId: string;
   name: string;
@@ -13,57 +17,108 @@ export interface DraftDocument {
   file: File;
   price: string;
 }
-export interface DraftRecipient {
-  key: string;
+export interface RecipientValues {
   name: string;
-  costCenterId: string;
-  costCenterCode: string;
+  costCenter: CostCenterOption | null;
   location: string;
   city: string;
   amountShare: string;
   notes: string;
 }
+export type DraftRecipient = RecipientValues & { key: string; costCenter: CostCenterOption };
+export interface OfferDraft {
+  title: string;
+  supplier: SupplierOption | null;
+  notes: string;
+  lines: DraftLine[];
+  documents: DraftDocument[];
+  recipients: DraftRecipient[];
+}
 
 const v = offerTexts.validation;
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
-export function documentError(file: File | null, price: string): string | null {
-  if (!file) return v.noFile;
-  if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) return v.notPdf;
-  if (file.size > MAX_PDF_BYTES) return v.tooLarge;
-  if (!(Number(price) > 0)) return v.price;
-  return null;
+/** The inputs of the offer form; a server error on a field (Error.field) lands on the same input. */
+export const OFFER_FIELDS = { title: 'offer-title', supplier: 'offer-supplier', product: 'offer-product' } as const;
+export const OFFER_SERVER_FIELDS = {
+  title: OFFER_FIELDS.title,
+  supplierId: OFFER_FIELDS.supplier,
+  products: OFFER_FIELDS.product,
+  productId: OFFER_FIELDS.product,
+};
+
+export function offerErrors(d: OfferDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!d.title.trim()) errors[OFFER_FIELDS.title] = v.title;
+  if (!d.supplier) errors[OFFER_FIELDS.supplier] = v.supplier;
+  if (d.lines.length === 0 && d.documents.length === 0) errors[OFFER_FIELDS.product] = v.content;
+  return errors;
 }
 
-export function recipientError(
-  r: Omit<DraftRecipient, 'key' | 'costCenterCode'>,
-  otherShares: string[],
-): string | null {
-  if (!r.name.trim() || !r.costCenterId || !r.location.trim() || !r.city.trim()) return v.recipientFields;
-  if (!(Number(r.amountShare) > 0)) return v.share;
-  if (Number(sumMoney([...otherShares, r.amountShare])) > 100) return v.sharesExceed;
-  return null;
+export interface DocumentValues {
+  file: File | null;
+  price: string;
 }
 
-export function offerError(
-  title: string,
-  supplierId: string,
-  lines: DraftLine[],
-  documents: DraftDocument[],
-): string | null {
-  if (!title.trim()) return v.title;
-  if (!supplierId) return v.supplier;
-  if (lines.length === 0 && documents.length === 0) return v.content;
-  return null;
+/** The document fields' messages, inputs named `${prefix}-file` and `${prefix}-price`. */
+export function documentErrors({ file, price }: DocumentValues, prefix: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const problem = file ? pdfProblem(file) : null;
+  const fileError = !file ? v.noFile : problem === 'type' ? v.notPdf : problem === 'size' ? v.tooLarge : null;
+  if (fileError) errors[`${prefix}-file`] = fileError;
+  if (!(Number(price) > 0)) errors[`${prefix}-price`] = v.price;
+  return errors;
 }
 
-export function totals(lines: DraftLine[], documents: DraftDocument[], recipients: DraftRecipient[]) {
-  const products = sumMoney(lines.map((l) => Math.round(Number(l.unitPrice) * 100 * l.quantity) / 100));
-  const docs = sumMoney(documents.map((d) => d.price));
+export const EMPTY_RECIPIENT: RecipientValues = {
+  name: '',
+  costCenter: null,
+  location: '',
+  city: '',
+  amountShare: '',
+  notes: '',
+};
+
+/** The recipient fields' messages, inputs named `${prefix}-name` ...; the shares of the others count toward 100%. */
+export function recipientErrors(r: RecipientValues, otherShares: readonly string[], prefix: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!r.name.trim()) errors[`${prefix}-name`] = v.recipientFields;
+  if (!r.costCenter) errors[`${prefix}-cost-center`] = v.recipientFields;
+  if (!r.location.trim()) errors[`${prefix}-location`] = v.recipientFields;
+  if (!r.city.trim()) errors[`${prefix}-city`] = v.recipientFields;
+  if (!(Number(r.amountShare) > 0)) errors[`${prefix}-share`] = v.share;
+  else if (Number(sumMoney([...otherShares, r.amountShare])) > 100) errors[`${prefix}-share`] = v.sharesExceed;
+  return errors;
+}
+
+/** The server's field names of a recipient, onto the dialog's inputs. */
+export function recipientServerFields(prefix: string) {
+  return {
+    name: `${prefix}-name`,
+    costCenterId: `${prefix}-cost-center`,
+    location: `${prefix}-location`,
+    city: `${prefix}-city`,
+    amountShare: `${prefix}-share`,
+  };
+}
+
+export function recipientInput(r: RecipientValues) {
+  return {
+    name: r.name.trim(),
+    costCenterId: r.costCenter?.id ?? '',
+    location: r.location.trim(),
+    city: r.city.trim(),
+    amountShare: Number(r.amountShare).toFixed(2),
+    notes: r.notes.trim() || null,
+  };
+}
+
+export function totals(d: OfferDraft) {
+  const products = sumMoney(d.lines.map((l) => Math.round(Number(l.unitPrice) * 100 * l.quantity) / 100));
+  const docs = sumMoney(d.documents.map((doc) => doc.price));
   return {
     products,
     documents: docs,
     total: sumMoney([products, docs]),
-    shares: sumMoney(recipients.map((r) => r.amountShare)),
+    shares: sumMoney(d.recipients.map((r) => r.amountShare)),
   };
 }

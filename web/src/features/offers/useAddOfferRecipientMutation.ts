@@ -4,46 +4,34 @@ import type {
   OfferRecipientInput,
   useAddOfferRecipientMutation as Add,
 } from '../../__generated__/useAddOfferRecipientMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failure, outcomeOf, type Outcome } from './outcome.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { offerTexts } from './texts.ts';
 
 export function useAddOfferRecipientMutation(): [
   (offerId: string, recipient: OfferRecipientInput) => Promise<Outcome>,
   boolean,
 ] {
-  const [run, busy] = useMutationAsPromise<Add>(graphql`
-    mutation useAddOfferRecipientMutation($offerId: ID!, $recipient: OfferRecipientInput!) {
-      addOfferRecipient(input: { offerId: $offerId, recipient: $recipient }) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationAddOfferRecipientSuccess {
-          data {
-            offer {
-              ...OfferRecipients_offer
+  const [run, busy] = useOutcomeMutation<Add>(
+    graphql`
+      mutation useAddOfferRecipientMutation($offerId: ID!, $recipient: OfferRecipientInput!) {
+        addOfferRecipient(input: { offerId: $offerId, recipient: $recipient }) {
+          __typename
+          ... on Error {
+            message
+            field
+          }
+          ... on MutationAddOfferRecipientSuccess {
+            data {
+              offer {
+                ...OfferRecipients_offer
+              }
             }
           }
         }
       }
-    }
-  `);
-  return [
-    useCallback(
-      async (offerId: string, recipient: OfferRecipientInput) => {
-        try {
-          return outcomeOf(
-            (await run({ offerId, recipient })).addOfferRecipient,
-            undefined,
-            offerTexts.toast.recipientFailed,
-          );
-        } catch (error) {
-          return failure<undefined>(offerTexts.toast.recipientFailed, error);
-        }
-      },
-      [run],
-    ),
-    busy,
-  ];
+    `,
+    offerTexts.toast.recipientFailed,
+  );
+  return [useCallback((offerId: string, recipient: OfferRecipientInput) => run({ offerId, recipient }), [run]), busy];
 }

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
 import type {
   CreateOfferInput,
   useCreateOfferMutation as Mutation,
 } from '../../__generated__/useCreateOfferMutation.graphql.ts';
-import { failure, outcomeOf, type Outcome } from './outcome.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { offerTexts } from './texts.ts';
 
 /**
@@ -15,41 +16,41 @@ export function useCreateOfferMutation(): [
   (input: CreateOfferInput, file: File | null) => Promise<Outcome<{ id: string; rowId: number }>>,
   boolean,
 ] {
-  const [commit, inFlight] = useMutation<Mutation>(graphql`
-    mutation useCreateOfferMutation($input: CreateOfferInput!) {
-      createOffer(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationCreateOfferSuccess {
-          data {
-            offer {
-              id
-              rowId
+  const [run, inFlight] = useOutcomeMutation<Mutation>(
+    graphql`
+      mutation useCreateOfferMutation($input: CreateOfferInput!) {
+        createOffer(input: $input) {
+          __typename
+          ... on Error {
+            message
+            field
+          }
+          ... on MutationCreateOfferSuccess {
+            data {
+              offer {
+                id
+                rowId
+              }
             }
           }
         }
       }
-    }
-  `);
+    `,
+    offerTexts.toast.createFailed,
+  );
   const create = useCallback(
     (input: CreateOfferInput, file: File | null) =>
-      new Promise<Outcome<{ id: string; rowId: number }>>((resolve) => {
-        commit({
-          variables: { input },
-          uploadables: file ? { 'variables.input.document.file': file } : undefined,
-          onCompleted: ({ createOffer: result }, errors) => {
-            if (errors?.length) return resolve(failure(offerTexts.toast.createFailed, new Error(errors[0]!.message)));
-            const offer = result.__typename === 'MutationCreateOfferSuccess' ? result.data?.offer : null;
-            resolve(
-              outcomeOf(result, { id: offer?.id ?? '', rowId: offer?.rowId ?? 0 }, offerTexts.toast.createFailed),
-            );
+      run(
+        { input },
+        {
+          ...(file ? { uploadables: { 'variables.input.document.file': file } } : {}),
+          value: ({ createOffer: r }) => {
+            const offer = r.__typename === 'MutationCreateOfferSuccess' ? r.data?.offer : null;
+            return { id: offer?.id ?? '', rowId: offer?.rowId ?? 0 };
           },
-          onError: (error) => resolve(failure(offerTexts.toast.createFailed, error)),
-        });
-      }),
-    [commit],
+        },
+      ),
+    [run],
   );
   return [create, inFlight];
 }

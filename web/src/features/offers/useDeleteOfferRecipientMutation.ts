@@ -1,40 +1,31 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteOfferRecipientMutation as Delete } from '../../__generated__/useDeleteOfferRecipientMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failure, outcomeOf, type Outcome } from './outcome.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { offerTexts } from './texts.ts';
 
 export function useDeleteOfferRecipientMutation(): [(id: string) => Promise<Outcome>, boolean] {
-  const [run, busy] = useMutationAsPromise<Delete>(graphql`
-    mutation useDeleteOfferRecipientMutation($id: ID!) {
-      deleteOfferRecipient(input: { id: $id }) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationDeleteOfferRecipientSuccess {
-          data {
-            deletedId @deleteRecord
-            offer {
-              ...OfferRecipients_offer
+  const [run, busy] = useOutcomeMutation<Delete>(
+    graphql`
+      mutation useDeleteOfferRecipientMutation($id: ID!) {
+        deleteOfferRecipient(input: { id: $id }) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationDeleteOfferRecipientSuccess {
+            data {
+              deletedId @deleteRecord
+              offer {
+                ...OfferRecipients_offer
+              }
             }
           }
         }
       }
-    }
-  `);
-  return [
-    useCallback(
-      async (id: string) => {
-        try {
-          return outcomeOf((await run({ id })).deleteOfferRecipient, undefined, offerTexts.toast.recipientFailed);
-        } catch (error) {
-          return failure<undefined>(offerTexts.toast.recipientFailed, error);
-        }
-      },
-      [run],
-    ),
-    busy,
-  ];
+    `,
+    offerTexts.toast.recipientFailed,
+  );
+  return [useCallback((id: string) => run({ id }), [run]), busy];
 }

@@ -1,37 +1,31 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useRejectOfferMutation as Reject } from '../../__generated__/useRejectOfferMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failure, outcomeOf, type Outcome } from './outcome.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { offerTexts } from './texts.ts';
 
 export function useRejectOfferMutation(): [(id: string, reason: string) => Promise<Outcome>, boolean] {
-  const [run, busy] = useMutationAsPromise<Reject>(graphql`
-    mutation useRejectOfferMutation($id: ID!, $reason: String!) {
-      rejectOffer(input: { id: $id, reason: $reason }) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationRejectOfferSuccess {
-          data {
-            offer {
-              ...OfferDetailPage_refresh
+  const [run, busy] = useOutcomeMutation<Reject>(
+    graphql`
+      mutation useRejectOfferMutation($id: ID!, $reason: String!) {
+        rejectOffer(input: { id: $id, reason: $reason }) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationRejectOfferSuccess {
+            data {
+              offer {
+                ...OfferDetailPage_refresh
+              }
             }
           }
         }
       }
-    }
-  `);
-  const reject = useCallback(
-    async (id: string, reason: string) => {
-      try {
-        return outcomeOf((await run({ id, reason })).rejectOffer, undefined, offerTexts.toast.statusFailed);
-      } catch (error) {
-        return failure<undefined>(offerTexts.toast.statusFailed, error);
-      }
-    },
-    [run],
+    `,
+    offerTexts.toast.statusFailed,
   );
+  const reject = useCallback((id: string, reason: string) => run({ id, reason }), [run]);
   return [reject, busy];
 }

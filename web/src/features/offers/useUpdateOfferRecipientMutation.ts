@@ -4,46 +4,34 @@ import type {
   OfferRecipientInput,
   useUpdateOfferRecipientMutation as Update,
 } from '../../__generated__/useUpdateOfferRecipientMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failure, outcomeOf, type Outcome } from './outcome.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { offerTexts } from './texts.ts';
 
 export function useUpdateOfferRecipientMutation(): [
   (id: string, recipient: OfferRecipientInput) => Promise<Outcome>,
   boolean,
 ] {
-  const [run, busy] = useMutationAsPromise<Update>(graphql`
-    mutation useUpdateOfferRecipientMutation($id: ID!, $recipient: OfferRecipientInput!) {
-      updateOfferRecipient(input: { id: $id, recipient: $recipient }) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationUpdateOfferRecipientSuccess {
-          data {
-            offer {
-              ...OfferRecipients_offer
+  const [run, busy] = useOutcomeMutation<Update>(
+    graphql`
+      mutation useUpdateOfferRecipientMutation($id: ID!, $recipient: OfferRecipientInput!) {
+        updateOfferRecipient(input: { id: $id, recipient: $recipient }) {
+          __typename
+          ... on Error {
+            message
+            field
+          }
+          ... on MutationUpdateOfferRecipientSuccess {
+            data {
+              offer {
+                ...OfferRecipients_offer
+              }
             }
           }
         }
       }
-    }
-  `);
-  return [
-    useCallback(
-      async (id: string, recipient: OfferRecipientInput) => {
-        try {
-          return outcomeOf(
-            (await run({ id, recipient })).updateOfferRecipient,
-            undefined,
-            offerTexts.toast.recipientFailed,
-          );
-        } catch (error) {
-          return failure<undefined>(offerTexts.toast.recipientFailed, error);
-        }
-      },
-      [run],
-    ),
-    busy,
-  ];
+    `,
+    offerTexts.toast.recipientFailed,
+  );
+  return [useCallback((id: string, recipient: OfferRecipientInput) => run({ id, recipient }), [run]), busy];
 }

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
 import type { useUploadOfferDocumentMutation as Mutation } from '../../__generated__/useUploadOfferDocumentMutation.graphql.ts';
-import { failure, outcomeOf, type Outcome } from './outcome.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { offerTexts } from './texts.ts';
 
 /** uploadOfferDocument as a GraphQL multipart request; the answer refreshes the offer's documents and total. */
@@ -9,40 +10,34 @@ export function useUploadOfferDocumentMutation(): [
   (offerId: string, file: File, price: string) => Promise<Outcome>,
   boolean,
 ] {
-  const [commit, inFlight] = useMutation<Mutation>(graphql`
-    mutation useUploadOfferDocumentMutation($input: UploadOfferDocumentInput!) {
-      uploadOfferDocument(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationUploadOfferDocumentSuccess {
-          data {
-            offer {
-              id
-              totalAmount
-              canUploadDocument
-              ...OfferDocuments_offer
+  const [run, inFlight] = useOutcomeMutation<Mutation>(
+    graphql`
+      mutation useUploadOfferDocumentMutation($input: UploadOfferDocumentInput!) {
+        uploadOfferDocument(input: $input) {
+          __typename
+          ... on Error {
+            message
+            field
+          }
+          ... on MutationUploadOfferDocumentSuccess {
+            data {
+              offer {
+                id
+                totalAmount
+                canUploadDocument
+                ...OfferDocuments_offer
+              }
             }
           }
         }
       }
-    }
-  `);
+    `,
+    offerTexts.toast.documentFailed,
+  );
   const upload = useCallback(
     (offerId: string, file: File, price: string) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
-          variables: { input: { offerId, price, file: null } },
-          uploadables: { 'variables.input.file': file },
-          onCompleted: ({ uploadOfferDocument: result }, errors) => {
-            if (errors?.length) return resolve(failure(offerTexts.toast.documentFailed, new Error(errors[0]!.message)));
-            resolve(outcomeOf(result, undefined, offerTexts.toast.documentFailed));
-          },
-          onError: (error) => resolve(failure(offerTexts.toast.documentFailed, error)),
-        });
-      }),
-    [commit],
+      run({ input: { offerId, price, file: null } }, { uploadables: { 'variables.input.file': file } }),
+    [run],
   );
   return [upload, inFlight];
 }

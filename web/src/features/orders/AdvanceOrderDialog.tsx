@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { todayIso } from '../offers/format.ts';
+import { todayIso } from '../../shared/dates.ts';
 import { orderTexts } from './texts.ts';
 
 const t = orderTexts.confirm;

@@ -9,7 +9,7 @@ import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import { formatDate } from '../../shared/dates.ts';
-import { formatMoney } from '../offers/format.ts';
+import { formatDollar as formatMoney } from '../../shared/format.ts';
 import '../offers/procurement.css';
 import { AdvanceOrderButton } from './AdvanceOrderButton.tsx';
 import { OrderProgress } from './OrderProgress.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OrderRow_order$key } from '../../__generated__/OrderRow_order.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { formatDate } from '../../shared/dates.ts';
-import { formatMoney } from '../offers/format.ts';
+import { formatDollar as formatMoney } from '../../shared/format.ts';
 import { AdvanceOrderButton } from './AdvanceOrderButton.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { orderTexts } from './texts.ts';

@@ -1,13 +1,6 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-} from '@blueprintjs/core';
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { FormDialog } from '../../shared/FormDialog.tsx';
+import { FormField, TextField } from '../../shared/FormField.tsx';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentMethod, PaymentStatus } from '../../__generated__/PaymentsPageQuery.graphql.ts';
@@ -67,56 +60,47 @@ export function PaymentDialog({ payment: key, onClose, onSaved }: PaymentDialogP
   };
 
   return (
-    <Dialog isOpen className="fin-dialog--narrow" title={t.title(payment.paymentReference)} onClose={onClose}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <DialogBody>
-          {error && (
-            <Callout intent="danger" icon="error">
-              {error}
-            </Callout>
-          )}
-          <FormGroup label={t.availableDate} labelFor="payment-date">
-            <InputGroup id="payment-date" type="date" value={availableDate} onValueChange={setAvailableDate} />
-          </FormGroup>
-          <FormGroup label={t.method} labelFor="payment-method">
-            <HTMLSelect id="payment-method" fill value={method} onChange={(e) => setMethod(e.currentTarget.value)}>
-              <option value="">{t.noMethod}</option>
-              {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <FormGroup label={t.status} labelFor="payment-status" helperText={t.hint}>
-            <HTMLSelect
-              id="payment-status"
-              fill
-              value={status}
-              onChange={(e) => setStatus(e.currentTarget.value as PaymentStatus)}
-            >
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {PAYMENT_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t.close} onClick={onClose} />
-              <Button type="submit" intent="primary" text={t.save} loading={busy} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t.title(payment.paymentReference)}
+      className="fin-dialog--narrow"
+      onClose={onClose}
+      onSubmit={() => void save()}
+      error={error}
+      cancelText={t.close}
+      submitText={t.save}
+      busy={busy}
+    >
+      <TextField
+        id="payment-date"
+        label={t.availableDate}
+        type="date"
+        value={availableDate}
+        onValueChange={setAvailableDate}
+      />
+      <FormField id="payment-method" label={t.method}>
+        <HTMLSelect id="payment-method" fill value={method} onChange={(e) => setMethod(e.currentTarget.value)}>
+          <option value="">{t.noMethod}</option>
+          {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormField>
+      <FormGroup label={t.status} labelFor="payment-status" helperText={t.hint}>
+        <HTMLSelect
+          id="payment-status"
+          fill
+          value={status}
+          onChange={(e) => setStatus(e.currentTarget.value as PaymentStatus)}
+        >
+          {statuses.map((s) => (
+            <option key={s} value={s}>
+              {PAYMENT_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+    </FormDialog>
   );
 }

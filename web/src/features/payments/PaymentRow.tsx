@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentRow_payment$key } from '../../__generated__/PaymentRow_payment.graphql.ts';
 import { formatDate } from '../../shared/dates.ts';
-import { formatEuro } from '../invoices/format.ts';
+import { formatEuro } from '../../shared/format.ts';
 import { PAYMENT_METHOD_LABELS, paymentBadgeClass, paymentTexts as t } from './texts.ts';
 
 interface PaymentRowProps {

@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentStatsCards_query$key } from '../../__generated__/PaymentStatsCards_query.graphql.ts';
-import { formatEuro } from '../invoices/format.ts';
+import { formatEuro } from '../../shared/format.ts';
 import { paymentTexts as t } from './texts.ts';
 
 /** Available today, paid in the current year, pending with future availability (computed by the server). */

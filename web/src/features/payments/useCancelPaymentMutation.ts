@@ -1,39 +1,32 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCancelPaymentMutation as Mutation } from '../../__generated__/useCancelPaymentMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../invoices/outcome.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { paymentTexts } from './texts.ts';
 
 export function useCancelPaymentMutation(): [(id: string) => Promise<Outcome<unknown>>, boolean] {
-  const [run, busy] = useMutationAsPromise<Mutation>(graphql`
-    mutation useCancelPaymentMutation($input: CancelPaymentInput!) {
-      cancelPayment(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationCancelPaymentSuccess {
-          data {
-            payment {
-              ...PaymentRow_payment
-              ...PaymentDialog_payment
+  const [run, busy] = useOutcomeMutation<Mutation>(
+    graphql`
+      mutation useCancelPaymentMutation($input: CancelPaymentInput!) {
+        cancelPayment(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationCancelPaymentSuccess {
+            data {
+              payment {
+                ...PaymentRow_payment
+                ...PaymentDialog_payment
+              }
             }
           }
         }
       }
-    }
-  `);
-  const cancel = useCallback(
-    async (id: string) => {
-      try {
-        const { cancelPayment } = await run({ input: { id } });
-        return outcomeOf(cancelPayment, undefined, paymentTexts.updateFailed);
-      } catch (error) {
-        return failed(paymentTexts.updateFailed, error);
-      }
-    },
-    [run],
+    `,
+    paymentTexts.updateFailed,
   );
+  const cancel = useCallback((id: string) => run({ input: { id } }), [run]);
   return [cancel, busy];
 }

@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { RequiredMark } from '../../components/RequiredMark.tsx';
-import type { Outcome } from '../master-data/outcome.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { productTexts as t } from './texts.ts';
 
 export interface ProductValues {

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductRow_product$key } from '../../__generated__/ProductRow_product.graphql.ts';
 import type { ProductValues } from './ProductDialog.tsx';
-import { formatEuro } from '../master-data/format.ts';
+import { formatEuro } from '../../shared/format.ts';
 import { productTexts as t } from './texts.ts';
 
 export type EditableProduct = ProductValues & { id: string };

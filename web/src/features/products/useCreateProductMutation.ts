@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateProductMutation as Mutation } from '../../__generated__/useCreateProductMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import type { ProductValues } from './ProductDialog.tsx';
 import { productTexts } from './texts.ts';
 
@@ -10,33 +10,29 @@ export function useCreateProductMutation(): [
   (values: ProductValues, connections: string[]) => Promise<Outcome>,
   boolean,
 ] {
-  const [run, busy] = useMutationAsPromise<Mutation>(graphql`
-    mutation useCreateProductMutation($input: CreateProductInput!, $connections: [ID!]!) {
-      createProduct(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationCreateProductSuccess {
-          data {
-            product @appendNode(connections: $connections, edgeTypeName: "QueryProductsConnectionEdge") {
-              id
-              ...ProductRow_product
+  const [run, busy] = useOutcomeMutation<Mutation>(
+    graphql`
+      mutation useCreateProductMutation($input: CreateProductInput!, $connections: [ID!]!) {
+        createProduct(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationCreateProductSuccess {
+            data {
+              product @appendNode(connections: $connections, edgeTypeName: "QueryProductsConnectionEdge") {
+                id
+                ...ProductRow_product
+              }
             }
           }
         }
       }
-    }
-  `);
+    `,
+    productTexts.saveFailed,
+  );
   const create = useCallback(
-    async (values: ProductValues, connections: string[]) => {
-      try {
-        const { createProduct } = await run({ input: values, connections });
-        return outcomeOf(createProduct, productTexts.saveFailed);
-      } catch {
-        return failed(productTexts.saveFailed);
-      }
-    },
+    (values: ProductValues, connections: string[]) => run({ input: values, connections }),
     [run],
   );
   return [create, busy];

@@ -1,35 +1,28 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteProductMutation as Mutation } from '../../__generated__/useDeleteProductMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { productTexts } from './texts.ts';
 
 export function useDeleteProductMutation(): (id: string, connections: string[]) => Promise<Outcome> {
-  const [run] = useMutationAsPromise<Mutation>(graphql`
-    mutation useDeleteProductMutation($input: DeleteProductInput!, $connections: [ID!]!) {
-      deleteProduct(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationDeleteProductSuccess {
-          data {
-            deletedId @deleteEdge(connections: $connections)
+  const [run] = useOutcomeMutation<Mutation>(
+    graphql`
+      mutation useDeleteProductMutation($input: DeleteProductInput!, $connections: [ID!]!) {
+        deleteProduct(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationDeleteProductSuccess {
+            data {
+              deletedId @deleteEdge(connections: $connections)
+            }
           }
         }
       }
-    }
-  `);
-  return useCallback(
-    async (id: string, connections: string[]) => {
-      try {
-        const { deleteProduct } = await run({ input: { id }, connections });
-        return outcomeOf(deleteProduct, productTexts.deleteFailed);
-      } catch {
-        return failed(productTexts.deleteFailed);
-      }
-    },
-    [run],
+    `,
+    productTexts.deleteFailed,
   );
+  return useCallback((id: string, connections: string[]) => run({ input: { id }, connections }), [run]);
 }

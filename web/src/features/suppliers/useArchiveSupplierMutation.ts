@@ -1,38 +1,31 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useArchiveSupplierMutation as Mutation } from '../../__generated__/useArchiveSupplierMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { supplierTexts } from './texts.ts';
 
 /** Archiving hides a supplier still used by offers, orders, invoices or contracts. */
 export function useArchiveSupplierMutation(): (id: string, connections: string[]) => Promise<Outcome> {
-  const [run] = useMutationAsPromise<Mutation>(graphql`
-    mutation useArchiveSupplierMutation($input: ArchiveSupplierInput!, $connections: [ID!]!) {
-      archiveSupplier(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationArchiveSupplierSuccess {
-          data {
-            supplier {
-              id @deleteEdge(connections: $connections)
+  const [run] = useOutcomeMutation<Mutation>(
+    graphql`
+      mutation useArchiveSupplierMutation($input: ArchiveSupplierInput!, $connections: [ID!]!) {
+        archiveSupplier(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationArchiveSupplierSuccess {
+            data {
+              supplier {
+                id @deleteEdge(connections: $connections)
+              }
             }
           }
         }
       }
-    }
-  `);
-  return useCallback(
-    async (id: string, connections: string[]) => {
-      try {
-        const { archiveSupplier } = await run({ input: { id, archived: true }, connections });
-        return outcomeOf(archiveSupplier, supplierTexts.deleteFailed);
-      } catch {
-        return failed(supplierTexts.deleteFailed);
-      }
-    },
-    [run],
+    `,
+    supplierTexts.deleteFailed,
   );
+  return useCallback((id: string, connections: string[]) => run({ input: { id, archived: true }, connections }), [run]);
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateSupplierMutation as Mutation } from '../../__generated__/useCreateSupplierMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import type { SupplierValues } from './SupplierDialog.tsx';
 import { supplierTexts } from './texts.ts';
 
@@ -10,33 +10,29 @@ export function useCreateSupplierMutation(): [
   (values: SupplierValues, connections: string[]) => Promise<Outcome>,
   boolean,
 ] {
-  const [run, busy] = useMutationAsPromise<Mutation>(graphql`
-    mutation useCreateSupplierMutation($input: CreateSupplierInput!, $connections: [ID!]!) {
-      createSupplier(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationCreateSupplierSuccess {
-          data {
-            supplier @appendNode(connections: $connections, edgeTypeName: "QuerySuppliersConnectionEdge") {
-              id
-              ...SupplierRow_supplier
+  const [run, busy] = useOutcomeMutation<Mutation>(
+    graphql`
+      mutation useCreateSupplierMutation($input: CreateSupplierInput!, $connections: [ID!]!) {
+        createSupplier(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationCreateSupplierSuccess {
+            data {
+              supplier @appendNode(connections: $connections, edgeTypeName: "QuerySuppliersConnectionEdge") {
+                id
+                ...SupplierRow_supplier
+              }
             }
           }
         }
       }
-    }
-  `);
+    `,
+    supplierTexts.saveFailed,
+  );
   const create = useCallback(
-    async (values: SupplierValues, connections: string[]) => {
-      try {
-        const { createSupplier } = await run({ input: values, connections });
-        return outcomeOf(createSupplier, supplierTexts.saveFailed);
-      } catch {
-        return failed(supplierTexts.saveFailed);
-      }
-    },
+    (values: SupplierValues, connections: string[]) => run({ input: values, connections }),
     [run],
   );
   return [create, busy];

@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { RequiredMark } from '../../components/RequiredMark.tsx';
-import type { Outcome } from '../master-data/outcome.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { tenantTexts as t } from './texts.ts';
 import type { ApproveValues } from './useApproveRegistrationMutation.ts';
 

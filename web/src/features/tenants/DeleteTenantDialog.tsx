@@ -2,7 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGrou
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { DeleteTenantDialogQuery } from '../../__generated__/DeleteTenantDialogQuery.graphql.ts';
-import type { Outcome } from '../master-data/outcome.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { tenantTexts as t } from './texts.ts';
 
 interface DeleteTenantDialogProps {

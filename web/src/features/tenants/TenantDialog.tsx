@@ -1,7 +1,8 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, H5, InputGroup } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { FormGroup, H5, InputGroup } from '@blueprintjs/core';
+import { FormDialog } from '../../shared/FormDialog.tsx';
+import { useState } from 'react';
 import { RequiredMark } from '../../components/RequiredMark.tsx';
-import type { Outcome } from '../master-data/outcome.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { tenantTexts as t } from './texts.ts';
 
 export interface TenantValues {
@@ -46,8 +47,7 @@ export function TenantDialog({ initial, busy, onSave, onClose }: TenantDialogPro
   const [error, setError] = useState<string | null>(null);
   const set = (field: keyof TenantValues) => (value: string) => setValues((prev) => ({ ...prev, [field]: value }));
 
-  async function submit(event: FormEvent): Promise<void> {
-    event.preventDefault();
+  async function submit(): Promise<void> {
     const trimmed = Object.fromEntries(
       Object.entries(values).map(([k, v]) => [k, k === 'adminPassword' ? v : v.trim()]),
     ) as unknown as TenantValues;
@@ -86,59 +86,49 @@ export function TenantDialog({ initial, busy, onSave, onClose }: TenantDialogPro
   );
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={creating ? t.dialog.createTitle : t.dialog.editTitle}
       icon="globe-network"
-      onClose={onClose}
       className="md-dialog"
+      bodyClassName="md-form"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      noValidate
+      error={error}
+      cancelText={t.dialog.cancel}
+      submitText={creating ? t.dialog.create : t.dialog.save}
+      busy={busy}
+      lockWhileBusy
     >
-      <form onSubmit={submit} noValidate>
-        <DialogBody className="md-form">
-          {error && (
-            <Callout intent="danger" role="alert">
-              {error}
-            </Callout>
-          )}
+      <div className="md-form__row">
+        {field('shortName', {
+          required: true,
+          helper: creating ? t.dialog.shortNameHint : undefined,
+          disabled: !creating,
+        })}
+        {field('fullName', { required: true })}
+      </div>
+      <div className="md-form__row">
+        {field('contactName', { required: true })}
+        {field('contactSurname', { required: true })}
+      </div>
+      <div className="md-form__row">
+        {field('contactPhone', { required: true, type: 'tel' })}
+        {field('contactEmail', { type: 'email' })}
+      </div>
+      <div className="md-form__row">
+        {field('address')}
+        {field('vatNumber')}
+      </div>
+      {creating && (
+        <>
+          <H5 className="md-section-title">{t.dialog.adminSection}</H5>
           <div className="md-form__row">
-            {field('shortName', {
-              required: true,
-              helper: creating ? t.dialog.shortNameHint : undefined,
-              disabled: !creating,
-            })}
-            {field('fullName', { required: true })}
+            {field('adminEmail', { type: 'email', helper: t.dialog.adminEmailHint })}
+            {field('adminPassword', { required: true, type: 'password', helper: t.dialog.adminPasswordHint })}
           </div>
-          <div className="md-form__row">
-            {field('contactName', { required: true })}
-            {field('contactSurname', { required: true })}
-          </div>
-          <div className="md-form__row">
-            {field('contactPhone', { required: true, type: 'tel' })}
-            {field('contactEmail', { type: 'email' })}
-          </div>
-          <div className="md-form__row">
-            {field('address')}
-            {field('vatNumber')}
-          </div>
-          {creating && (
-            <>
-              <H5 className="md-section-title">{t.dialog.adminSection}</H5>
-              <div className="md-form__row">
-                {field('adminEmail', { type: 'email', helper: t.dialog.adminEmailHint })}
-                {field('adminPassword', { required: true, type: 'password', helper: t.dialog.adminPasswordHint })}
-              </div>
-            </>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t.dialog.cancel} onClick={onClose} disabled={busy} />
-              <Button type="submit" intent="primary" text={creating ? t.dialog.create : t.dialog.save} loading={busy} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

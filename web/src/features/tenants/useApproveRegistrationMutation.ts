@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useApproveRegistrationMutation as Mutation } from '../../__generated__/useApproveRegistrationMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { tenantTexts } from './texts.ts';
 
 export interface ApproveValues {
@@ -17,33 +17,29 @@ export function useApproveRegistrationMutation(): [
   (id: string, values: ApproveValues, connections: string[]) => Promise<Outcome>,
   boolean,
 ] {
-  const [run, busy] = useMutationAsPromise<Mutation>(graphql`
-    mutation useApproveRegistrationMutation($input: ApproveRegistrationInput!, $connections: [ID!]!) {
-      approveRegistration(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationApproveRegistrationSuccess {
-          data {
-            tenant @appendNode(connections: $connections, edgeTypeName: "QueryTenantsConnectionEdge") {
-              id
-              ...TenantRow_tenant
+  const [run, busy] = useOutcomeMutation<Mutation>(
+    graphql`
+      mutation useApproveRegistrationMutation($input: ApproveRegistrationInput!, $connections: [ID!]!) {
+        approveRegistration(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationApproveRegistrationSuccess {
+            data {
+              tenant @appendNode(connections: $connections, edgeTypeName: "QueryTenantsConnectionEdge") {
+                id
+                ...TenantRow_tenant
+              }
             }
           }
         }
       }
-    }
-  `);
+    `,
+    tenantTexts.failed,
+  );
   const approve = useCallback(
-    async (id: string, values: ApproveValues, connections: string[]) => {
-      try {
-        const { approveRegistration } = await run({ input: { id, ...values }, connections });
-        return outcomeOf(approveRegistration, tenantTexts.failed);
-      } catch {
-        return failed(tenantTexts.failed);
-      }
-    },
+    (id: string, values: ApproveValues, connections: string[]) => run({ input: { id, ...values }, connections }),
     [run],
   );
   return [approve, busy];

@@ -1,56 +1,48 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateTenantMutation as Mutation } from '../../__generated__/useCreateTenantMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import type { TenantValues } from './TenantDialog.tsx';
+import { tenantDetails } from './tenantInput.ts';
 import { tenantTexts } from './texts.ts';
 
 export function useCreateTenantMutation(): [
   (values: TenantValues, connections: string[]) => Promise<Outcome>,
   boolean,
 ] {
-  const [run, busy] = useMutationAsPromise<Mutation>(graphql`
-    mutation useCreateTenantMutation($input: CreateTenantInput!, $connections: [ID!]!) {
-      createTenant(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationCreateTenantSuccess {
-          data {
-            tenant @appendNode(connections: $connections, edgeTypeName: "QueryTenantsConnectionEdge") {
-              id
-              ...TenantRow_tenant
+  const [run, busy] = useOutcomeMutation<Mutation>(
+    graphql`
+      mutation useCreateTenantMutation($input: CreateTenantInput!, $connections: [ID!]!) {
+        createTenant(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationCreateTenantSuccess {
+            data {
+              tenant @appendNode(connections: $connections, edgeTypeName: "QueryTenantsConnectionEdge") {
+                id
+                ...TenantRow_tenant
+              }
             }
           }
         }
       }
-    }
-  `);
+    `,
+    tenantTexts.failed,
+  );
   const create = useCallback(
-    async (v: TenantValues, connections: string[]) => {
-      try {
-        const { createTenant } = await run({
-          input: {
-            shortName: v.shortName,
-            fullName: v.fullName,
-            contactName: v.contactName,
-            contactSurname: v.contactSurname,
-            contactPhone: v.contactPhone,
-            contactEmail: v.contactEmail || null,
-            address: v.address || null,
-            vatNumber: v.vatNumber || null,
-            adminEmail: v.adminEmail || null,
-            adminPassword: v.adminPassword,
-          },
-          connections,
-        });
-        return outcomeOf(createTenant, tenantTexts.failed);
-      } catch {
-        return failed(tenantTexts.failed);
-      }
-    },
+    (v: TenantValues, connections: string[]) =>
+      run({
+        input: {
+          shortName: v.shortName,
+          ...tenantDetails(v),
+          adminEmail: v.adminEmail || null,
+          adminPassword: v.adminPassword,
+        },
+        connections,
+      }),
     [run],
   );
   return [create, busy];

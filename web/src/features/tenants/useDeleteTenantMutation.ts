@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteTenantMutation as Mutation } from '../../__generated__/useDeleteTenantMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { tenantTexts } from './texts.ts';
 
 export function useDeleteTenantMutation(): (
@@ -10,30 +10,27 @@ export function useDeleteTenantMutation(): (
   confirmShortName: string | null,
   connections: string[],
 ) => Promise<Outcome> {
-  const [run] = useMutationAsPromise<Mutation>(graphql`
-    mutation useDeleteTenantMutation($input: DeleteTenantInput!, $connections: [ID!]!) {
-      deleteTenant(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationDeleteTenantSuccess {
-          data {
-            deletedId @deleteEdge(connections: $connections)
+  const [run] = useOutcomeMutation<Mutation>(
+    graphql`
+      mutation useDeleteTenantMutation($input: DeleteTenantInput!, $connections: [ID!]!) {
+        deleteTenant(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationDeleteTenantSuccess {
+            data {
+              deletedId @deleteEdge(connections: $connections)
+            }
           }
         }
       }
-    }
-  `);
+    `,
+    tenantTexts.failed,
+  );
   return useCallback(
-    async (id: string, confirmShortName: string | null, connections: string[]) => {
-      try {
-        const { deleteTenant } = await run({ input: { id, confirmShortName }, connections });
-        return outcomeOf(deleteTenant, tenantTexts.failed);
-      } catch {
-        return failed(tenantTexts.failed);
-      }
-    },
+    (id: string, confirmShortName: string | null, connections: string[]) =>
+      run({ input: { id, confirmShortName }, connections }),
     [run],
   );
 }

@@ -1,40 +1,33 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useUpdateTenantPolicyMutation as Mutation } from '../../__generated__/useUpdateTenantPolicyMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { policyTexts } from './policyTexts.ts';
 
 /** Switches the viewer's own tenant's segregation of duties; the store's Tenant updates by id. */
 export function useUpdateTenantPolicyMutation(): [(segregationOfDuties: boolean) => Promise<Outcome>, boolean] {
-  const [run, busy] = useMutationAsPromise<Mutation>(graphql`
-    mutation useUpdateTenantPolicyMutation($input: UpdateTenantPolicyInput!) {
-      updateTenantPolicy(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationUpdateTenantPolicySuccess {
-          data {
-            tenant {
-              id
-              segregationOfDuties
+  const [run, busy] = useOutcomeMutation<Mutation>(
+    graphql`
+      mutation useUpdateTenantPolicyMutation($input: UpdateTenantPolicyInput!) {
+        updateTenantPolicy(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationUpdateTenantPolicySuccess {
+            data {
+              tenant {
+                id
+                segregationOfDuties
+              }
             }
           }
         }
       }
-    }
-  `);
-  const update = useCallback(
-    async (segregationOfDuties: boolean) => {
-      try {
-        const { updateTenantPolicy } = await run({ input: { segregationOfDuties } });
-        return outcomeOf(updateTenantPolicy, policyTexts.failed);
-      } catch {
-        return failed(policyTexts.failed);
-      }
-    },
-    [run],
+    `,
+    policyTexts.failed,
   );
+  const update = useCallback((segregationOfDuties: boolean) => run({ input: { segregationOfDuties } }), [run]);
   return [update, busy];
 }

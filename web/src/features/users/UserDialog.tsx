@@ -1,17 +1,10 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-} from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormDialog } from '../../shared/FormDialog.tsx';
+import { FormField } from '../../shared/FormField.tsx';
+import { useState } from 'react';
 import { RequiredMark } from '../../components/RequiredMark.tsx';
 import { ROLE_LABELS } from '../master-data/format.ts';
-import type { Outcome } from '../master-data/outcome.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { userTexts as t } from './texts.ts';
 
 export type RoleValue = 'procurement' | 'finance' | 'it_director' | 'admin';
@@ -64,8 +57,7 @@ export function UserDialog({
   const [error, setError] = useState<string | null>(null);
   const set = (field: keyof UserValues) => (value: string) => setValues((prev) => ({ ...prev, [field]: value }));
 
-  async function submit(event: FormEvent): Promise<void> {
-    event.preventDefault();
+  async function submit(): Promise<void> {
     const problem = validate(values, creating);
     if (problem) {
       setError(problem);
@@ -82,84 +74,69 @@ export function UserDialog({
   }
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={creating ? t.dialog.createTitle : t.dialog.editTitle}
       icon="person"
-      onClose={onClose}
       className="md-dialog"
+      bodyClassName="md-form"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      noValidate
+      error={error}
+      errorTitle={t.failed}
+      cancelText={t.dialog.cancel}
+      submitText={creating ? t.dialog.create : t.dialog.save}
+      busy={busy}
+      lockWhileBusy
     >
-      <form onSubmit={submit} noValidate>
-        <DialogBody className="md-form">
-          {error && (
-            <Callout intent="danger" role="alert" title={t.failed}>
-              {error}
-            </Callout>
-          )}
-          <div className="md-form__row">
-            <FormGroup label={t.dialog.firstName} labelFor="user-first-name" labelInfo={<RequiredMark />}>
-              <InputGroup id="user-first-name" value={values.firstName} onValueChange={set('firstName')} autoFocus />
-            </FormGroup>
-            <FormGroup label={t.dialog.lastName} labelFor="user-last-name" labelInfo={<RequiredMark />}>
-              <InputGroup id="user-last-name" value={values.lastName} onValueChange={set('lastName')} />
-            </FormGroup>
-          </div>
-          <FormGroup label={t.dialog.email} labelFor="user-email" labelInfo={<RequiredMark />}>
-            <InputGroup
-              id="user-email"
-              type="email"
-              value={values.email}
-              onValueChange={set('email')}
-              autoComplete="off"
-            />
-          </FormGroup>
-          <FormGroup
-            label={t.dialog.password}
-            labelFor="user-password"
-            labelInfo={creating ? <RequiredMark /> : undefined}
-            helperText={creating ? undefined : passwordLocked ? t.dialog.passwordLockedHint : t.dialog.passwordEditHint}
-          >
-            <InputGroup
-              id="user-password"
-              type="password"
-              disabled={passwordLocked}
-              value={values.password}
-              onValueChange={set('password')}
-              autoComplete="new-password"
-            />
-          </FormGroup>
-          <div className="md-form__row">
-            <FormGroup label={t.dialog.role} labelFor="user-role">
-              <HTMLSelect id="user-role" fill value={values.role} onChange={(e) => set('role')(e.target.value)}>
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-            {creating && tenants && (
-              <FormGroup label={t.dialog.tenant} labelFor="user-tenant">
-                <HTMLSelect id="user-tenant" fill value={values.tenant} onChange={(e) => set('tenant')(e.target.value)}>
-                  {tenants.map((tenant) => (
-                    <option key={tenant.shortName} value={tenant.shortName}>
-                      {tenant.fullName} ({tenant.shortName})
-                    </option>
-                  ))}
-                </HTMLSelect>
-              </FormGroup>
-            )}
-          </div>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t.dialog.cancel} onClick={onClose} disabled={busy} />
-              <Button type="submit" intent="primary" text={creating ? t.dialog.create : t.dialog.save} loading={busy} />
-            </>
-          }
+      <div className="md-form__row">
+        <FormGroup label={t.dialog.firstName} labelFor="user-first-name" labelInfo={<RequiredMark />}>
+          <InputGroup id="user-first-name" value={values.firstName} onValueChange={set('firstName')} autoFocus />
+        </FormGroup>
+        <FormGroup label={t.dialog.lastName} labelFor="user-last-name" labelInfo={<RequiredMark />}>
+          <InputGroup id="user-last-name" value={values.lastName} onValueChange={set('lastName')} />
+        </FormGroup>
+      </div>
+      <FormGroup label={t.dialog.email} labelFor="user-email" labelInfo={<RequiredMark />}>
+        <InputGroup id="user-email" type="email" value={values.email} onValueChange={set('email')} autoComplete="off" />
+      </FormGroup>
+      <FormGroup
+        label={t.dialog.password}
+        labelFor="user-password"
+        labelInfo={creating ? <RequiredMark /> : undefined}
+        helperText={creating ? undefined : passwordLocked ? t.dialog.passwordLockedHint : t.dialog.passwordEditHint}
+      >
+        <InputGroup
+          id="user-password"
+          type="password"
+          disabled={passwordLocked}
+          value={values.password}
+          onValueChange={set('password')}
+          autoComplete="new-password"
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+      <div className="md-form__row">
+        <FormField id="user-role" label={t.dialog.role}>
+          <HTMLSelect id="user-role" fill value={values.role} onChange={(e) => set('role')(e.target.value)}>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormField>
+        {creating && tenants && (
+          <FormField id="user-tenant" label={t.dialog.tenant}>
+            <HTMLSelect id="user-tenant" fill value={values.tenant} onChange={(e) => set('tenant')(e.target.value)}>
+              {tenants.map((tenant) => (
+                <option key={tenant.shortName} value={tenant.shortName}>
+                  {tenant.fullName} ({tenant.shortName})
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormField>
+        )}
+      </div>
+    </FormDialog>
   );
 }

@@ -1,48 +1,45 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useUpdateUserMutation as Mutation } from '../../__generated__/useUpdateUserMutation.graphql.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { failed, outcomeOf, type Outcome } from '../master-data/outcome.ts';
+import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
+import type { Outcome } from '../../shared/outcome.ts';
 import { userTexts } from './texts.ts';
 import type { UserValues } from './UserDialog.tsx';
 
 export function useUpdateUserMutation(): [(id: string, values: UserValues) => Promise<Outcome>, boolean] {
-  const [run, busy] = useMutationAsPromise<Mutation>(graphql`
-    mutation useUpdateUserMutation($input: UpdateUserInput!) {
-      updateUser(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MutationUpdateUserSuccess {
-          data {
-            user {
-              id
-              ...UserRow_user
+  const [run, busy] = useOutcomeMutation<Mutation>(
+    graphql`
+      mutation useUpdateUserMutation($input: UpdateUserInput!) {
+        updateUser(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationUpdateUserSuccess {
+            data {
+              user {
+                id
+                ...UserRow_user
+              }
             }
           }
         }
       }
-    }
-  `);
+    `,
+    userTexts.failed,
+  );
   const update = useCallback(
-    async (id: string, values: UserValues) => {
-      try {
-        const { updateUser } = await run({
-          input: {
-            id,
-            email: values.email,
-            password: values.password || null,
-            firstName: values.firstName,
-            lastName: values.lastName,
-            role: values.role,
-          },
-        });
-        return outcomeOf(updateUser, userTexts.failed);
-      } catch {
-        return failed(userTexts.failed);
-      }
-    },
+    (id: string, values: UserValues) =>
+      run({
+        input: {
+          id,
+          email: values.email,
+          password: values.password || null,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          role: values.role,
+        },
+      }),
     [run],
   );
   return [update, busy];

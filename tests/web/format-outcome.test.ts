@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatDollar, formatEuro, sumMoney } from '../../web/src/shared/format.ts';
+import { failed, outcomeOf } from '../../web/src/shared/outcome.ts';
+
+describe('shared/format', () => {
+  it('writes euro in the Italian format with grouping from 1.000 and two decimals', () => {
+    expect(formatEuro('1234.5')).toBe('€ 1.234,50');
+    expect(formatEuro('1234567.891')).toBe('€ 1.234.567,89');
+    expect(formatEuro(-1234)).toBe('-€ 1.234,00');
+    expect(formatEuro(null)).toBe('€ 0,00');
+    expect(formatEuro('abc')).toBe('');
+  });
+
+  it('writes the dollar amounts of offers, orders and the invoice detail', () => {
+    expect(formatDollar('1234.5')).toBe('$1,234.50');
+    expect(formatDollar(undefined)).toBe('$0.00');
+  });
+
+  it('sums decimal strings in cents', () => {
+    expect(sumMoney(['0.1', '0.2'])).toBe('0.30');
+  });
+});
+
+describe('shared/outcome', () => {
+  it('counts only the Mutation<Name>Success member as success', () => {
+    expect(outcomeOf({ __typename: 'MutationCreateOfferSuccess' }, 7, 'x')).toEqual({ ok: true, value: 7 });
+    // A result the client does not know (Relay's '%other') is no success either.
+    expect(outcomeOf({ __typename: '%other' }, 7, 'Failed')).toMatchObject({ ok: false, message: 'Failed' });
+    expect(outcomeOf({ __typename: 'MutationCreateOfferResult' }, 7, 'Failed').ok).toBe(false);
+  });
+
+  it("carries a typed error's message, field and conflict", () => {
+    const conflict = { __typename: 'ConflictError', message: 'Numero ordine già in uso', field: 'orderNumber' };
+    expect(outcomeOf(conflict, 0, 'x')).toEqual({
+      ok: false,
+      message: 'Numero ordine già in uso',
+      field: 'orderNumber',
+      conflict: true,
+    });
+    expect(outcomeOf({ __typename: 'ValidationError', message: '' }, 0, 'Fallback')).toMatchObject({
+      message: 'Fallback',
+      field: null,
+      conflict: false,
+    });
+  });
+
+  it('turns a network failure into its message or the fallback', () => {
+    expect(failed('Fallback', new Error('Network down'))).toMatchObject({ ok: false, message: 'Network down' });
+    expect(failed('Fallback')).toMatchObject({ ok: false, message: 'Fallback' });
+  });
+});

@@ -1,0 +1,54 @@
+import { FormGroup, InputGroup, type InputGroupProps } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { RequiredMark } from '../components/RequiredMark.tsx';
+
+interface Props {
+  /** The id of the input inside: the label points at it, its message is `${id}-error`. */
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  /** The message to show next to the field (from useFieldErrors), or nothing. */
+  error?: string | undefined;
+  className?: string;
+  children: ReactNode;
+}
+
+/** One labelled field of the form kit: the spec's message below it in red while it is wrong. */
+export function FormField({ id, label, required, error, className, children }: Props) {
+  return (
+    <FormGroup
+      className={className}
+      label={label}
+      labelFor={id}
+      labelInfo={required ? <RequiredMark /> : undefined}
+      intent={error ? 'danger' : 'none'}
+      helperText={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+    >
+      {children}
+    </FormGroup>
+  );
+}
+
+/** What the Blueprint input inside a FormField spreads: red while wrong, described by its message. */
+export function inputProps(id: string, error: string | undefined) {
+  return error
+    ? ({ id, intent: 'danger', 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const)
+    : ({ id, intent: 'none', 'aria-invalid': false } as const);
+}
+
+type TextFieldProps = Omit<InputGroupProps, 'id' | 'intent' | 'value' | 'onValueChange'> &
+  Omit<Props, 'children'> & {
+    value: string;
+    onValueChange: (value: string) => void;
+    /** The input's own class (className is the field's). */
+    inputClassName?: string;
+  };
+
+/** The common case: a labelled text, number or date input with its message. */
+export function TextField({ id, label, required, error, className, inputClassName, ...input }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} required={required} error={error} className={className}>
+      <InputGroup {...input} className={inputClassName} {...inputProps(id, error)} aria-required={required} />
+    </FormField>
+  );
+}

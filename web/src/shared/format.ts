@@ -1,0 +1,51 @@
+/**
+ * The one place for display formats (spec heading 9), all on Intl: euro in the Italian number
+ * format ("€ 1.234,56"), the dollar amounts the spec keeps on offers, orders and the invoice detail
+ * ("$1,234.50"), always two decimals; dates: dd/MM/yyyy (./dates.ts). Amounts arrive as decimal
+ * strings from the server and are only formatted here, never computed with.
+ */
+const italian = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  // 'always': it-IT's default leaves 4-digit numbers ungrouped ("1234,56"); the spec writes "1.234,56".
+  useGrouping: 'always',
+});
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+type Amount = string | number | null | undefined;
+
+/** No amount counts as zero (a total of nothing); text that is not a number has no display. */
+function numberOf(amount: Amount): number | null {
+  const n = Number(amount ?? 0);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** "€ 1.234,56" (negative: "-€ 1.234,56"); empty for text that is not a number. */
+export function formatEuro(amount: Amount): string {
+  const n = numberOf(amount);
+  if (n === null) return '';
+  return `${n < 0 ? '-' : ''}€ ${italian.format(Math.abs(n))}`;
+}
+
+/** "$1,234.50"; empty for text that is not a number. */
+export function formatDollar(amount: Amount): string {
+  const n = numberOf(amount);
+  return n === null ? '' : dollars.format(n);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Sums decimal strings in cents, so 0.1 + 0.2 shows as 0.30. */
+export function sumMoney(values: (string | number)[]): string {
+  const cents = values.reduce<number>((sum, v) => sum + Math.round(Number(v) * 100), 0);
+  return (cents / 100).toFixed(2);
+}

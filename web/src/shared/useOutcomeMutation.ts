@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useMutation, type GraphQLTaggedNode } from 'react-relay';
+import type { MutationParameters, SelectorStoreUpdater, UploadableMap } from 'relay-runtime';
+import { GraphQLResponseError } from '../relay/errors.ts';
+import { failed, isSuccess, outcomeOf, type MutationResult, type Outcome } from './outcome.ts';
+
+export interface RunOptions<M extends MutationParameters, T> {
+  /** Files of a GraphQL multipart request, by variable path ('variables.input.file'). */
+  uploadables?: UploadableMap;
+  updater?: SelectorStoreUpdater<M['response']>;
+  /** What a success resolves with (the new object's ids ...); read only on success. */
+  value?: (response: M['response']) => T;
+}
+
+/**
+ * The one mutation hook every `use<Verb><Noun>Mutation` builds on: commits, then resolves with the
+ * Outcome of the mutation's (single) result field; never rejects. `fallback` is the message when
+ * the server gives none (network down, masked error).
+ */
+export function useOutcomeMutation<M extends MutationParameters>(mutation: GraphQLTaggedNode, fallback: string) {
+  const [commit, inFlight] = useMutation<M>(mutation);
+  const run = useCallback(
+    <T = undefined>(variables: M['variables'], options: RunOptions<M, T> = {}) =>
+      new Promise<Outcome<T>>((resolve) => {
+        commit({
+          variables,
+          ...(options.uploadables ? { uploadables: options.uploadables } : {}),
+          ...(options.updater ? { updater: options.updater } : {}),
+          onCompleted: (response, errors) => {
+            if (errors && errors.length > 0) {
+              resolve(failed(fallback, new GraphQLResponseError(errors.map((e) => e.message).join('; '))));
+              return;
+            }
+            const result = Object.values(response as Record<string, MutationResult>)[0] ?? { __typename: '' };
+            const value = isSuccess(result) && options.value ? options.value(response) : (undefined as T);
+            resolve(outcomeOf(result, value, fallback));
+          },
+          onError: (error) => resolve(failed(fallback, error)),
+        });
+      }),
+    [commit, fallback],
+  );
+  return [run, inFlight] as const;
+}
