@@ -8,7 +8,7 @@ import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../invoices/finance.css';
 import { ListLoadBoundary } from '../invoices/ListLoadBoundary.tsx';
-import { useDebouncedInput, useListParams } from '../invoices/useListParams.ts';
+import { useDebouncedInput, useListParams } from '../../shared/listParams.ts';
 import { ContractDialog } from './ContractDialog.tsx';
 import { ContractsTable } from './ContractsTable.tsx';
 import { CONTRACT_STATUS_LABELS, LIST_FILTERS, contractTexts as t } from './texts.ts';

@@ -7,7 +7,7 @@ import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../master-data/master-data.css';
-import { useDebouncedInput, useListParams } from '../master-data/useListParams.ts';
+import { useDebouncedInput, useListParams } from '../../shared/listParams.ts';
 import { CostCenterDialog } from './CostCenterDialog.tsx';
 import { CostCentersTable } from './CostCentersTable.tsx';
 import { costCenterTexts as t } from './texts.ts';

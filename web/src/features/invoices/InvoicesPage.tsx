@@ -12,7 +12,7 @@ import { InvoiceFilters, listVariables, FILTER_KEYS } from './InvoiceFilters.tsx
 import { InvoicesTable } from './InvoicesTable.tsx';
 import { invoiceListTexts as t } from './texts.ts';
 import { useCreateInvoiceMutation } from './useCreateInvoiceMutation.ts';
-import { useListParams } from './useListParams.ts';
+import { useListParams } from '../../shared/listParams.ts';
 import { ListLoadBoundary } from './ListLoadBoundary.tsx';
 
 /** Fatture (/invoices, Italian): filters in the URL, paged table, create / recurring / edit dialogs. */

@@ -9,7 +9,7 @@ import { texts } from '../../i18n/texts.ts';
 import { OffersTable } from './OffersTable.tsx';
 import './procurement.css';
 import { STATUS_LABELS, offerTexts } from './texts.ts';
-import { useDebounced, useUrlFilters } from './useUrlFilters.ts';
+import { useDebouncedInput, useListParams } from '../../shared/listParams.ts';
 
 const t = offerTexts.list;
 const KEYS = ['search', 'status'] as const;
@@ -34,9 +34,9 @@ export function OffersPage() {
 }
 
 function OffersList() {
-  const [params, setParam] = useUrlFilters(KEYS);
+  const [params, setParam] = useListParams(KEYS);
   const [, startTransition] = useTransition();
-  const [search, setSearch] = useDebounced(params.search, (value) => startTransition(() => setParam('search', value)));
+  const [search, setSearch] = useDebouncedInput(params.search, (value) => startTransition(() => setParam('search', value)));
   const status: OfferStatus | null = STATUSES.includes(params.status as KnownStatus)
     ? (params.status as KnownStatus)
     : null;

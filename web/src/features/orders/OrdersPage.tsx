@@ -8,7 +8,7 @@ import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../offers/procurement.css';
-import { useDebounced, useUrlFilters } from '../offers/useUrlFilters.ts';
+import { useDebouncedInput, useListParams } from '../../shared/listParams.ts';
 import { OrdersTable } from './OrdersTable.tsx';
 import { ORDER_STATUS_LABELS, orderTexts } from './texts.ts';
 
@@ -35,10 +35,10 @@ export function OrdersPage() {
 }
 
 function OrdersList() {
-  const [params, setParam] = useUrlFilters(KEYS);
+  const [params, setParam] = useListParams(KEYS);
   const [refreshing, startTransition] = useTransition();
   const [fetchKey, setFetchKey] = useState(0);
-  const [search, setSearch] = useDebounced(params.search, (value) => startTransition(() => setParam('search', value)));
+  const [search, setSearch] = useDebouncedInput(params.search, (value) => startTransition(() => setParam('search', value)));
   const status: OrderStatus | null = STATUSES.includes(params.status as KnownStatus)
     ? (params.status as KnownStatus)
     : null;

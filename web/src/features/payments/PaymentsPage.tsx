@@ -5,7 +5,7 @@ import type { PaymentsPageQuery } from '../../__generated__/PaymentsPageQuery.gr
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../invoices/finance.css';
-import { useListParams } from '../invoices/useListParams.ts';
+import { useListParams } from '../../shared/listParams.ts';
 import { PAYMENT_FILTER_KEYS, PaymentFilters, paymentVariables } from './PaymentFilters.tsx';
 import { PaymentStatsCards } from './PaymentStatsCards.tsx';
 import { PaymentsTable } from './PaymentsTable.tsx';

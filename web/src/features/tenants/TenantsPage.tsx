@@ -7,7 +7,7 @@ import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../master-data/master-data.css';
-import { useDebouncedInput, useListParams } from '../master-data/useListParams.ts';
+import { useDebouncedInput, useListParams } from '../../shared/listParams.ts';
 import { RegistrationRequests } from './RegistrationRequests.tsx';
 import { TenantDialog } from './TenantDialog.tsx';
 import { TenantsTable } from './TenantsTable.tsx';
