@@ -36,7 +36,9 @@ export function OffersPage() {
 function OffersList() {
   const [params, setParam] = useListParams(KEYS);
   const [, startTransition] = useTransition();
-  const [search, setSearch] = useDebouncedInput(params.search, (value) => startTransition(() => setParam('search', value)));
+  const [search, setSearch] = useDebouncedInput(params.search, (value) =>
+    startTransition(() => setParam('search', value)),
+  );
   const status: OfferStatus | null = STATUSES.includes(params.status as KnownStatus)
     ? (params.status as KnownStatus)
     : null;

@@ -38,7 +38,9 @@ function OrdersList() {
   const [params, setParam] = useListParams(KEYS);
   const [refreshing, startTransition] = useTransition();
   const [fetchKey, setFetchKey] = useState(0);
-  const [search, setSearch] = useDebouncedInput(params.search, (value) => startTransition(() => setParam('search', value)));
+  const [search, setSearch] = useDebouncedInput(params.search, (value) =>
+    startTransition(() => setParam('search', value)),
+  );
   const status: OrderStatus | null = STATUSES.includes(params.status as KnownStatus)
     ? (params.status as KnownStatus)
     : null;

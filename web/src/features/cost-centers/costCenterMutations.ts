@@ -1,0 +1,121 @@
+import { graphql } from 'react-relay';
+import type { costCenterMutationsArchiveMutation as Archive } from '../../__generated__/costCenterMutationsArchiveMutation.graphql.ts';
+import type { costCenterMutationsCreateMutation as Create } from '../../__generated__/costCenterMutationsCreateMutation.graphql.ts';
+import type { costCenterMutationsDeleteMutation as Delete } from '../../__generated__/costCenterMutationsDeleteMutation.graphql.ts';
+import type { costCenterMutationsUpdateMutation as Update } from '../../__generated__/costCenterMutationsUpdateMutation.graphql.ts';
+import type { MasterDataMutations } from '../master-data/MasterDataScreen.tsx';
+import { useOutcomeMutation } from '../master-data/useOutcomeMutation.ts';
+import { costCenterTexts as t } from './texts.ts';
+
+export type CostCenterValues = { code: string; description: string };
+
+/** Every field trimmed, as the API expects. */
+function input(values: CostCenterValues): CostCenterValues {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as CostCenterValues;
+}
+
+const created = (r: Create['response']) => r.createCostCenter;
+const updated = (r: Update['response']) => r.updateCostCenter;
+const deleted = (r: Delete['response']) => r.deleteCostCenter;
+const archived = (r: Archive['response']) => r.archiveCostCenter;
+
+/** Create, update, delete and archive; the list follows through @appendNode/@deleteEdge. */
+export function useCostCenterMutations(): MasterDataMutations<CostCenterValues> {
+  const [create, creating] = useOutcomeMutation<Create>(
+    graphql`
+      mutation costCenterMutationsCreateMutation($input: CreateCostCenterInput!, $connections: [ID!]!) {
+        createCostCenter(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationCreateCostCenterSuccess {
+            data {
+              costCenter @appendNode(connections: $connections, edgeTypeName: "QueryCostCentersConnectionEdge") {
+                id
+                code
+                description
+                createdByName
+                createdAt
+              }
+            }
+          }
+        }
+      }
+    `,
+    created,
+    t.saveFailed,
+  );
+  const [update, updating] = useOutcomeMutation<Update>(
+    graphql`
+      mutation costCenterMutationsUpdateMutation($input: UpdateCostCenterInput!) {
+        updateCostCenter(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationUpdateCostCenterSuccess {
+            data {
+              costCenter {
+                id
+                code
+                description
+                createdByName
+                createdAt
+              }
+            }
+          }
+        }
+      }
+    `,
+    updated,
+    t.saveFailed,
+  );
+  const [remove] = useOutcomeMutation<Delete>(
+    graphql`
+      mutation costCenterMutationsDeleteMutation($input: DeleteCostCenterInput!, $connections: [ID!]!) {
+        deleteCostCenter(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationDeleteCostCenterSuccess {
+            data {
+              deletedId @deleteEdge(connections: $connections)
+            }
+          }
+        }
+      }
+    `,
+    deleted,
+    t.deleteFailed,
+  );
+  const [archive] = useOutcomeMutation<Archive>(
+    graphql`
+      mutation costCenterMutationsArchiveMutation($input: ArchiveCostCenterInput!, $connections: [ID!]!) {
+        archiveCostCenter(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationArchiveCostCenterSuccess {
+            data {
+              costCenter {
+                id @deleteEdge(connections: $connections)
+              }
+            }
+          }
+        }
+      }
+    `,
+    archived,
+    t.deleteFailed,
+  );
+  return {
+    create: (values, connections) => create({ input: input(values), connections }),
+    update: (id, values) => update({ input: { id, ...input(values) } }),
+    remove: (id, connections) => remove({ input: { id }, connections }),
+    archive: (id, connections) => archive({ input: { id, archived: true }, connections }),
+    busy: creating || updating,
+  };
+}

@@ -1,0 +1,121 @@
+import { graphql } from 'react-relay';
+import type { supplierMutationsArchiveMutation as Archive } from '../../__generated__/supplierMutationsArchiveMutation.graphql.ts';
+import type { supplierMutationsCreateMutation as Create } from '../../__generated__/supplierMutationsCreateMutation.graphql.ts';
+import type { supplierMutationsDeleteMutation as Delete } from '../../__generated__/supplierMutationsDeleteMutation.graphql.ts';
+import type { supplierMutationsUpdateMutation as Update } from '../../__generated__/supplierMutationsUpdateMutation.graphql.ts';
+import type { MasterDataMutations } from '../master-data/MasterDataScreen.tsx';
+import { useOutcomeMutation } from '../master-data/useOutcomeMutation.ts';
+import { supplierTexts as t } from './texts.ts';
+
+export type SupplierValues = { name: string; businessName: string; address: string; vatNumber: string };
+
+/** Every field trimmed, as the API expects. */
+function input(values: SupplierValues): SupplierValues {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as SupplierValues;
+}
+
+const created = (r: Create['response']) => r.createSupplier;
+const updated = (r: Update['response']) => r.updateSupplier;
+const deleted = (r: Delete['response']) => r.deleteSupplier;
+const archived = (r: Archive['response']) => r.archiveSupplier;
+
+/** Create, update, delete and archive; the list follows through @appendNode/@deleteEdge. */
+export function useSupplierMutations(): MasterDataMutations<SupplierValues> {
+  const [create, creating] = useOutcomeMutation<Create>(
+    graphql`
+      mutation supplierMutationsCreateMutation($input: CreateSupplierInput!, $connections: [ID!]!) {
+        createSupplier(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationCreateSupplierSuccess {
+            data {
+              supplier @appendNode(connections: $connections, edgeTypeName: "QuerySuppliersConnectionEdge") {
+                id
+                name
+                businessName
+                address
+                vatNumber
+              }
+            }
+          }
+        }
+      }
+    `,
+    created,
+    t.saveFailed,
+  );
+  const [update, updating] = useOutcomeMutation<Update>(
+    graphql`
+      mutation supplierMutationsUpdateMutation($input: UpdateSupplierInput!) {
+        updateSupplier(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationUpdateSupplierSuccess {
+            data {
+              supplier {
+                id
+                name
+                businessName
+                address
+                vatNumber
+              }
+            }
+          }
+        }
+      }
+    `,
+    updated,
+    t.saveFailed,
+  );
+  const [remove] = useOutcomeMutation<Delete>(
+    graphql`
+      mutation supplierMutationsDeleteMutation($input: DeleteSupplierInput!, $connections: [ID!]!) {
+        deleteSupplier(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationDeleteSupplierSuccess {
+            data {
+              deletedId @deleteEdge(connections: $connections)
+            }
+          }
+        }
+      }
+    `,
+    deleted,
+    t.deleteFailed,
+  );
+  const [archive] = useOutcomeMutation<Archive>(
+    graphql`
+      mutation supplierMutationsArchiveMutation($input: ArchiveSupplierInput!, $connections: [ID!]!) {
+        archiveSupplier(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationArchiveSupplierSuccess {
+            data {
+              supplier {
+                id @deleteEdge(connections: $connections)
+              }
+            }
+          }
+        }
+      }
+    `,
+    archived,
+    t.deleteFailed,
+  );
+  return {
+    create: (values, connections) => create({ input: input(values), connections }),
+    update: (id, values) => update({ input: { id, ...input(values) } }),
+    remove: (id, connections) => remove({ input: { id }, connections }),
+    archive: (id, connections) => archive({ input: { id, archived: true }, connections }),
+    busy: creating || updating,
+  };
+}
