@@ -1,4 +1,4 @@
-import { Button, Card, HTMLTable, Icon, NonIdealState } from '@blueprintjs/core';
+import { Button, Card, HTMLSelect, HTMLTable, Icon, NonIdealState } from '@blueprintjs/core';
 import { createContext, useContext, useTransition, type ReactNode } from 'react';
 import { useSortParam } from './listParams.ts';
 import './data-table.css';
@@ -43,21 +43,11 @@ export function DataTable({ columns, rows, empty, paging, children, label }: Dat
   const [, startTransition] = useTransition();
   return (
     <Card className="data-card">
+      {rows.length > 1 && <PhoneSort columns={columns} />}
       {rows.length === 0 ? (
         <NonIdealState className="data-empty" icon="search" description={empty} />
       ) : (
-        <HTMLTable className="data-table" striped interactive aria-label={label}>
-          <thead>
-            <tr>
-              {columns.map((column, index) => (
-                <HeaderCell key={index} column={column} />
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <ColumnsContext.Provider value={columns}>{rows}</ColumnsContext.Provider>
-          </tbody>
-        </HTMLTable>
+        <Table columns={columns} rows={rows} label={label} interactive />
       )}
       {paging && rows.length > 0 && (
         <div className="data-footer">
@@ -73,6 +63,72 @@ export function DataTable({ columns, rows, empty, paging, children, label }: Dat
       )}
       {children}
     </Card>
+  );
+}
+
+/** Below 768 px the headers are hidden: the sortable columns are offered in one select instead. */
+function PhoneSort({ columns }: { columns: readonly Column[] }) {
+  const sort = useSortParam();
+  const sortable = columns.filter((c) => c.sort && typeof c.label === 'string');
+  if (sortable.length === 0) return null;
+  const value = sort.field ? `${sort.field}:${sort.direction}` : '';
+  return (
+    <div className="data-phone-sort">
+      <HTMLSelect
+        aria-label={sortable.map((c) => c.label).join(' / ')}
+        value={value}
+        onChange={(e) => sort.set(e.currentTarget.value)}
+        fill
+      >
+        <option value="">—</option>
+        {sortable.flatMap((c) => [
+          <option key={`${c.sort}:ASC`} value={`${c.sort}:ASC`}>
+            {c.label} ↑
+          </option>,
+          <option key={`${c.sort}:DESC`} value={`${c.sort}:DESC`}>
+            {c.label} ↓
+          </option>,
+        ])}
+      </HTMLSelect>
+    </div>
+  );
+}
+
+/**
+ * A table inside a detail screen's card (lines, recipients, items): the same columns and phone cards
+ * as the lists, without sorting, paging or a card of its own.
+ */
+export function DetailTable(props: { columns: readonly Column[]; rows: ReactNode[]; label?: string }) {
+  return <Table {...props} compact />;
+}
+
+function Table(props: {
+  columns: readonly Column[];
+  rows: ReactNode[];
+  label?: string;
+  interactive?: boolean;
+  compact?: boolean;
+}) {
+  const { columns } = props;
+  return (
+    <HTMLTable
+      className="data-table"
+      striped
+      interactive={props.interactive}
+      compact={props.compact}
+      aria-label={props.label}
+    >
+      <thead>
+        <tr>
+          {columns.map((column, index) => (
+            <HeaderCell key={index} column={column} />
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <ColumnsContext.Provider value={columns}>{props.rows}</ColumnsContext.Provider>
+      </tbody>
+    </HTMLTable>
   );
 }
 

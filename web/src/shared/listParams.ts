@@ -71,5 +71,22 @@ export function useSortParam() {
       ),
     [setParams],
   );
-  return { field, direction, toggle };
+  /** 'PRICE:DESC' from a select; '' clears the sort (the list's default order). */
+  const set = useCallback(
+    (value: string) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          const [column, dir] = value.split(':');
+          next.delete('sort');
+          next.delete('dir');
+          if (column) next.set('sort', column.toLowerCase());
+          if (column && dir === 'DESC') next.set('dir', 'desc');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { field, direction, toggle, set };
 }

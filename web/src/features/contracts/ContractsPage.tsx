@@ -1,18 +1,18 @@
 import { Button, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import { useSearchParams } from 'react-router-dom';
 import type { ContractsPageQuery, ContractStatus } from '../../__generated__/ContractsPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../invoices/finance.css';
 import { ListLoadBoundary } from '../invoices/ListLoadBoundary.tsx';
-import { useDebouncedInput, useListParams } from '../../shared/listParams.ts';
+import { sortOf, useDebouncedInput, useListParams } from '../../shared/listParams.ts';
 import { ContractDialog } from './ContractDialog.tsx';
-import { ContractsTable } from './ContractsTable.tsx';
-import { CONTRACT_STATUS_LABELS, LIST_FILTERS, contractTexts as t } from './texts.ts';
+import { CONTRACT_SORTS, ContractsTable } from './ContractsTable.tsx';
 import { useCreateContractMutation } from './useCreateContractMutation.ts';
+import { CONTRACT_STATUS_LABELS, LIST_FILTERS, contractTexts as t } from './texts.ts';
 
 const KEYS = ['status', 'supplier', 'search'] as const;
 
@@ -34,11 +34,17 @@ export function ContractsPage() {
 function ContractsScreen() {
   const [params, setParam] = useListParams(KEYS);
   const status = (LIST_FILTERS.find((f) => f.value === params.status)?.status ?? null) as ContractStatus | null;
-  const variables = { status, supplierId: params.supplier || null, search: params.search || null };
+  const [searchParams] = useSearchParams();
+  const variables = {
+    status,
+    supplierId: params.supplier || null,
+    search: params.search || null,
+    orderBy: sortOf(searchParams, CONTRACT_SORTS),
+  };
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<ContractsPageQuery>(
     graphql`
-      query ContractsPageQuery($status: ContractStatus, $supplierId: ID, $search: String) {
+      query ContractsPageQuery($status: ContractStatus, $supplierId: ID, $search: String, $orderBy: ContractSort) {
         viewer {
           permissions
         }
@@ -47,7 +53,7 @@ function ContractsScreen() {
           label
         }
         ...ContractDialog_suppliers
-        ...ContractsTable_query @arguments(status: $status, supplierId: $supplierId, search: $search)
+        ...ContractsTable_query @arguments(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy)
       }
     `,
     variables,
@@ -115,21 +121,23 @@ function ContractsScreen() {
           <Button intent="primary" icon="add" text={t.create} onClick={() => setCreating(true)} />
         )}
       </div>
-      <ContractsTable query={data} suppliers={data} canDelete={permissions.includes('contract.delete')} />
-      {creating && (
-        <ContractDialog
-          suppliers={data}
-          contract={null}
-          busy={saving}
-          onClose={() => setCreating(false)}
-          onSave={async (values) => {
-            const connection = ConnectionHandler.getConnectionID(ROOT_ID, 'ContractsTable_contracts', variables);
-            const outcome = await create(values, [connection]);
-            if (outcome.ok) showToast(t.created, 'success');
-            return outcome;
-          }}
-        />
-      )}
+      <ContractsTable query={data} suppliers={data} canDelete={permissions.includes('contract.delete')}>
+        {(connections) =>
+          creating && (
+            <ContractDialog
+              suppliers={data}
+              contract={null}
+              busy={saving}
+              onClose={() => setCreating(false)}
+              onSave={async (values) => {
+                const outcome = await create(values, connections);
+                if (outcome.ok) showToast(t.created, 'success');
+                return outcome;
+              }}
+            />
+          )
+        }
+      </ContractsTable>
     </div>
   );
 }

@@ -1,18 +1,18 @@
 import { Button, H2 } from '@blueprintjs/core';
 import { useEffect, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import { useSearchParams } from 'react-router-dom';
 import type { InvoicesPageQuery } from '../../__generated__/InvoicesPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import './finance.css';
-import { InvoiceDialog } from './InvoiceDialog.tsx';
 import { InvoiceFilters, listVariables, FILTER_KEYS } from './InvoiceFilters.tsx';
-import { InvoicesTable } from './InvoicesTable.tsx';
-import { invoiceListTexts as t } from './texts.ts';
+import { InvoiceDialog } from './InvoiceDialog.tsx';
+import { INVOICE_SORTS, InvoicesTable } from './InvoicesTable.tsx';
 import { useCreateInvoiceMutation } from './useCreateInvoiceMutation.ts';
-import { useListParams } from '../../shared/listParams.ts';
+import { invoiceListTexts as t } from './texts.ts';
+import { sortOf, useListParams } from '../../shared/listParams.ts';
 import { ListLoadBoundary } from './ListLoadBoundary.tsx';
 
 /** Fatture (/invoices, Italian): filters in the URL, paged table, create / recurring / edit dialogs. */
@@ -27,7 +27,8 @@ export function InvoicesPage() {
 /** The screen itself; a failure to load it is caught by ListLoadBoundary. */
 function InvoicesScreen() {
   const [params, setParam] = useListParams(FILTER_KEYS);
-  const variables = listVariables(params);
+  const [searchParams] = useSearchParams();
+  const variables = { ...listVariables(params), orderBy: sortOf(searchParams, INVOICE_SORTS) };
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<InvoicesPageQuery>(
     graphql`
@@ -38,6 +39,7 @@ function InvoicesScreen() {
         $contractId: ID
         $isRecurring: Boolean
         $search: String
+        $orderBy: InvoiceSort
       ) {
         viewer {
           permissions
@@ -52,6 +54,7 @@ function InvoicesScreen() {
             contractId: $contractId
             isRecurring: $isRecurring
             search: $search
+            orderBy: $orderBy
           )
       }
     `,
@@ -89,22 +92,24 @@ function InvoicesScreen() {
         {canCreate && <Button icon="repeat" text={t.createRecurring} onClick={() => setDialog('recurring')} />}
         {canCreate && <Button intent="primary" icon="add" text={t.create} onClick={() => setDialog('create')} />}
       </div>
-      <InvoicesTable query={data} options={data} />
-      {dialog && (
-        <InvoiceDialog
-          options={data}
-          invoice={null}
-          recurring={dialog === 'recurring'}
-          busy={saving}
-          onClose={() => setDialog(null)}
-          onSave={async (values) => {
-            const connection = ConnectionHandler.getConnectionID(ROOT_ID, 'InvoicesTable_invoices', variables);
-            const outcome = await create(values, [connection]);
-            if (outcome.ok) showToast(t.created, 'success');
-            return outcome;
-          }}
-        />
-      )}
+      <InvoicesTable query={data} options={data}>
+        {(connections) =>
+          dialog && (
+            <InvoiceDialog
+              options={data}
+              invoice={null}
+              recurring={dialog === 'recurring'}
+              busy={saving}
+              onClose={() => setDialog(null)}
+              onSave={async (values) => {
+                const outcome = await create(values, connections);
+                if (outcome.ok) showToast(t.created, 'success');
+                return outcome;
+              }}
+            />
+          )
+        }
+      </InvoicesTable>
     </div>
   );
 }

@@ -6,10 +6,11 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
-import { OffersTable } from './OffersTable.tsx';
+import { OFFER_SORTS, OffersTable } from './OffersTable.tsx';
 import './procurement.css';
 import { STATUS_LABELS, offerTexts } from './texts.ts';
-import { useDebouncedInput, useListParams } from '../../shared/listParams.ts';
+import { sortOf, useDebouncedInput, useListParams } from '../../shared/listParams.ts';
+import { useSearchParams } from 'react-router-dom';
 
 const t = offerTexts.list;
 const KEYS = ['search', 'status'] as const;
@@ -35,6 +36,7 @@ export function OffersPage() {
 
 function OffersList() {
   const [params, setParam] = useListParams(KEYS);
+  const [searchParams] = useSearchParams();
   const [, startTransition] = useTransition();
   const [search, setSearch] = useDebouncedInput(params.search, (value) =>
     startTransition(() => setParam('search', value)),
@@ -44,14 +46,14 @@ function OffersList() {
     : null;
   const data = useLazyLoadQuery<OffersPageQuery>(
     graphql`
-      query OffersPageQuery($search: String, $status: OfferStatus) {
+      query OffersPageQuery($search: String, $status: OfferStatus, $orderBy: OfferSort) {
         viewer {
           permissions
         }
-        ...OffersTable_query @arguments(search: $search, status: $status)
+        ...OffersTable_query @arguments(search: $search, status: $status, orderBy: $orderBy)
       }
     `,
-    { search: params.search || null, status },
+    { search: params.search || null, status, orderBy: sortOf(searchParams, OFFER_SORTS) },
     { fetchPolicy: 'store-and-network' },
   );
 

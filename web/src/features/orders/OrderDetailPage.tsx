@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H2, H3, H4, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, H3, H4, NonIdealState } from '@blueprintjs/core';
 import { Suspense, useEffect, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
+import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { formatMoney } from '../offers/format.ts';
 import '../offers/procurement.css';
@@ -143,36 +144,28 @@ function OrderDetail({ id, fetchKey }: { id: string; fetchKey: number }) {
           </Card>
           <Card className="proc-section">
             <H4>{t.items}</H4>
-            <HTMLTable className="proc-table" compact striped>
-              <thead>
-                <tr>
-                  <th>{t.item}</th>
-                  <th className="proc-num">{t.quantity}</th>
-                  <th className="proc-num">{t.unitPrice}</th>
-                  <th className="proc-num">{t.lineTotal}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.offer.lines.map((line) => (
-                  <tr key={`l${line.rowId}`}>
-                    <td>{line.name}</td>
-                    <td className="proc-num">{line.quantity}</td>
-                    <td className="proc-num">{formatMoney(line.unitPrice)}</td>
-                    <td className="proc-num">{formatMoney(line.lineTotal)}</td>
-                  </tr>
-                ))}
-                {order.offer.documents.map((doc) => (
-                  <tr key={`d${doc.rowId}`}>
-                    <td>
-                      {t.document}: {doc.fileName}
-                    </td>
-                    <td className="proc-num">1</td>
-                    <td className="proc-num">{formatMoney(doc.price)}</td>
-                    <td className="proc-num">{formatMoney(doc.price)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+            <DetailTable
+              columns={[
+                { label: t.item },
+                { label: t.quantity, kind: 'num' },
+                { label: t.unitPrice, kind: 'num' },
+                { label: t.lineTotal, kind: 'num' },
+              ]}
+              rows={[
+                ...order.offer.lines.map((line) => (
+                  <DataRow
+                    key={`l${line.rowId}`}
+                    cells={[line.name, line.quantity, formatMoney(line.unitPrice), formatMoney(line.lineTotal)]}
+                  />
+                )),
+                ...order.offer.documents.map((doc) => (
+                  <DataRow
+                    key={`d${doc.rowId}`}
+                    cells={[`${t.document}: ${doc.fileName}`, 1, formatMoney(doc.price), formatMoney(doc.price)]}
+                  />
+                )),
+              ]}
+            />
           </Card>
         </div>
         <Card className="proc-section">

@@ -8,8 +8,9 @@ import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../offers/procurement.css';
-import { useDebouncedInput, useListParams } from '../../shared/listParams.ts';
-import { OrdersTable } from './OrdersTable.tsx';
+import { sortOf, useDebouncedInput, useListParams } from '../../shared/listParams.ts';
+import { useSearchParams } from 'react-router-dom';
+import { ORDER_SORTS, OrdersTable } from './OrdersTable.tsx';
 import { ORDER_STATUS_LABELS, orderTexts } from './texts.ts';
 
 const t = orderTexts.list;
@@ -36,6 +37,7 @@ export function OrdersPage() {
 
 function OrdersList() {
   const [params, setParam] = useListParams(KEYS);
+  const [searchParams] = useSearchParams();
   const [refreshing, startTransition] = useTransition();
   const [fetchKey, setFetchKey] = useState(0);
   const [search, setSearch] = useDebouncedInput(params.search, (value) =>
@@ -46,14 +48,14 @@ function OrdersList() {
     : null;
   const data = useLazyLoadQuery<OrdersPageQuery>(
     graphql`
-      query OrdersPageQuery($search: String, $status: OrderStatus) {
+      query OrdersPageQuery($search: String, $status: OrderStatus, $orderBy: OrderSort) {
         viewer {
           permissions
         }
-        ...OrdersTable_query @arguments(search: $search, status: $status)
+        ...OrdersTable_query @arguments(search: $search, status: $status, orderBy: $orderBy)
       }
     `,
-    { search: params.search || null, status },
+    { search: params.search || null, status, orderBy: sortOf(searchParams, ORDER_SORTS) },
     { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network' },
   );
   useEffect(() => {

@@ -5,10 +5,11 @@ import type { PaymentsPageQuery } from '../../__generated__/PaymentsPageQuery.gr
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../invoices/finance.css';
-import { useListParams } from '../../shared/listParams.ts';
+import { sortOf, useListParams } from '../../shared/listParams.ts';
+import { useSearchParams } from 'react-router-dom';
 import { PAYMENT_FILTER_KEYS, PaymentFilters, paymentVariables } from './PaymentFilters.tsx';
 import { PaymentStatsCards } from './PaymentStatsCards.tsx';
-import { PaymentsTable } from './PaymentsTable.tsx';
+import { PAYMENT_SORTS, PaymentsTable } from './PaymentsTable.tsx';
 import { paymentTexts as t } from './texts.ts';
 import { ListLoadBoundary } from '../invoices/ListLoadBoundary.tsx';
 
@@ -27,6 +28,7 @@ export function PaymentsPage() {
 /** The screen itself; a failure to load it is caught by ListLoadBoundary. */
 function PaymentsScreen() {
   const [params, setParam] = useListParams(PAYMENT_FILTER_KEYS);
+  const [searchParams] = useSearchParams();
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<PaymentsPageQuery>(
     graphql`
@@ -36,6 +38,7 @@ function PaymentsScreen() {
         $dateFrom: Date
         $dateTo: Date
         $search: String
+        $orderBy: PaymentSort
       ) {
         viewer {
           permissions
@@ -48,10 +51,11 @@ function PaymentsScreen() {
             dateFrom: $dateFrom
             dateTo: $dateTo
             search: $search
+            orderBy: $orderBy
           )
       }
     `,
-    paymentVariables(params),
+    { ...paymentVariables(params), orderBy: sortOf(searchParams, PAYMENT_SORTS) },
     { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network' },
   );
   const [isRefreshing, startTransition] = useTransition();

@@ -1,7 +1,6 @@
 import { Button, Card, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { RegistrationRequests_query$key } from '../../__generated__/RegistrationRequests_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { formatDate } from '../../shared/dates.ts';
@@ -14,15 +13,15 @@ const t = tenantTexts.registrations;
 
 interface RegistrationRequestsProps {
   query: RegistrationRequests_query$key;
-  /** The tenant list's search, to find its connection for the new tenant. */
-  search: string | null;
+  /** The tenant list's connection: an approved request's new tenant is appended to it. */
+  tenantConnections: string[];
   onApproved: () => void;
 }
 
 type Request = { id: string; firstName: string; lastName: string; email: string; company: string };
 
 /** Pending 'Registrati gratuitamente' requests: approve (new tenant and admin) or reject. */
-export function RegistrationRequests({ query, search, onApproved }: RegistrationRequestsProps) {
+export function RegistrationRequests({ query, tenantConnections, onApproved }: RegistrationRequestsProps) {
   const data = useFragment(
     graphql`
       fragment RegistrationRequests_query on Query {
@@ -108,8 +107,7 @@ export function RegistrationRequests({ query, search, onApproved }: Registration
           busy={busy}
           onClose={() => setApproving(null)}
           onApprove={async (values) => {
-            const tenants = ConnectionHandler.getConnectionID(ROOT_ID, 'TenantsTable_tenants', { search });
-            const outcome = await approve(approving.id, values, [tenants]);
+            const outcome = await approve(approving.id, values, tenantConnections);
             if (outcome.ok) {
               showToast(t.approved, 'success');
               onApproved();

@@ -1,18 +1,18 @@
 import { Button, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useCallback, useEffect, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import { useSearchParams } from 'react-router-dom';
 import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../master-data/master-data.css';
-import { useDebouncedInput, useListParams } from '../../shared/listParams.ts';
+import { sortOf, useDebouncedInput, useListParams } from '../../shared/listParams.ts';
 import { TenantPolicyCard } from '../tenants/TenantPolicyCard.tsx';
 import { userTexts as t } from './texts.ts';
 import { useCreateUserMutation } from './useCreateUserMutation.ts';
 import { UserDialog } from './UserDialog.tsx';
-import { UsersTable } from './UsersTable.tsx';
+import { USER_SORTS, UsersTable } from './UsersTable.tsx';
 
 const KEYS = ['search', 'tenant'] as const;
 /** The tenant a platform admin's new user goes to when no tenant is selected in the filter. */
@@ -21,10 +21,11 @@ const DEFAULT_TENANT = 'admin';
 /** User management (/admin/users, Italian). Admins of the 'admin' tenant see every tenant, with a selector. */
 export function UsersPage() {
   const [params, setParam] = useListParams(KEYS);
+  const [searchParams] = useSearchParams();
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<UsersPageQuery>(
     graphql`
-      query UsersPageQuery($search: String, $tenant: String) {
+      query UsersPageQuery($search: String, $tenant: String, $orderBy: UserSort) {
         viewer {
           isPlatformAdmin
           permissions
@@ -36,10 +37,10 @@ export function UsersPage() {
           shortName
           fullName
         }
-        ...UsersTable_query @arguments(search: $search, tenant: $tenant)
+        ...UsersTable_query @arguments(search: $search, tenant: $tenant, orderBy: $orderBy)
       }
     `,
-    { search: params.search || null, tenant: params.tenant || null },
+    { search: params.search || null, tenant: params.tenant || null, orderBy: sortOf(searchParams, USER_SORTS) },
     { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
   );
   const platform = data.viewer?.isPlatformAdmin ?? false;
@@ -89,28 +90,27 @@ export function UsersPage() {
         <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={refetch} />
         <Button intent="primary" icon="add" text={t.add} onClick={() => setCreating(true)} />
       </div>
-      <UsersTable query={data} onChanged={refetch} showTenant={platform} />
-      {creating && (
-        <UserDialog
-          initial={null}
-          tenants={platform ? data.loginTenants : null}
-          defaultTenant={params.tenant || DEFAULT_TENANT}
-          busy={saving}
-          onClose={() => setCreating(false)}
-          onSave={async (values) => {
-            const connection = ConnectionHandler.getConnectionID(ROOT_ID, 'UsersTable_users', {
-              search: params.search || null,
-              tenant: params.tenant || null,
-            });
-            const outcome = await create({ ...values, tenant: platform ? values.tenant : '' }, [connection]);
-            if (outcome.ok) {
-              showToast(t.created, 'success');
-              refetch();
-            }
-            return outcome;
-          }}
-        />
-      )}
+      <UsersTable query={data} onChanged={refetch} showTenant={platform}>
+        {(connections) =>
+          creating && (
+            <UserDialog
+              initial={null}
+              tenants={platform ? data.loginTenants : null}
+              defaultTenant={params.tenant || DEFAULT_TENANT}
+              busy={saving}
+              onClose={() => setCreating(false)}
+              onSave={async (values) => {
+                const outcome = await create({ ...values, tenant: platform ? values.tenant : '' }, connections);
+                if (outcome.ok) {
+                  showToast(t.created, 'success');
+                  refetch();
+                }
+                return outcome;
+              }}
+            />
+          )
+        }
+      </UsersTable>
     </div>
   );
 }
