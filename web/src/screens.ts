@@ -1,22 +1,35 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenId } from './i18n/screens.ts';
-import { prefetchDashboard } from './features/dashboard/prefetchDashboard.ts';
+import DashboardPageQuery from './__generated__/DashboardPageQuery.graphql.ts';
+import type { DescribeScreenQuery } from './shared/screenQuery.ts';
 
 type Screen = LazyExoticComponent<ComponentType> & {
   /** Starts fetching the chunk now (the route loader, in parallel with the shell query). */
   preload(): void;
+  /** The screen module's query for a URL, when its query starts in the route loader. */
+  query?: () => Promise<DescribeScreenQuery>;
 };
 
-/** React.lazy for a named export: each screen is its own chunk, fetched on first visit. */
-function named<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen {
+/**
+ * React.lazy for a named export: each screen is its own chunk, fetched on first visit. queryName names
+ * the module's export that describes its query (the route loader starts it; see router.tsx).
+ */
+function named<K extends string, Q extends string = never>(
+  load: () => Promise<Record<K, ComponentType> & Record<NoInfer<Q>, DescribeScreenQuery>>,
+  name: K,
+  queryName?: Q,
+): Screen {
   const screen = lazy(() => load().then((module) => ({ default: module[name] })));
   // The module system caches the import: the lazy component reuses what preload fetched.
-  return Object.assign(screen, { preload: () => void load().catch(() => undefined) });
+  return Object.assign(screen, {
+    preload: () => void load().catch(() => undefined),
+    query: queryName ? () => load().then((module) => module[queryName]) : undefined,
+  });
 }
 
 export const SCREENS: Record<ScreenId, Screen> = {
   dashboard: named(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
-  offers: named(() => import('./features/offers/OffersPage.tsx'), 'OffersPage'),
+  offers: named(() => import('./features/offers/OffersPage.tsx'), 'OffersPage', 'offersQuery'),
   offerCreate: named(() => import('./features/offers/OfferCreatePage.tsx'), 'OfferCreatePage'),
   offerDetail: named(() => import('./features/offers/OfferDetailPage.tsx'), 'OfferDetailPage'),
   orders: named(() => import('./features/orders/OrdersPage.tsx'), 'OrdersPage'),
@@ -35,7 +48,10 @@ export const SCREENS: Record<ScreenId, Screen> = {
   tenants: named(() => import('./features/tenants/TenantsPage.tsx'), 'TenantsPage'),
 };
 
-/** Data a screen open to everyone starts fetching from its route loader (see router.tsx). */
-export const SCREEN_PREFETCH: Partial<Record<ScreenId, () => void>> = {
-  dashboard: prefetchDashboard,
+/**
+ * Queries the route loader starts without waiting for the screen's chunk: the dashboard's, so its
+ * welcome line (the Largest Contentful Paint) arrives together with the shell.
+ */
+export const EAGER_SCREEN_QUERIES: Partial<Record<ScreenId, DescribeScreenQuery>> = {
+  dashboard: () => ({ query: DashboardPageQuery, variables: {} }),
 };

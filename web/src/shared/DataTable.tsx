@@ -37,13 +37,15 @@ interface DataTableProps {
   /** Dialogs and other content inside the card, after the table. */
   children?: ReactNode;
   label?: string;
+  /** The phone sort select's label, in the screen's language. */
+  sortLabel?: string;
 }
 
-export function DataTable({ columns, rows, empty, paging, children, label }: DataTableProps) {
+export function DataTable({ columns, rows, empty, paging, children, label, sortLabel = 'Sort by' }: DataTableProps) {
   const [, startTransition] = useTransition();
   return (
     <Card className="data-card">
-      {rows.length > 1 && <PhoneSort columns={columns} />}
+      {rows.length > 1 && <PhoneSort columns={columns} label={sortLabel} />}
       {rows.length === 0 ? (
         <NonIdealState className="data-empty" icon="search" description={empty} />
       ) : (
@@ -67,20 +69,15 @@ export function DataTable({ columns, rows, empty, paging, children, label }: Dat
 }
 
 /** Below 768 px the headers are hidden: the sortable columns are offered in one select instead. */
-function PhoneSort({ columns }: { columns: readonly Column[] }) {
+function PhoneSort({ columns, label }: { columns: readonly Column[]; label: string }) {
   const sort = useSortParam();
   const sortable = columns.filter((c) => c.sort && typeof c.label === 'string');
   if (sortable.length === 0) return null;
   const value = sort.field ? `${sort.field}:${sort.direction}` : '';
   return (
     <div className="data-phone-sort">
-      <HTMLSelect
-        aria-label={sortable.map((c) => c.label).join(' / ')}
-        value={value}
-        onChange={(e) => sort.set(e.currentTarget.value)}
-        fill
-      >
-        <option value="">—</option>
+      <HTMLSelect aria-label={label} value={value} onChange={(e) => sort.set(e.currentTarget.value)} fill>
+        <option value="">{label}</option>
         {sortable.flatMap((c) => [
           <option key={`${c.sort}:ASC`} value={`${c.sort}:ASC`}>
             {c.label} ↑

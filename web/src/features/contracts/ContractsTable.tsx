@@ -85,6 +85,7 @@ export function ContractsTable({ query, suppliers, canDelete, children }: Contra
 
   return (
     <DataTable
+      sortLabel="Ordina per"
       columns={COLUMNS}
       rows={connection.edges.map((edge) => (
         <ContractRow

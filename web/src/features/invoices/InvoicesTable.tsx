@@ -91,6 +91,7 @@ export function InvoicesTable({ query, options, children }: InvoicesTableProps) 
 
   return (
     <DataTable
+      sortLabel="Ordina per"
       columns={COLUMNS}
       rows={connection.edges.map((edge) => (
         <InvoiceRow

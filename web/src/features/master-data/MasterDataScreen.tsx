@@ -157,6 +157,7 @@ export function MasterDataScreen<N extends { id: string }, V extends Record<stri
         {canManage && <Button intent="primary" icon="add" text={t.add} onClick={() => setEditing('new')} />}
       </div>
       <DataTable
+        sortLabel={kind.lang === 'it' ? 'Ordina per' : 'Sort by'}
         columns={[...kind.columns, { label: canManage ? t.columns.actions : '', kind: 'actions' }]}
         rows={list.nodes.map((node) => (
           <DataRow key={node.id} cells={[...kind.cells(node), actions(node)]} />

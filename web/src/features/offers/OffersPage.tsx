@@ -1,6 +1,6 @@
 import { H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { Suspense, useEffect, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { OfferStatus, OffersPageQuery } from '../../__generated__/OffersPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
@@ -10,7 +10,7 @@ import { OFFER_SORTS, OffersTable } from './OffersTable.tsx';
 import './procurement.css';
 import { STATUS_LABELS, offerTexts } from './texts.ts';
 import { sortOf, useDebouncedInput, useListParams } from '../../shared/listParams.ts';
-import { useSearchParams } from 'react-router-dom';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 
 const t = offerTexts.list;
 const KEYS = ['search', 'status'] as const;
@@ -34,28 +34,36 @@ export function OffersPage() {
   );
 }
 
+const OFFERS_QUERY = graphql`
+  query OffersPageQuery($search: String, $status: OfferStatus, $orderBy: OfferSort) {
+    viewer {
+      permissions
+    }
+    ...OffersTable_query @arguments(search: $search, status: $status, orderBy: $orderBy)
+  }
+`;
+
+function statusOf(value: string | null): OfferStatus | null {
+  return STATUSES.includes(value as KnownStatus) ? (value as KnownStatus) : null;
+}
+
+/** The list's query for a URL: search, status and sort (the route loader starts it). */
+export function offersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<OffersPageQuery> {
+  const search = searchParams.get('search') || null;
+  return {
+    query: OFFERS_QUERY,
+    variables: { search, status: statusOf(searchParams.get('status')), orderBy: sortOf(searchParams, OFFER_SORTS) },
+  };
+}
+
 function OffersList() {
   const [params, setParam] = useListParams(KEYS);
-  const [searchParams] = useSearchParams();
   const [, startTransition] = useTransition();
   const [search, setSearch] = useDebouncedInput(params.search, (value) =>
     startTransition(() => setParam('search', value)),
   );
-  const status: OfferStatus | null = STATUSES.includes(params.status as KnownStatus)
-    ? (params.status as KnownStatus)
-    : null;
-  const data = useLazyLoadQuery<OffersPageQuery>(
-    graphql`
-      query OffersPageQuery($search: String, $status: OfferStatus, $orderBy: OfferSort) {
-        viewer {
-          permissions
-        }
-        ...OffersTable_query @arguments(search: $search, status: $status, orderBy: $orderBy)
-      }
-    `,
-    { search: params.search || null, status, orderBy: sortOf(searchParams, OFFER_SORTS) },
-    { fetchPolicy: 'store-and-network' },
-  );
+  const status = statusOf(params.status);
+  const { data } = useScreenQuery<OffersPageQuery>(OFFERS_QUERY);
 
   return (
     <>

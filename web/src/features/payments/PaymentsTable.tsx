@@ -83,6 +83,7 @@ export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
 
   return (
     <DataTable
+      sortLabel="Ordina per"
       columns={[...COLUMNS, { label: canEdit ? t.columns.actions : '', kind: 'actions' }]}
       rows={connection.edges.map((edge) => (
         <PaymentRow

@@ -70,6 +70,7 @@ export function TenantsTable({ query, onChanged, children }: TenantsTableProps) 
   return (
     <>
       <DataTable
+        sortLabel="Ordina per"
         columns={COLUMNS}
         rows={connection.edges.map((edge) => (
           <TenantRow key={edge.node.id} tenant={edge.node} onEdit={setEditing} onDelete={setDeleting} />

@@ -78,6 +78,7 @@ export function UsersTable({ query, onChanged, showTenant, children }: UsersTabl
 
   return (
     <DataTable
+      sortLabel="Ordina per"
       columns={[
         NAME,
         EMAIL,
