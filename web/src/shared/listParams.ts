@@ -90,3 +90,8 @@ export function useSortParam() {
   );
   return { field, direction, toggle, set };
 }
+
+/** The URL's list parameters outside React (the route loader): the same values useListParams gives. */
+export function paramsOf<K extends string>(searchParams: URLSearchParams, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((k) => [k, searchParams.get(k) ?? ''])) as Record<K, string>;
+}

@@ -1,20 +1,48 @@
 import { Button, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { graphql } from 'react-relay';
 import type { ContractsPageQuery, ContractStatus } from '../../__generated__/ContractsPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../invoices/finance.css';
 import { ListLoadBoundary } from '../invoices/ListLoadBoundary.tsx';
-import { sortOf, useDebouncedInput, useListParams } from '../../shared/listParams.ts';
+import { paramsOf, sortOf, useDebouncedInput, useListParams } from '../../shared/listParams.ts';
 import { ContractDialog } from './ContractDialog.tsx';
 import { CONTRACT_SORTS, ContractsTable } from './ContractsTable.tsx';
 import { useCreateContractMutation } from './useCreateContractMutation.ts';
 import { CONTRACT_STATUS_LABELS, LIST_FILTERS, contractTexts as t } from './texts.ts';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 
 const KEYS = ['status', 'supplier', 'search'] as const;
+
+const CONTRACTS_QUERY = graphql`
+  query ContractsPageQuery($status: ContractStatus, $supplierId: ID, $search: String, $orderBy: ContractSort) {
+    viewer {
+      permissions
+    }
+    financeSupplierOptions {
+      rowId
+      label
+    }
+    ...ContractDialog_suppliers
+    ...ContractsTable_query @arguments(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy)
+  }
+`;
+
+/** The screen's query for a URL (the route loader starts it). */
+export function contractsQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<ContractsPageQuery> {
+  const params = paramsOf(searchParams, KEYS);
+  return {
+    query: CONTRACTS_QUERY,
+    variables: {
+      status: (LIST_FILTERS.find((f) => f.value === params.status)?.status ?? null) as ContractStatus | null,
+      supplierId: params.supplier || null,
+      search: params.search || null,
+      orderBy: sortOf(searchParams, CONTRACT_SORTS),
+    },
+  };
+}
 
 /** Gestione Contratti (/contracts): status, supplier and free search in the URL; create with PDF. */
 export function ContractsPage() {
@@ -33,33 +61,8 @@ export function ContractsPage() {
 /** The screen itself; a failure to load it is caught by ListLoadBoundary. */
 function ContractsScreen() {
   const [params, setParam] = useListParams(KEYS);
-  const status = (LIST_FILTERS.find((f) => f.value === params.status)?.status ?? null) as ContractStatus | null;
-  const [searchParams] = useSearchParams();
-  const variables = {
-    status,
-    supplierId: params.supplier || null,
-    search: params.search || null,
-    orderBy: sortOf(searchParams, CONTRACT_SORTS),
-  };
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<ContractsPageQuery>(
-    graphql`
-      query ContractsPageQuery($status: ContractStatus, $supplierId: ID, $search: String, $orderBy: ContractSort) {
-        viewer {
-          permissions
-        }
-        financeSupplierOptions {
-          rowId
-          label
-        }
-        ...ContractDialog_suppliers
-        ...ContractsTable_query @arguments(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy)
-      }
-    `,
-    variables,
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
-  );
-  const [isRefreshing, startTransition] = useTransition();
+  const { data, refresh, isRefreshing } = useScreenQuery<ContractsPageQuery>(CONTRACTS_QUERY);
+  const [, startTransition] = useTransition();
   const [search, setSearch] = useDebouncedInput(params.search, (value) =>
     startTransition(() => setParam('search', value)),
   );
@@ -111,12 +114,7 @@ function ContractsScreen() {
           ))}
         </HTMLSelect>
         <span className="fin-toolbar__spacer" />
-        <Button
-          icon="refresh"
-          text={t.refresh}
-          loading={isRefreshing}
-          onClick={() => startTransition(() => setFetchKey((k) => k + 1))}
-        />
+        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={() => refresh()} />
         {permissions.includes('contract.create') && (
           <Button intent="primary" icon="add" text={t.create} onClick={() => setCreating(true)} />
         )}

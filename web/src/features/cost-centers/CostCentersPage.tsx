@@ -1,11 +1,10 @@
-import { useCallback, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { CostCenterSortField, CostCentersPageQuery } from '../../__generated__/CostCentersPageQuery.graphql.ts';
 import type { CostCentersPage_costCenters$key } from '../../__generated__/CostCentersPage_costCenters.graphql.ts';
 import type { CostCentersPagePaginationQuery } from '../../__generated__/CostCentersPagePaginationQuery.graphql.ts';
 import { formatDate } from '../../shared/dates.ts';
-import { sortOf, useListParams } from '../../shared/listParams.ts';
+import { sortOf } from '../../shared/listParams.ts';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 import { MasterDataScreen, type MasterDataKind } from '../master-data/MasterDataScreen.tsx';
 import { useCostCenterMutations, type CostCenterValues } from './costCenterMutations.ts';
 import { costCenterTexts as t } from './texts.ts';
@@ -48,23 +47,26 @@ const COST_CENTERS: MasterDataKind<CostCenterNode, CostCenterValues> = {
   toastDeleteFailure: false,
 };
 
+const COST_CENTERS_QUERY = graphql`
+  query CostCentersPageQuery($search: String, $orderBy: CostCenterSort) {
+    viewer {
+      permissions
+    }
+    ...CostCentersPage_costCenters @arguments(search: $search, orderBy: $orderBy)
+  }
+`;
+
+/** The screen's query for a URL: search, filters and sort (the route loader starts it). */
+export function costCentersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<CostCentersPageQuery> {
+  return {
+    query: COST_CENTERS_QUERY,
+    variables: { search: searchParams.get('search') || null, orderBy: sortOf(searchParams, SORTS) },
+  };
+}
+
 /** Cost centers (/cost-centers): everyone reads; finance and admin create, edit, delete or archive. */
 export function CostCentersPage() {
-  const [params] = useListParams(['search'] as const);
-  const [searchParams] = useSearchParams();
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<CostCentersPageQuery>(
-    graphql`
-      query CostCentersPageQuery($search: String, $orderBy: CostCenterSort) {
-        viewer {
-          permissions
-        }
-        ...CostCentersPage_costCenters @arguments(search: $search, orderBy: $orderBy)
-      }
-    `,
-    { search: params.search || null, orderBy: sortOf(searchParams, SORTS) },
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
-  );
+  const { data, refresh: reload, isRefreshing } = useScreenQuery<CostCentersPageQuery>(COST_CENTERS_QUERY);
   const {
     data: list,
     hasNext,
@@ -99,8 +101,6 @@ export function CostCentersPage() {
     `,
     data,
   );
-  const [isRefreshing, startTransition] = useTransition();
-  const reload = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
   const mutations = useCostCenterMutations();
   return (
     <MasterDataScreen

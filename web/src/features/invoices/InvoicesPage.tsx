@@ -1,7 +1,6 @@
 import { Button, H2 } from '@blueprintjs/core';
 import { useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { graphql } from 'react-relay';
 import type { InvoicesPageQuery } from '../../__generated__/InvoicesPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
@@ -12,8 +11,45 @@ import { InvoiceDialog } from './InvoiceDialog.tsx';
 import { INVOICE_SORTS, InvoicesTable } from './InvoicesTable.tsx';
 import { useCreateInvoiceMutation } from './useCreateInvoiceMutation.ts';
 import { invoiceListTexts as t } from './texts.ts';
-import { sortOf, useListParams } from '../../shared/listParams.ts';
+import { paramsOf, sortOf, useListParams } from '../../shared/listParams.ts';
 import { ListLoadBoundary } from './ListLoadBoundary.tsx';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+
+const INVOICES_QUERY = graphql`
+  query InvoicesPageQuery(
+    $status: InvoiceStatus
+    $supplierId: ID
+    $orderId: ID
+    $contractId: ID
+    $isRecurring: Boolean
+    $search: String
+    $orderBy: InvoiceSort
+  ) {
+    viewer {
+      permissions
+    }
+    ...InvoiceFilters_query
+    ...InvoiceDialog_options
+    ...InvoicesTable_query
+      @arguments(
+        status: $status
+        supplierId: $supplierId
+        orderId: $orderId
+        contractId: $contractId
+        isRecurring: $isRecurring
+        search: $search
+        orderBy: $orderBy
+      )
+  }
+`;
+
+/** The screen's query for a URL (the route loader starts it). */
+export function invoicesQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<InvoicesPageQuery> {
+  return {
+    query: INVOICES_QUERY,
+    variables: { ...listVariables(paramsOf(searchParams, FILTER_KEYS)), orderBy: sortOf(searchParams, INVOICE_SORTS) },
+  };
+}
 
 /** Fatture (/invoices, Italian): filters in the URL, paged table, create / recurring / edit dialogs. */
 export function InvoicesPage() {
@@ -27,41 +63,8 @@ export function InvoicesPage() {
 /** The screen itself; a failure to load it is caught by ListLoadBoundary. */
 function InvoicesScreen() {
   const [params, setParam] = useListParams(FILTER_KEYS);
-  const [searchParams] = useSearchParams();
-  const variables = { ...listVariables(params), orderBy: sortOf(searchParams, INVOICE_SORTS) };
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<InvoicesPageQuery>(
-    graphql`
-      query InvoicesPageQuery(
-        $status: InvoiceStatus
-        $supplierId: ID
-        $orderId: ID
-        $contractId: ID
-        $isRecurring: Boolean
-        $search: String
-        $orderBy: InvoiceSort
-      ) {
-        viewer {
-          permissions
-        }
-        ...InvoiceFilters_query
-        ...InvoiceDialog_options
-        ...InvoicesTable_query
-          @arguments(
-            status: $status
-            supplierId: $supplierId
-            orderId: $orderId
-            contractId: $contractId
-            isRecurring: $isRecurring
-            search: $search
-            orderBy: $orderBy
-          )
-      }
-    `,
-    variables,
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
-  );
-  const [isRefreshing, startTransition] = useTransition();
+  const { data, refresh, isRefreshing } = useScreenQuery<InvoicesPageQuery>(INVOICES_QUERY);
+  const [, startTransition] = useTransition();
   const [dialog, setDialog] = useState<'create' | 'recurring' | null>(null);
   const [create, saving] = useCreateInvoiceMutation();
   const permissions = data.viewer?.permissions ?? [];
@@ -83,12 +86,7 @@ function InvoicesScreen() {
           onChange={(key, value) => startTransition(() => setParam(key, value))}
         />
         <span className="fin-toolbar__spacer" />
-        <Button
-          icon="refresh"
-          text={t.refresh}
-          loading={isRefreshing}
-          onClick={() => startTransition(() => setFetchKey((k) => k + 1))}
-        />
+        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={() => refresh()} />
         {canCreate && <Button icon="repeat" text={t.createRecurring} onClick={() => setDialog('recurring')} />}
         {canCreate && <Button intent="primary" icon="add" text={t.create} onClick={() => setDialog('create')} />}
       </div>

@@ -1,6 +1,6 @@
 import { Button, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { Suspense, useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { OrderStatus, OrdersPageQuery } from '../../__generated__/OrdersPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
@@ -9,7 +9,7 @@ import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../offers/procurement.css';
 import { sortOf, useDebouncedInput, useListParams } from '../../shared/listParams.ts';
-import { useSearchParams } from 'react-router-dom';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 import { ORDER_SORTS, OrdersTable } from './OrdersTable.tsx';
 import { ORDER_STATUS_LABELS, orderTexts } from './texts.ts';
 
@@ -35,29 +35,40 @@ export function OrdersPage() {
   );
 }
 
+const ORDERS_QUERY = graphql`
+  query OrdersPageQuery($search: String, $status: OrderStatus, $orderBy: OrderSort) {
+    viewer {
+      permissions
+    }
+    ...OrdersTable_query @arguments(search: $search, status: $status, orderBy: $orderBy)
+  }
+`;
+
+function statusOf(value: string | null): OrderStatus | null {
+  return STATUSES.includes(value as KnownStatus) ? (value as KnownStatus) : null;
+}
+
+/** The list's query for a URL: search, status and sort (the route loader starts it). */
+export function ordersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<OrdersPageQuery> {
+  return {
+    query: ORDERS_QUERY,
+    variables: {
+      search: searchParams.get('search') || null,
+      status: statusOf(searchParams.get('status')),
+      orderBy: sortOf(searchParams, ORDER_SORTS),
+    },
+  };
+}
+
 function OrdersList() {
   const [params, setParam] = useListParams(KEYS);
-  const [searchParams] = useSearchParams();
-  const [refreshing, startTransition] = useTransition();
+  const [, startTransition] = useTransition();
   const [fetchKey, setFetchKey] = useState(0);
   const [search, setSearch] = useDebouncedInput(params.search, (value) =>
     startTransition(() => setParam('search', value)),
   );
-  const status: OrderStatus | null = STATUSES.includes(params.status as KnownStatus)
-    ? (params.status as KnownStatus)
-    : null;
-  const data = useLazyLoadQuery<OrdersPageQuery>(
-    graphql`
-      query OrdersPageQuery($search: String, $status: OrderStatus, $orderBy: OrderSort) {
-        viewer {
-          permissions
-        }
-        ...OrdersTable_query @arguments(search: $search, status: $status, orderBy: $orderBy)
-      }
-    `,
-    { search: params.search || null, status, orderBy: sortOf(searchParams, ORDER_SORTS) },
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network' },
-  );
+  const status = statusOf(params.status);
+  const { data, refresh, isRefreshing: refreshing } = useScreenQuery<OrdersPageQuery>(ORDERS_QUERY);
   useEffect(() => {
     if (fetchKey > 0 && !refreshing) showToast(orderTexts.toast.refreshed, 'success', 'orders-refreshed');
   }, [fetchKey, refreshing]);
@@ -93,7 +104,10 @@ function OrdersList() {
           icon="refresh"
           text={t.refresh}
           loading={refreshing}
-          onClick={() => startTransition(() => setFetchKey((k) => k + 1))}
+          onClick={() => {
+            setFetchKey((k) => k + 1);
+            refresh();
+          }}
         />
         <span className="proc-toolbar__spacer" />
         {data.viewer?.permissions.includes('order.create') && (

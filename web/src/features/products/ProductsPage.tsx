@@ -1,11 +1,11 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { useCallback, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProductsPageQuery, ProductSortField } from '../../__generated__/ProductsPageQuery.graphql.ts';
 import type { ProductsPage_products$key } from '../../__generated__/ProductsPage_products.graphql.ts';
 import type { ProductsPagePaginationQuery } from '../../__generated__/ProductsPagePaginationQuery.graphql.ts';
 import { sortOf, useListParams } from '../../shared/listParams.ts';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 import { formatEuro } from '../master-data/format.ts';
 import { MasterDataScreen, type MasterDataKind } from '../master-data/MasterDataScreen.tsx';
 import { productTexts as t } from './texts.ts';
@@ -66,24 +66,33 @@ const PRODUCTS: MasterDataKind<ProductNode, ProductValues> = {
   toastDeleteFailure: true,
 };
 
+const PRODUCTS_QUERY = graphql`
+  query ProductsPageQuery($search: String, $category: String, $orderBy: ProductSort) {
+    viewer {
+      permissions
+    }
+    productCategories
+    ...ProductsPage_products @arguments(search: $search, category: $category, orderBy: $orderBy)
+  }
+`;
+
+/** The screen's query for a URL: search, filters and sort (the route loader starts it). */
+export function productsQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<ProductsPageQuery> {
+  return {
+    query: PRODUCTS_QUERY,
+    variables: {
+      search: searchParams.get('search') || null,
+      category: searchParams.get('category') || null,
+      orderBy: sortOf(searchParams, SORTS),
+    },
+  };
+}
+
 /** The product catalogue (/products, Italian): search, category filter, sort, create, edit, delete. */
 export function ProductsPage() {
   const [params, setParam] = useListParams(['search', 'category'] as const);
-  const [searchParams] = useSearchParams();
-  const [refresh, setRefresh] = useState({ key: 0, policy: 'store-or-network' as 'store-or-network' | 'network-only' });
-  const data = useLazyLoadQuery<ProductsPageQuery>(
-    graphql`
-      query ProductsPageQuery($search: String, $category: String, $orderBy: ProductSort) {
-        viewer {
-          permissions
-        }
-        productCategories
-        ...ProductsPage_products @arguments(search: $search, category: $category, orderBy: $orderBy)
-      }
-    `,
-    { search: params.search || null, category: params.category || null, orderBy: sortOf(searchParams, SORTS) },
-    { fetchKey: refresh.key, fetchPolicy: refresh.policy },
-  );
+  const [, startTransition] = useTransition();
+  const { data, refresh: reload, isRefreshing } = useScreenQuery<ProductsPageQuery>(PRODUCTS_QUERY);
   const {
     data: list,
     hasNext,
@@ -118,11 +127,6 @@ export function ProductsPage() {
       }
     `,
     data,
-  );
-  const [isRefreshing, startTransition] = useTransition();
-  const reload = useCallback(
-    () => startTransition(() => setRefresh((r) => ({ key: r.key + 1, policy: 'network-only' }))),
-    [],
   );
   const mutations = useProductMutations();
   const categories = data.productCategories;

@@ -1,10 +1,9 @@
-import { useCallback, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { SupplierSortField, SuppliersPageQuery } from '../../__generated__/SuppliersPageQuery.graphql.ts';
 import type { SuppliersPage_suppliers$key } from '../../__generated__/SuppliersPage_suppliers.graphql.ts';
 import type { SuppliersPagePaginationQuery } from '../../__generated__/SuppliersPagePaginationQuery.graphql.ts';
-import { sortOf, useListParams } from '../../shared/listParams.ts';
+import { sortOf } from '../../shared/listParams.ts';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 import { MasterDataScreen, type MasterDataKind } from '../master-data/MasterDataScreen.tsx';
 import { useSupplierMutations, type SupplierValues } from './supplierMutations.ts';
 import { supplierTexts as t } from './texts.ts';
@@ -51,23 +50,26 @@ const SUPPLIERS: MasterDataKind<SupplierNode, SupplierValues> = {
   toastDeleteFailure: true,
 };
 
+const SUPPLIERS_QUERY = graphql`
+  query SuppliersPageQuery($search: String, $orderBy: SupplierSort) {
+    viewer {
+      permissions
+    }
+    ...SuppliersPage_suppliers @arguments(search: $search, orderBy: $orderBy)
+  }
+`;
+
+/** The screen's query for a URL: search, filters and sort (the route loader starts it). */
+export function suppliersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<SuppliersPageQuery> {
+  return {
+    query: SUPPLIERS_QUERY,
+    variables: { search: searchParams.get('search') || null, orderBy: sortOf(searchParams, SORTS) },
+  };
+}
+
 /** Suppliers (/suppliers, English): search, sort, create, edit, delete or archive. */
 export function SuppliersPage() {
-  const [params] = useListParams(['search'] as const);
-  const [searchParams] = useSearchParams();
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<SuppliersPageQuery>(
-    graphql`
-      query SuppliersPageQuery($search: String, $orderBy: SupplierSort) {
-        viewer {
-          permissions
-        }
-        ...SuppliersPage_suppliers @arguments(search: $search, orderBy: $orderBy)
-      }
-    `,
-    { search: params.search || null, orderBy: sortOf(searchParams, SORTS) },
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
-  );
+  const { data, refresh: reload, isRefreshing } = useScreenQuery<SuppliersPageQuery>(SUPPLIERS_QUERY);
   const {
     data: list,
     hasNext,
@@ -102,8 +104,6 @@ export function SuppliersPage() {
     `,
     data,
   );
-  const [isRefreshing, startTransition] = useTransition();
-  const reload = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
   const mutations = useSupplierMutations();
   return (
     <MasterDataScreen

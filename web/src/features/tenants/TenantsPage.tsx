@@ -1,7 +1,6 @@
 import { Button, H2, InputGroup } from '@blueprintjs/core';
-import { useCallback, useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState, useTransition } from 'react';
+import { graphql } from 'react-relay';
 import type { TenantsPageQuery } from '../../__generated__/TenantsPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
@@ -13,31 +12,35 @@ import { TenantDialog } from './TenantDialog.tsx';
 import { TENANT_SORTS, TenantsTable } from './TenantsTable.tsx';
 import { tenantTexts as t } from './texts.ts';
 import { useCreateTenantMutation } from './useCreateTenantMutation.ts';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 
 const KEYS = ['search'] as const;
+
+const TENANTS_QUERY = graphql`
+  query TenantsPageQuery($search: String, $orderBy: TenantSort) {
+    ...TenantsTable_query @arguments(search: $search, orderBy: $orderBy)
+    ...RegistrationRequests_query
+  }
+`;
+
+/** The screen's query for a URL (the route loader starts it). */
+export function tenantsQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<TenantsPageQuery> {
+  return {
+    query: TENANTS_QUERY,
+    variables: { search: searchParams.get('search') || null, orderBy: sortOf(searchParams, TENANT_SORTS) },
+  };
+}
 
 /** Tenant management (/admin/tenants, principal admin only): tenants and registration requests. */
 export function TenantsPage() {
   const [params, setParam] = useListParams(KEYS);
-  const [searchParams] = useSearchParams();
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<TenantsPageQuery>(
-    graphql`
-      query TenantsPageQuery($search: String, $orderBy: TenantSort) {
-        ...TenantsTable_query @arguments(search: $search, orderBy: $orderBy)
-        ...RegistrationRequests_query
-      }
-    `,
-    { search: params.search || null, orderBy: sortOf(searchParams, TENANT_SORTS) },
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
-  );
-  const [isRefreshing, startTransition] = useTransition();
+  const { data, refresh, isRefreshing } = useScreenQuery<TenantsPageQuery>(TENANTS_QUERY);
+  const [, startTransition] = useTransition();
   const [search, setSearch] = useDebouncedInput(params.search, (value) =>
     startTransition(() => setParam('search', value)),
   );
   const [creating, setCreating] = useState(false);
   const [create, saving] = useCreateTenantMutation();
-  const refetch = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
 
   useEffect(() => {
     document.title = `${screens.tenants.title} · ${texts.app.headerTitle}`;
@@ -59,13 +62,13 @@ export function TenantsPage() {
           onValueChange={setSearch}
         />
         <span className="md-toolbar__spacer" />
-        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={refetch} />
+        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={refresh} />
         <Button intent="primary" icon="add" text={t.add} onClick={() => setCreating(true)} />
       </div>
-      <TenantsTable query={data} onChanged={refetch}>
+      <TenantsTable query={data} onChanged={refresh}>
         {(connections) => (
           <>
-            <RegistrationRequests query={data} tenantConnections={connections} onApproved={refetch} />
+            <RegistrationRequests query={data} tenantConnections={connections} onApproved={refresh} />
             {creating && (
               <TenantDialog
                 initial={null}
@@ -75,7 +78,7 @@ export function TenantsPage() {
                   const outcome = await create(values, connections);
                   if (outcome.ok) {
                     showToast(t.created, 'success');
-                    refetch();
+                    refresh();
                   }
                   return outcome;
                 }}

@@ -1,7 +1,6 @@
 import { Button, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useCallback, useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState, useTransition } from 'react';
+import { graphql } from 'react-relay';
 import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
@@ -13,43 +12,51 @@ import { userTexts as t } from './texts.ts';
 import { useCreateUserMutation } from './useCreateUserMutation.ts';
 import { UserDialog } from './UserDialog.tsx';
 import { USER_SORTS, UsersTable } from './UsersTable.tsx';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 
 const KEYS = ['search', 'tenant'] as const;
 /** The tenant a platform admin's new user goes to when no tenant is selected in the filter. */
 const DEFAULT_TENANT = 'admin';
 
+const USERS_QUERY = graphql`
+  query UsersPageQuery($search: String, $tenant: String, $orderBy: UserSort) {
+    viewer {
+      isPlatformAdmin
+      permissions
+      tenant {
+        ...TenantPolicyCard_tenant
+      }
+    }
+    loginTenants {
+      shortName
+      fullName
+    }
+    ...UsersTable_query @arguments(search: $search, tenant: $tenant, orderBy: $orderBy)
+  }
+`;
+
+/** The screen's query for a URL (the route loader starts it). */
+export function usersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<UsersPageQuery> {
+  return {
+    query: USERS_QUERY,
+    variables: {
+      search: searchParams.get('search') || null,
+      tenant: searchParams.get('tenant') || null,
+      orderBy: sortOf(searchParams, USER_SORTS),
+    },
+  };
+}
+
 /** User management (/admin/users, Italian). Admins of the 'admin' tenant see every tenant, with a selector. */
 export function UsersPage() {
   const [params, setParam] = useListParams(KEYS);
-  const [searchParams] = useSearchParams();
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<UsersPageQuery>(
-    graphql`
-      query UsersPageQuery($search: String, $tenant: String, $orderBy: UserSort) {
-        viewer {
-          isPlatformAdmin
-          permissions
-          tenant {
-            ...TenantPolicyCard_tenant
-          }
-        }
-        loginTenants {
-          shortName
-          fullName
-        }
-        ...UsersTable_query @arguments(search: $search, tenant: $tenant, orderBy: $orderBy)
-      }
-    `,
-    { search: params.search || null, tenant: params.tenant || null, orderBy: sortOf(searchParams, USER_SORTS) },
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
-  );
+  const { data, refresh, isRefreshing } = useScreenQuery<UsersPageQuery>(USERS_QUERY);
   const platform = data.viewer?.isPlatformAdmin ?? false;
-  const [isRefreshing, startTransition] = useTransition();
+  const [, startTransition] = useTransition();
   const [search, setSearch] = useDebouncedInput(params.search, (value) =>
     startTransition(() => setParam('search', value)),
   );
   const [creating, setCreating] = useState(false);
-  const refetch = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
   const [create, saving] = useCreateUserMutation();
 
   useEffect(() => {
@@ -87,10 +94,10 @@ export function UsersPage() {
           </HTMLSelect>
         )}
         <span className="md-toolbar__spacer" />
-        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={refetch} />
+        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={refresh} />
         <Button intent="primary" icon="add" text={t.add} onClick={() => setCreating(true)} />
       </div>
-      <UsersTable query={data} onChanged={refetch} showTenant={platform}>
+      <UsersTable query={data} onChanged={refresh} showTenant={platform}>
         {(connections) =>
           creating && (
             <UserDialog
@@ -103,7 +110,7 @@ export function UsersPage() {
                 const outcome = await create({ ...values, tenant: platform ? values.tenant : '' }, connections);
                 if (outcome.ok) {
                   showToast(t.created, 'success');
-                  refetch();
+                  refresh();
                 }
                 return outcome;
               }}
