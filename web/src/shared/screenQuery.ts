@@ -28,12 +28,20 @@ export interface ScreenLoaderData {
  * URL (filters, sort, another id) runs the loader again and replaces the reference.
  */
 export function useScreenQuery<Q extends OperationType>(query: GraphQLTaggedNode) {
+  const { queryRef, refresh, isRefreshing } = useScreenQueryRef<Q>(query);
+  return { data: usePreloadedQuery<Q>(query, queryRef), refresh, isRefreshing };
+}
+
+/**
+ * The same without reading it: for a screen whose frame (title, refresh button) stays outside the
+ * Suspense boundary and hands the reference to the part that reads it with usePreloadedQuery.
+ */
+export function useScreenQueryRef<Q extends OperationType>(query: GraphQLTaggedNode) {
   const loaded = (useLoaderData() as ScreenLoaderData).queryRef as PreloadedQuery<Q>;
   const environment = useRelayEnvironment();
   const [refreshed, setRefreshed] = useState<{ from: PreloadedQuery<Q>; ref: PreloadedQuery<Q> } | null>(null);
   const [isRefreshing, startTransition] = useTransition();
   const current = refreshed?.from === loaded ? refreshed.ref : loaded;
-  const data = usePreloadedQuery<Q>(query, current);
   const refresh = useCallback(
     () =>
       startTransition(() =>
@@ -44,5 +52,5 @@ export function useScreenQuery<Q extends OperationType>(query: GraphQLTaggedNode
       ),
     [environment, loaded, query],
   );
-  return { data, refresh, isRefreshing };
+  return { queryRef: current, refresh, isRefreshing };
 }

@@ -1,7 +1,7 @@
 import { Button, Callout, Card, H2, H3, H4, NonIdealState } from '@blueprintjs/core';
-import { Suspense, useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useParams } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
 import type { OrderDetailPageQuery } from '../../__generated__/OrderDetailPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
@@ -16,14 +16,58 @@ import { AdvanceOrderButton } from './AdvanceOrderButton.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { orderTexts } from './texts.ts';
+import { useScreenQueryRef, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 
 const t = orderTexts.detail;
 
+const ORDER_DETAIL_QUERY = graphql`
+  query OrderDetailPageQuery($id: ID!) {
+    order(id: $id) {
+      id
+      rowId
+      orderNumber
+      date
+      status
+      supplierName
+      totalAmount
+      estimatedDeliveryDate
+      actualDeliveryDate
+      nextStatus
+      canAdvance
+      canCreateInvoice
+      invoice {
+        rowId
+        invoiceNumber
+      }
+      offer {
+        rowId
+        title
+        lines {
+          rowId
+          name
+          quantity
+          unitPrice
+          lineTotal
+        }
+        documents {
+          rowId
+          fileName
+          price
+        }
+      }
+    }
+  }
+`;
+
+/** The screen's query for a URL (the route loader starts it). */
+export function orderDetailQuery({ params }: ScreenQueryArgs): ScreenQuery<OrderDetailPageQuery> {
+  return { query: ORDER_DETAIL_QUERY, variables: { id: params.orderId ?? '' } };
+}
+
 /** Order Details (/orders/{orderId}): information, delivery, items, actions and the progress indicator. */
 export function OrderDetailPage() {
-  const { orderId = '' } = useParams();
+  const { queryRef, refresh, isRefreshing: refreshing } = useScreenQueryRef<OrderDetailPageQuery>(ORDER_DETAIL_QUERY);
   const [fetchKey, setFetchKey] = useState(0);
-  const [refreshing, startTransition] = useTransition();
   useEffect(() => {
     document.title = `${screens.orderDetail.title} · ${texts.app.headerTitle}`;
   }, []);
@@ -37,59 +81,21 @@ export function OrderDetailPage() {
           icon="refresh"
           text={orderTexts.list.refresh}
           loading={refreshing}
-          onClick={() => startTransition(() => setFetchKey((k) => k + 1))}
+          onClick={() => {
+            setFetchKey((k) => k + 1);
+            refresh();
+          }}
         />
       </div>
       <Suspense fallback={<LoadingScreen label={t.loading} />}>
-        <OrderDetail id={orderId} fetchKey={fetchKey} />
+        <OrderDetail queryRef={queryRef} fetchKey={fetchKey} />
       </Suspense>
     </div>
   );
 }
 
-function OrderDetail({ id, fetchKey }: { id: string; fetchKey: number }) {
-  const { order } = useLazyLoadQuery<OrderDetailPageQuery>(
-    graphql`
-      query OrderDetailPageQuery($id: ID!) {
-        order(id: $id) {
-          id
-          rowId
-          orderNumber
-          date
-          status
-          supplierName
-          totalAmount
-          estimatedDeliveryDate
-          actualDeliveryDate
-          nextStatus
-          canAdvance
-          canCreateInvoice
-          invoice {
-            rowId
-            invoiceNumber
-          }
-          offer {
-            rowId
-            title
-            lines {
-              rowId
-              name
-              quantity
-              unitPrice
-              lineTotal
-            }
-            documents {
-              rowId
-              fileName
-              price
-            }
-          }
-        }
-      }
-    `,
-    { id },
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network' },
-  );
+function OrderDetail({ queryRef, fetchKey }: { queryRef: PreloadedQuery<OrderDetailPageQuery>; fetchKey: number }) {
+  const { order } = usePreloadedQuery<OrderDetailPageQuery>(ORDER_DETAIL_QUERY, queryRef);
   useEffect(() => {
     if (fetchKey > 0) showToast(orderTexts.toast.refreshed, 'success', 'order-refreshed');
   }, [fetchKey]);
