@@ -26,6 +26,17 @@ export interface Paging {
   loadMoreText: string;
 }
 
+/** DataTable paging from usePaginationFragment's result: the count line and "load more" by pageSize. */
+export function pagingOf(
+  pagination: { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => unknown },
+  count: string,
+  loadMoreText: string,
+  pageSize: number,
+): Paging {
+  const { hasNext, isLoadingNext, loadNext } = pagination;
+  return { count, hasNext, isLoadingNext, loadNext: () => void loadNext(pageSize), loadMoreText };
+}
+
 const ColumnsContext = createContext<readonly Column[]>([]);
 
 interface DataTableProps {

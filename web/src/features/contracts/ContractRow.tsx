@@ -1,10 +1,10 @@
-import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractRow_contract$key } from '../../__generated__/ContractRow_contract.graphql.ts';
 import { DataRow } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { IconLink } from '../invoices/IconLink.tsx';
 import { contractBadgeClass, contractTexts as t } from './texts.ts';
+import { RowButton } from '../../shared/RowButton.tsx';
 
 interface ContractRowProps {
   contract: ContractRow_contract$key;
@@ -54,24 +54,9 @@ export function ContractRow({ contract, canDelete, onEdit, onDelete }: ContractR
         </span>,
         <>
           <IconLink to={`/contracts/${row.rowId}`} icon="eye-open" label={`${t.details} ${row.contractName}`} />
-          {row.canEdit && (
-            <Button
-              variant="minimal"
-              icon="edit"
-              title={t.edit}
-              aria-label={`${t.edit} ${row.contractName}`}
-              onClick={onEdit}
-            />
-          )}
+          {row.canEdit && <RowButton icon="edit" label={t.edit} name={row.contractName} onClick={onEdit} />}
           {canDelete && (
-            <Button
-              variant="minimal"
-              icon="trash"
-              intent="danger"
-              title={t.delete}
-              aria-label={`${t.delete} ${row.contractName}`}
-              onClick={onDelete}
-            />
+            <RowButton icon="trash" intent="danger" label={t.delete} name={row.contractName} onClick={onDelete} />
           )}
         </>,
       ]}

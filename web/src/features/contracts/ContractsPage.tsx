@@ -1,4 +1,4 @@
-import { Button, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, H2, HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useState, useTransition } from 'react';
 import { graphql } from 'react-relay';
 import type { ContractsPageQuery, ContractStatus } from '../../__generated__/ContractsPageQuery.graphql.ts';
@@ -7,12 +7,13 @@ import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../invoices/finance.css';
 import { ListLoadBoundary } from '../invoices/ListLoadBoundary.tsx';
-import { paramsOf, sortOf, useDebouncedInput, useListParams } from '../../shared/listParams.ts';
+import { paramsOf, sortOf, useListParams } from '../../shared/listParams.ts';
 import { ContractDialog } from './ContractDialog.tsx';
 import { CONTRACT_SORTS, ContractsTable } from './ContractsTable.tsx';
 import { useCreateContractMutation } from './useCreateContractMutation.ts';
 import { CONTRACT_STATUS_LABELS, LIST_FILTERS, contractTexts as t } from './texts.ts';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { ListSearch } from '../../shared/ListSearch.tsx';
 
 const KEYS = ['status', 'supplier', 'search'] as const;
 
@@ -63,9 +64,6 @@ function ContractsScreen() {
   const [params, setParam] = useListParams(KEYS);
   const { data, refresh, isRefreshing } = useScreenQuery<ContractsPageQuery>(CONTRACTS_QUERY);
   const [, startTransition] = useTransition();
-  const [search, setSearch] = useDebouncedInput(params.search, (value) =>
-    startTransition(() => setParam('search', value)),
-  );
   const [creating, setCreating] = useState(false);
   const [create, saving] = useCreateContractMutation();
   const permissions = data.viewer?.permissions ?? [];
@@ -80,15 +78,7 @@ function ContractsScreen() {
         <H2 className="page__title">{screens.contracts.title}</H2>
       </div>
       <div className="fin-toolbar">
-        <InputGroup
-          className="fin-toolbar__search"
-          leftIcon="search"
-          type="search"
-          placeholder={t.searchPlaceholder}
-          aria-label={t.searchPlaceholder}
-          value={search}
-          onValueChange={setSearch}
-        />
+        <ListSearch className="fin-toolbar__search" placeholder={t.searchPlaceholder} />
         <HTMLSelect
           aria-label={t.columns.status}
           value={params.status}

@@ -9,7 +9,7 @@ import type {
   ContractsTable_query$key,
 } from '../../__generated__/ContractsTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
-import { DataTable, type Column } from '../../shared/DataTable.tsx';
+import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
 import { ContractDialog } from './ContractDialog.tsx';
 import { ContractRow } from './ContractRow.tsx';
 import { contractTexts as t } from './texts.ts';
@@ -39,10 +39,7 @@ interface ContractsTableProps {
 }
 
 export function ContractsTable({ query, suppliers, canDelete, children }: ContractsTableProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
-    ContractsTablePaginationQuery,
-    ContractsTable_query$key
-  >(
+  const pagination = usePaginationFragment<ContractsTablePaginationQuery, ContractsTable_query$key>(
     graphql`
       fragment ContractsTable_query on Query
       @refetchable(queryName: "ContractsTablePaginationQuery")
@@ -77,6 +74,7 @@ export function ContractsTable({ query, suppliers, canDelete, children }: Contra
     `,
     query,
   );
+  const { data } = pagination;
   const [editing, setEditing] = useState<ContractNode | null>(null);
   const [deleting, setDeleting] = useState<ContractNode | null>(null);
   const [update, updating] = useUpdateContractMutation();
@@ -97,13 +95,7 @@ export function ContractsTable({ query, suppliers, canDelete, children }: Contra
         />
       ))}
       empty={t.empty}
-      paging={{
-        count: t.count(connection.edges.length, connection.totalCount),
-        hasNext,
-        isLoadingNext,
-        loadNext: () => loadNext(25),
-        loadMoreText: t.loadMore,
-      }}
+      paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 25)}
     >
       {children?.([connection.__id])}
       {editing && (

@@ -1,3 +1,4 @@
+/* eslint-disable relay/unused-fields -- the list fields are read by MasterDataScreen (connection id, total, rows and their cells) */
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { CostCenterSortField, CostCentersPageQuery } from '../../__generated__/CostCentersPageQuery.graphql.ts';
 import type { CostCentersPage_costCenters$key } from '../../__generated__/CostCentersPage_costCenters.graphql.ts';
@@ -67,12 +68,7 @@ export function costCentersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery
 /** Cost centers (/cost-centers): everyone reads; finance and admin create, edit, delete or archive. */
 export function CostCentersPage() {
   const { data, refresh: reload, isRefreshing } = useScreenQuery<CostCentersPageQuery>(COST_CENTERS_QUERY);
-  const {
-    data: list,
-    hasNext,
-    loadNext,
-    isLoadingNext,
-  } = usePaginationFragment<CostCentersPagePaginationQuery, CostCentersPage_costCenters$key>(
+  const pagination = usePaginationFragment<CostCentersPagePaginationQuery, CostCentersPage_costCenters$key>(
     graphql`
       fragment CostCentersPage_costCenters on Query
       @refetchable(queryName: "CostCentersPagePaginationQuery")
@@ -88,7 +84,6 @@ export function CostCentersPage() {
           totalCount
           edges {
             node {
-              # eslint-disable-next-line relay/unused-fields -- MasterDataScreen keys rows and mutations by it
               id
               code
               description
@@ -105,14 +100,8 @@ export function CostCentersPage() {
   return (
     <MasterDataScreen
       kind={COST_CENTERS}
-      list={{
-        connectionId: list.costCenters.__id,
-        nodes: list.costCenters.edges.map((e) => e.node),
-        totalCount: list.costCenters.totalCount,
-        hasNext,
-        isLoadingNext,
-        loadNext: () => loadNext(50),
-      }}
+      connection={pagination.data.costCenters}
+      pagination={pagination}
       mutations={mutations}
       canManage={data.viewer?.permissions.includes('costCenter.manage') ?? false}
       reload={reload}

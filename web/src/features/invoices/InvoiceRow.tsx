@@ -1,4 +1,3 @@
-import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { InvoiceRow_invoice$key } from '../../__generated__/InvoiceRow_invoice.graphql.ts';
@@ -7,6 +6,7 @@ import { formatDate } from '../../shared/dates.ts';
 import { formatEuro } from './format.ts';
 import { IconLink } from './IconLink.tsx';
 import { FREQUENCY_LABELS, invoiceListTexts as t, listStatusText, statusBadgeClass } from './texts.ts';
+import { RowButton } from '../../shared/RowButton.tsx';
 
 interface InvoiceRowProps {
   invoice: InvoiceRow_invoice$key;
@@ -64,24 +64,9 @@ export function InvoiceRow({ invoice, onEdit, onDelete }: InvoiceRowProps) {
         ),
         <>
           <IconLink to={`/invoices/${row.rowId}`} icon="eye-open" label={`${t.view} ${row.invoiceNumber}`} />
-          {row.canEdit && (
-            <Button
-              variant="minimal"
-              icon="edit"
-              title={t.edit}
-              aria-label={`${t.edit} ${row.invoiceNumber}`}
-              onClick={onEdit}
-            />
-          )}
+          {row.canEdit && <RowButton icon="edit" label={t.edit} name={row.invoiceNumber} onClick={onEdit} />}
           {row.canDelete && (
-            <Button
-              variant="minimal"
-              icon="trash"
-              intent="danger"
-              title={t.delete}
-              aria-label={`${t.delete} ${row.invoiceNumber}`}
-              onClick={onDelete}
-            />
+            <RowButton icon="trash" intent="danger" label={t.delete} name={row.invoiceNumber} onClick={onDelete} />
           )}
         </>,
       ]}

@@ -9,7 +9,7 @@ import type {
   InvoicesTable_query$key,
 } from '../../__generated__/InvoicesTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
-import { DataTable, type Column } from '../../shared/DataTable.tsx';
+import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
 import { InvoiceEditDialog } from './InvoiceEditDialog.tsx';
 import { InvoiceRow } from './InvoiceRow.tsx';
 import { invoiceListTexts as t } from './texts.ts';
@@ -40,10 +40,7 @@ interface InvoicesTableProps {
 }
 
 export function InvoicesTable({ query, options, children }: InvoicesTableProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
-    InvoicesTablePaginationQuery,
-    InvoicesTable_query$key
-  >(
+  const pagination = usePaginationFragment<InvoicesTablePaginationQuery, InvoicesTable_query$key>(
     graphql`
       fragment InvoicesTable_query on Query
       @refetchable(queryName: "InvoicesTablePaginationQuery")
@@ -83,6 +80,7 @@ export function InvoicesTable({ query, options, children }: InvoicesTableProps) 
     `,
     query,
   );
+  const { data } = pagination;
   const [editing, setEditing] = useState<InvoiceNode | null>(null);
   const [deleting, setDeleting] = useState<InvoiceNode | null>(null);
   const [update, updating] = useUpdateInvoiceMutation();
@@ -102,13 +100,7 @@ export function InvoicesTable({ query, options, children }: InvoicesTableProps) 
         />
       ))}
       empty={t.empty}
-      paging={{
-        count: t.count(connection.edges.length, connection.totalCount),
-        hasNext,
-        isLoadingNext,
-        loadNext: () => loadNext(25),
-        loadMoreText: t.loadMore,
-      }}
+      paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 25)}
     >
       {children?.([connection.__id])}
       {editing && (

@@ -1,15 +1,16 @@
-import { Button, H2, InputGroup } from '@blueprintjs/core';
+import { Button, H2 } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { showToast } from '../../components/toaster.ts';
 import { screens, type ScreenId } from '../../i18n/screens.ts';
 import { texts as appTexts } from '../../i18n/texts.ts';
-import { DataRow, DataTable, type Column } from '../../shared/DataTable.tsx';
-import { useDebouncedInput, useListParams } from '../../shared/listParams.ts';
+import { DataRow, DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import './master-data.css';
 import { MasterDataDialog, type FieldErrors, type FieldSpec } from './MasterDataDialog.tsx';
 import type { Outcome } from './outcome.ts';
+import { RowButton } from '../../shared/RowButton.tsx';
+import { ListSearch } from '../../shared/ListSearch.tsx';
 
 /** The texts every master-data screen has (each screen in the spec's language). */
 export interface MasterDataTexts {
@@ -61,14 +62,9 @@ export interface MasterDataMutations<V> {
 
 interface MasterDataScreenProps<N extends { id: string }, V extends Record<string, string>> {
   kind: MasterDataKind<N, V>;
-  list: {
-    connectionId: string;
-    nodes: readonly N[];
-    totalCount: number;
-    hasNext: boolean;
-    isLoadingNext: boolean;
-    loadNext: () => void;
-  };
+  /** The list's connection and its usePaginationFragment result (50 more per "load more"). */
+  connection: { __id: string; totalCount: number; edges: readonly { node: N }[] };
+  pagination: { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => unknown };
   mutations: MasterDataMutations<V>;
   canManage: boolean;
   /** Refetches the screen's query from the network (after a change, or the Refresh button). */
@@ -83,15 +79,12 @@ interface MasterDataScreenProps<N extends { id: string }, V extends Record<strin
 export function MasterDataScreen<N extends { id: string }, V extends Record<string, string>>(
   props: MasterDataScreenProps<N, V>,
 ) {
-  const { kind, list, mutations, canManage, reload } = props;
+  const { kind, connection, mutations, canManage, reload } = props;
+  const nodes = connection.edges.map((edge) => edge.node);
   const t = kind.texts;
-  const [params, setParam] = useListParams(['search'] as const);
-  const [search, setSearch] = useDebouncedInput(params.search, (value) =>
-    startTransition(() => setParam('search', value)),
-  );
   const [editing, setEditing] = useState<N | 'new' | null>(null);
   const [deleting, setDeleting] = useState<N | null>(null);
-  const connections = [list.connectionId];
+  const connections = [connection.__id];
   const title = screens[kind.screen].title;
 
   useEffect(() => {
@@ -109,19 +102,12 @@ export function MasterDataScreen<N extends { id: string }, V extends Record<stri
   const actions = (node: N) =>
     canManage && (
       <>
-        <Button
-          variant="minimal"
-          icon="edit"
-          aria-label={`${t.edit} ${kind.nameOf(node)}`}
-          title={t.edit}
-          onClick={() => setEditing(node)}
-        />
-        <Button
-          variant="minimal"
-          intent="danger"
+        <RowButton icon="edit" label={t.edit} name={kind.nameOf(node)} onClick={() => setEditing(node)} />
+        <RowButton
           icon="trash"
-          aria-label={`${t.remove} ${kind.nameOf(node)}`}
-          title={t.remove}
+          intent="danger"
+          label={t.remove}
+          name={kind.nameOf(node)}
           onClick={() => setDeleting(node)}
         />
       </>
@@ -134,15 +120,7 @@ export function MasterDataScreen<N extends { id: string }, V extends Record<stri
         <H2 className="page__title">{title}</H2>
       </div>
       <div className="md-toolbar">
-        <InputGroup
-          className="md-toolbar__search"
-          leftIcon="search"
-          type="search"
-          placeholder={t.searchPlaceholder}
-          aria-label={t.searchPlaceholder}
-          value={search}
-          onValueChange={setSearch}
-        />
+        <ListSearch className="md-toolbar__search" placeholder={t.searchPlaceholder} />
         {props.filters}
         <span className="md-toolbar__spacer" />
         <Button
@@ -159,17 +137,11 @@ export function MasterDataScreen<N extends { id: string }, V extends Record<stri
       <DataTable
         sortLabel={kind.lang === 'it' ? 'Ordina per' : 'Sort by'}
         columns={[...kind.columns, { label: canManage ? t.columns.actions : '', kind: 'actions' }]}
-        rows={list.nodes.map((node) => (
+        rows={nodes.map((node) => (
           <DataRow key={node.id} cells={[...kind.cells(node), actions(node)]} />
         ))}
         empty={t.empty}
-        paging={{
-          count: t.count(list.nodes.length, list.totalCount),
-          hasNext: list.hasNext,
-          isLoadingNext: list.isLoadingNext,
-          loadNext: list.loadNext,
-          loadMoreText: t.loadMore,
-        }}
+        paging={pagingOf(props.pagination, t.count(nodes.length, connection.totalCount), t.loadMore, 50)}
       />
       {editing && (
         <MasterDataDialog<V>

@@ -11,6 +11,7 @@ import { RecipientDialog } from './RecipientDialog.tsx';
 import type { OfferRecipients_query$key } from '../../__generated__/OfferRecipients_query.graphql.ts';
 import { offerTexts } from './texts.ts';
 import { useDeleteOfferRecipientMutation } from './useDeleteOfferRecipientMutation.ts';
+import { RowButton } from '../../shared/RowButton.tsx';
 
 const t = offerTexts.detail;
 const c = offerTexts.create;
@@ -114,17 +115,12 @@ export function OfferRecipients({
                 ...(o.canManageRecipients
                   ? [
                       <>
-                        <Button
-                          variant="minimal"
-                          icon="edit"
-                          aria-label={`${t.edit} ${r.name}`}
-                          onClick={() => setEditing(r)}
-                        />
-                        <Button
-                          variant="minimal"
+                        <RowButton icon="edit" label={t.edit} name={r.name} onClick={() => setEditing(r)} />
+                        <RowButton
                           icon="trash"
                           intent="danger"
-                          aria-label={`${t.delete} ${r.name}`}
+                          label={t.delete}
+                          name={r.name}
                           onClick={() => setDeleting(r)}
                         />
                       </>,

@@ -1,4 +1,4 @@
-import { H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { H2, HTMLSelect } from '@blueprintjs/core';
 import { Suspense, useEffect, useTransition } from 'react';
 import { graphql } from 'react-relay';
 import type { OfferStatus, OffersPageQuery } from '../../__generated__/OffersPageQuery.graphql.ts';
@@ -9,8 +9,9 @@ import { texts } from '../../i18n/texts.ts';
 import { OFFER_SORTS, OffersTable } from './OffersTable.tsx';
 import './procurement.css';
 import { STATUS_LABELS, offerTexts } from './texts.ts';
-import { sortOf, useDebouncedInput, useListParams } from '../../shared/listParams.ts';
+import { sortOf, useListParams } from '../../shared/listParams.ts';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { ListSearch } from '../../shared/ListSearch.tsx';
 
 const t = offerTexts.list;
 const KEYS = ['search', 'status'] as const;
@@ -59,24 +60,13 @@ export function offersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<Offe
 function OffersList() {
   const [params, setParam] = useListParams(KEYS);
   const [, startTransition] = useTransition();
-  const [search, setSearch] = useDebouncedInput(params.search, (value) =>
-    startTransition(() => setParam('search', value)),
-  );
   const status = statusOf(params.status);
   const { data } = useScreenQuery<OffersPageQuery>(OFFERS_QUERY);
 
   return (
     <>
       <div className="proc-toolbar">
-        <InputGroup
-          className="proc-toolbar__search"
-          type="search"
-          leftIcon="search"
-          placeholder={t.search}
-          aria-label={t.search}
-          value={search}
-          onValueChange={setSearch}
-        />
+        <ListSearch className="proc-toolbar__search" placeholder={t.search} />
         <HTMLSelect
           aria-label={t.columns.status}
           value={status ?? ''}

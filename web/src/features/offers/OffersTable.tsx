@@ -2,7 +2,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { OfferSortField } from '../../__generated__/OffersPageQuery.graphql.ts';
 import type { OffersTablePaginationQuery } from '../../__generated__/OffersTablePaginationQuery.graphql.ts';
 import type { OffersTable_query$key } from '../../__generated__/OffersTable_query.graphql.ts';
-import { DataTable, type Column } from '../../shared/DataTable.tsx';
+import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
 import { OfferRow } from './OfferRow.tsx';
 import { offerTexts } from './texts.ts';
 
@@ -22,10 +22,7 @@ const COLUMNS: readonly (Column & { sort?: OfferSortField })[] = [
 export const OFFER_SORTS = COLUMNS.flatMap((c) => (c.sort ? [c.sort] : []));
 
 export function OffersTable({ query }: { query: OffersTable_query$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
-    OffersTablePaginationQuery,
-    OffersTable_query$key
-  >(
+  const pagination = usePaginationFragment<OffersTablePaginationQuery, OffersTable_query$key>(
     graphql`
       fragment OffersTable_query on Query
       @refetchable(queryName: "OffersTablePaginationQuery")
@@ -50,6 +47,7 @@ export function OffersTable({ query }: { query: OffersTable_query$key }) {
     `,
     query,
   );
+  const { data } = pagination;
   const { edges, totalCount } = data.offers;
   return (
     <DataTable
@@ -58,13 +56,7 @@ export function OffersTable({ query }: { query: OffersTable_query$key }) {
         <OfferRow key={edge.node.id} offer={edge.node} />
       ))}
       empty={t.empty}
-      paging={{
-        count: t.count(edges.length, totalCount),
-        hasNext,
-        isLoadingNext,
-        loadNext: () => loadNext(PAGE),
-        loadMoreText: t.loadMore,
-      }}
+      paging={pagingOf(pagination, t.count(edges.length, totalCount), t.loadMore, PAGE)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, H2, HTMLSelect } from '@blueprintjs/core';
 import { Suspense, useEffect, useState, useTransition } from 'react';
 import { graphql } from 'react-relay';
 import type { OrderStatus, OrdersPageQuery } from '../../__generated__/OrdersPageQuery.graphql.ts';
@@ -8,10 +8,11 @@ import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../offers/procurement.css';
-import { sortOf, useDebouncedInput, useListParams } from '../../shared/listParams.ts';
+import { sortOf, useListParams } from '../../shared/listParams.ts';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 import { ORDER_SORTS, OrdersTable } from './OrdersTable.tsx';
 import { ORDER_STATUS_LABELS, orderTexts } from './texts.ts';
+import { ListSearch } from '../../shared/ListSearch.tsx';
 
 const t = orderTexts.list;
 const KEYS = ['search', 'status'] as const;
@@ -64,9 +65,6 @@ function OrdersList() {
   const [params, setParam] = useListParams(KEYS);
   const [, startTransition] = useTransition();
   const [fetchKey, setFetchKey] = useState(0);
-  const [search, setSearch] = useDebouncedInput(params.search, (value) =>
-    startTransition(() => setParam('search', value)),
-  );
   const status = statusOf(params.status);
   const { data, refresh, isRefreshing: refreshing } = useScreenQuery<OrdersPageQuery>(ORDERS_QUERY);
   useEffect(() => {
@@ -76,15 +74,7 @@ function OrdersList() {
   return (
     <>
       <div className="proc-toolbar">
-        <InputGroup
-          className="proc-toolbar__search"
-          type="search"
-          leftIcon="search"
-          placeholder={t.search}
-          aria-label={t.search}
-          value={search}
-          onValueChange={setSearch}
-        />
+        <ListSearch className="proc-toolbar__search" placeholder={t.search} />
         <HTMLSelect
           aria-label={t.columns.status}
           value={status ?? ''}

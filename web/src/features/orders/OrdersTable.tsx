@@ -2,7 +2,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { OrderSortField } from '../../__generated__/OrdersPageQuery.graphql.ts';
 import type { OrdersTablePaginationQuery } from '../../__generated__/OrdersTablePaginationQuery.graphql.ts';
 import type { OrdersTable_query$key } from '../../__generated__/OrdersTable_query.graphql.ts';
-import { DataTable, type Column } from '../../shared/DataTable.tsx';
+import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
 import { OrderRow } from './OrderRow.tsx';
 import { orderTexts } from './texts.ts';
 
@@ -21,10 +21,7 @@ const COLUMNS: readonly (Column & { sort?: OrderSortField })[] = [
 export const ORDER_SORTS = COLUMNS.flatMap((c) => (c.sort ? [c.sort] : []));
 
 export function OrdersTable({ query }: { query: OrdersTable_query$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
-    OrdersTablePaginationQuery,
-    OrdersTable_query$key
-  >(
+  const pagination = usePaginationFragment<OrdersTablePaginationQuery, OrdersTable_query$key>(
     graphql`
       fragment OrdersTable_query on Query
       @refetchable(queryName: "OrdersTablePaginationQuery")
@@ -49,6 +46,7 @@ export function OrdersTable({ query }: { query: OrdersTable_query$key }) {
     `,
     query,
   );
+  const { data } = pagination;
   const { edges, totalCount } = data.orders;
   return (
     <DataTable
@@ -57,13 +55,7 @@ export function OrdersTable({ query }: { query: OrdersTable_query$key }) {
         <OrderRow key={edge.node.id} order={edge.node} />
       ))}
       empty={t.empty}
-      paging={{
-        count: t.count(edges.length, totalCount),
-        hasNext,
-        isLoadingNext,
-        loadNext: () => loadNext(25),
-        loadMoreText: t.loadMore,
-      }}
+      paging={pagingOf(pagination, t.count(edges.length, totalCount), t.loadMore, 25)}
     />
   );
 }

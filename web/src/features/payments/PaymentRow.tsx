@@ -1,10 +1,10 @@
-import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentRow_payment$key } from '../../__generated__/PaymentRow_payment.graphql.ts';
 import { DataRow } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { formatEuro } from '../invoices/format.ts';
 import { PAYMENT_METHOD_LABELS, paymentBadgeClass, paymentTexts as t } from './texts.ts';
+import { RowButton } from '../../shared/RowButton.tsx';
 
 interface PaymentRowProps {
   payment: PaymentRow_payment$key;
@@ -44,22 +44,13 @@ export function PaymentRow({ payment, onEdit, onCancel }: PaymentRowProps) {
           {row.statusLabel}
         </span>,
         <>
-          {row.canEdit && (
-            <Button
-              variant="minimal"
-              icon="edit"
-              title={t.edit}
-              aria-label={`${t.edit} ${row.paymentReference}`}
-              onClick={onEdit}
-            />
-          )}
+          {row.canEdit && <RowButton icon="edit" label={t.edit} name={row.paymentReference} onClick={onEdit} />}
           {row.canCancel && (
-            <Button
-              variant="minimal"
+            <RowButton
               icon="disable"
               intent="danger"
-              title={t.cancelPayment}
-              aria-label={`${t.cancelPayment} ${row.paymentReference}`}
+              label={t.cancelPayment}
+              name={row.paymentReference}
               onClick={onCancel}
             />
           )}

@@ -8,7 +8,7 @@ import type {
   PaymentsTable_query$key,
 } from '../../__generated__/PaymentsTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
-import { DataTable, type Column } from '../../shared/DataTable.tsx';
+import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { PaymentRow } from './PaymentRow.tsx';
 import { paymentTexts as t } from './texts.ts';
@@ -35,10 +35,7 @@ interface PaymentsTableProps {
 }
 
 export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
-    PaymentsTablePaginationQuery,
-    PaymentsTable_query$key
-  >(
+  const pagination = usePaginationFragment<PaymentsTablePaginationQuery, PaymentsTable_query$key>(
     graphql`
       fragment PaymentsTable_query on Query
       @refetchable(queryName: "PaymentsTablePaginationQuery")
@@ -76,6 +73,7 @@ export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
     `,
     query,
   );
+  const { data } = pagination;
   const [editing, setEditing] = useState<PaymentNode | null>(null);
   const [cancelling, setCancelling] = useState<PaymentNode | null>(null);
   const [cancel, cancelBusy] = useCancelPaymentMutation();
@@ -94,13 +92,7 @@ export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
         />
       ))}
       empty={t.empty}
-      paging={{
-        count: t.count(connection.edges.length, connection.totalCount),
-        hasNext,
-        isLoadingNext,
-        loadNext: () => loadNext(25),
-        loadMoreText: t.loadMore,
-      }}
+      paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 25)}
     >
       {editing && <PaymentDialog payment={editing} onClose={() => setEditing(null)} onSaved={onSaved} />}
       <Alert

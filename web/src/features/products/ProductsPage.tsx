@@ -1,3 +1,4 @@
+/* eslint-disable relay/unused-fields -- the list fields are read by MasterDataScreen (connection id, total, rows and their cells) */
 import { HTMLSelect } from '@blueprintjs/core';
 import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -93,12 +94,7 @@ export function ProductsPage() {
   const [params, setParam] = useListParams(['search', 'category'] as const);
   const [, startTransition] = useTransition();
   const { data, refresh: reload, isRefreshing } = useScreenQuery<ProductsPageQuery>(PRODUCTS_QUERY);
-  const {
-    data: list,
-    hasNext,
-    loadNext,
-    isLoadingNext,
-  } = usePaginationFragment<ProductsPagePaginationQuery, ProductsPage_products$key>(
+  const pagination = usePaginationFragment<ProductsPagePaginationQuery, ProductsPage_products$key>(
     graphql`
       fragment ProductsPage_products on Query
       @refetchable(queryName: "ProductsPagePaginationQuery")
@@ -115,7 +111,6 @@ export function ProductsPage() {
           totalCount
           edges {
             node {
-              # eslint-disable-next-line relay/unused-fields -- MasterDataScreen keys rows and mutations by it
               id
               name
               description
@@ -134,14 +129,8 @@ export function ProductsPage() {
   return (
     <MasterDataScreen
       kind={PRODUCTS}
-      list={{
-        connectionId: list.products.__id,
-        nodes: list.products.edges.map((e) => e.node),
-        totalCount: list.products.totalCount,
-        hasNext,
-        isLoadingNext,
-        loadNext: () => loadNext(50),
-      }}
+      connection={pagination.data.products}
+      pagination={pagination}
       mutations={mutations}
       canManage={data.viewer?.permissions.includes('product.manage') ?? false}
       reload={reload}

@@ -1,3 +1,4 @@
+/* eslint-disable relay/unused-fields -- the list fields are read by MasterDataScreen (connection id, total, rows and their cells) */
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { SupplierSortField, SuppliersPageQuery } from '../../__generated__/SuppliersPageQuery.graphql.ts';
 import type { SuppliersPage_suppliers$key } from '../../__generated__/SuppliersPage_suppliers.graphql.ts';
@@ -70,12 +71,7 @@ export function suppliersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<S
 /** Suppliers (/suppliers, English): search, sort, create, edit, delete or archive. */
 export function SuppliersPage() {
   const { data, refresh: reload, isRefreshing } = useScreenQuery<SuppliersPageQuery>(SUPPLIERS_QUERY);
-  const {
-    data: list,
-    hasNext,
-    loadNext,
-    isLoadingNext,
-  } = usePaginationFragment<SuppliersPagePaginationQuery, SuppliersPage_suppliers$key>(
+  const pagination = usePaginationFragment<SuppliersPagePaginationQuery, SuppliersPage_suppliers$key>(
     graphql`
       fragment SuppliersPage_suppliers on Query
       @refetchable(queryName: "SuppliersPagePaginationQuery")
@@ -91,7 +87,6 @@ export function SuppliersPage() {
           totalCount
           edges {
             node {
-              # eslint-disable-next-line relay/unused-fields -- MasterDataScreen keys rows and mutations by it
               id
               name
               businessName
@@ -108,14 +103,8 @@ export function SuppliersPage() {
   return (
     <MasterDataScreen
       kind={SUPPLIERS}
-      list={{
-        connectionId: list.suppliers.__id,
-        nodes: list.suppliers.edges.map((e) => e.node),
-        totalCount: list.suppliers.totalCount,
-        hasNext,
-        isLoadingNext,
-        loadNext: () => loadNext(50),
-      }}
+      connection={pagination.data.suppliers}
+      pagination={pagination}
       mutations={mutations}
       canManage={data.viewer?.permissions.includes('supplier.manage') ?? false}
       reload={reload}

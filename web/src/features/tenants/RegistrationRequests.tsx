@@ -1,8 +1,9 @@
-import { Button, Card, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Button, H3 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RegistrationRequests_query$key } from '../../__generated__/RegistrationRequests_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
+import { DataRow, DataTable } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { ApproveRegistrationDialog } from './ApproveRegistrationDialog.tsx';
 import { tenantTexts } from './texts.ts';
@@ -56,51 +57,38 @@ export function RegistrationRequests({ query, tenantConnections, onApproved }: R
   return (
     <section className="page" aria-label={t.title}>
       <H3 className="page__title">{t.title}</H3>
-      <Card className="md-card">
-        {connection.edges.length === 0 ? (
-          <NonIdealState className="md-empty" icon="inbox" description={t.empty} />
-        ) : (
-          <HTMLTable className="md-table" striped>
-            <thead>
-              <tr>
-                <th>{t.columns.date}</th>
-                <th>{t.columns.name}</th>
-                <th>{t.columns.email}</th>
-                <th>{t.columns.company}</th>
-                <th className="md-actions">{t.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {connection.edges.map(({ node }) => (
-                <tr key={node.id}>
-                  <td className="md-nowrap">{formatDate(node.createdAt)}</td>
-                  <td>{`${node.firstName} ${node.lastName}`}</td>
-                  <td>{node.email}</td>
-                  <td>
-                    <strong>{node.company}</strong>
-                  </td>
-                  <td className="md-actions">
-                    <Button
-                      variant="minimal"
-                      intent="success"
-                      icon="endorsed"
-                      text={t.approve}
-                      onClick={() => setApproving(node)}
-                    />
-                    <Button
-                      variant="minimal"
-                      intent="danger"
-                      icon="cross"
-                      text={t.reject}
-                      onClick={() => onReject(node)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        )}
-      </Card>
+      <DataTable
+        sortLabel="Ordina per"
+        columns={[
+          { label: t.columns.date, kind: 'nowrap' },
+          { label: t.columns.name },
+          { label: t.columns.email },
+          { label: t.columns.company },
+          { label: t.columns.actions, kind: 'actions' },
+        ]}
+        rows={connection.edges.map(({ node }) => (
+          <DataRow
+            key={node.id}
+            cells={[
+              formatDate(node.createdAt),
+              `${node.firstName} ${node.lastName}`,
+              node.email,
+              <strong key="company">{node.company}</strong>,
+              <>
+                <Button
+                  variant="minimal"
+                  intent="success"
+                  icon="endorsed"
+                  text={t.approve}
+                  onClick={() => setApproving(node)}
+                />
+                <Button variant="minimal" intent="danger" icon="cross" text={t.reject} onClick={() => onReject(node)} />
+              </>,
+            ]}
+          />
+        ))}
+        empty={t.empty}
+      />
       {approving && (
         <ApproveRegistrationDialog
           request={approving}

@@ -1,4 +1,3 @@
-import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { TenantRow_tenant$key } from '../../__generated__/TenantRow_tenant.graphql.ts';
 import { DataRow } from '../../shared/DataTable.tsx';
@@ -18,6 +17,7 @@ export interface EditableTenant {
 }
 import { tenantBadgeClass } from '../master-data/format.ts';
 import { tenantTexts as t } from './texts.ts';
+import { RowButton } from '../../shared/RowButton.tsx';
 
 interface TenantRowProps {
   tenant: TenantRow_tenant$key;
@@ -66,20 +66,12 @@ export function TenantRow({ tenant: key, onEdit, onDelete }: TenantRowProps) {
         tenant.contactEmail ?? '',
         formatDate(tenant.createdAt),
         <>
-          <Button
-            variant="minimal"
-            icon="edit"
-            aria-label={`${t.edit} ${tenant.shortName}`}
-            title={t.edit}
-            onClick={() => onEdit(values)}
-          />
-          <Button
-            variant="minimal"
-            intent="danger"
+          <RowButton icon="edit" label={t.edit} name={tenant.shortName} onClick={() => onEdit(values)} />
+          <RowButton
             icon="trash"
-            aria-label={`${t.remove} ${tenant.shortName}`}
-            title={t.remove}
-            // The platform's own tenant cannot be deleted (the server refuses too).
+            intent="danger"
+            label={t.remove}
+            name={tenant.shortName}
             disabled={tenant.shortName === 'admin'}
             onClick={() => onDelete(values)}
           />

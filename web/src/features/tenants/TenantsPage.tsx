@@ -1,20 +1,19 @@
-import { Button, H2, InputGroup } from '@blueprintjs/core';
-import { useEffect, useState, useTransition } from 'react';
+import { Button, H2 } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
 import { graphql } from 'react-relay';
 import type { TenantsPageQuery } from '../../__generated__/TenantsPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../master-data/master-data.css';
-import { sortOf, useDebouncedInput, useListParams } from '../../shared/listParams.ts';
+import { sortOf } from '../../shared/listParams.ts';
 import { RegistrationRequests } from './RegistrationRequests.tsx';
 import { TenantDialog } from './TenantDialog.tsx';
 import { TENANT_SORTS, TenantsTable } from './TenantsTable.tsx';
 import { tenantTexts as t } from './texts.ts';
 import { useCreateTenantMutation } from './useCreateTenantMutation.ts';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
-
-const KEYS = ['search'] as const;
+import { ListSearch } from '../../shared/ListSearch.tsx';
 
 const TENANTS_QUERY = graphql`
   query TenantsPageQuery($search: String, $orderBy: TenantSort) {
@@ -33,12 +32,7 @@ export function tenantsQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<Ten
 
 /** Tenant management (/admin/tenants, principal admin only): tenants and registration requests. */
 export function TenantsPage() {
-  const [params, setParam] = useListParams(KEYS);
   const { data, refresh, isRefreshing } = useScreenQuery<TenantsPageQuery>(TENANTS_QUERY);
-  const [, startTransition] = useTransition();
-  const [search, setSearch] = useDebouncedInput(params.search, (value) =>
-    startTransition(() => setParam('search', value)),
-  );
   const [creating, setCreating] = useState(false);
   const [create, saving] = useCreateTenantMutation();
 
@@ -52,15 +46,7 @@ export function TenantsPage() {
         <H2 className="page__title">{screens.tenants.title}</H2>
       </div>
       <div className="md-toolbar">
-        <InputGroup
-          className="md-toolbar__search"
-          leftIcon="search"
-          type="search"
-          placeholder={t.searchPlaceholder}
-          aria-label={t.searchPlaceholder}
-          value={search}
-          onValueChange={setSearch}
-        />
+        <ListSearch className="md-toolbar__search" placeholder={t.searchPlaceholder} />
         <span className="md-toolbar__spacer" />
         <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={refresh} />
         <Button intent="primary" icon="add" text={t.add} onClick={() => setCreating(true)} />

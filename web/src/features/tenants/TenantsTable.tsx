@@ -4,7 +4,7 @@ import type { TenantSortField } from '../../__generated__/TenantsPageQuery.graph
 import type { TenantsTablePaginationQuery } from '../../__generated__/TenantsTablePaginationQuery.graphql.ts';
 import type { TenantsTable_query$key } from '../../__generated__/TenantsTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
-import { DataTable, type Column } from '../../shared/DataTable.tsx';
+import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
 import { DeleteTenantDialog } from './DeleteTenantDialog.tsx';
 import { TenantDialog } from './TenantDialog.tsx';
 import { TenantRow, type EditableTenant } from './TenantRow.tsx';
@@ -33,10 +33,7 @@ interface TenantsTableProps {
 }
 
 export function TenantsTable({ query, onChanged, children }: TenantsTableProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
-    TenantsTablePaginationQuery,
-    TenantsTable_query$key
-  >(
+  const pagination = usePaginationFragment<TenantsTablePaginationQuery, TenantsTable_query$key>(
     graphql`
       fragment TenantsTable_query on Query
       @refetchable(queryName: "TenantsTablePaginationQuery")
@@ -61,6 +58,7 @@ export function TenantsTable({ query, onChanged, children }: TenantsTableProps) 
     `,
     query,
   );
+  const { data } = pagination;
   const [editing, setEditing] = useState<EditableTenant | null>(null);
   const [deleting, setDeleting] = useState<EditableTenant | null>(null);
   const [update, updating] = useUpdateTenantMutation();
@@ -76,13 +74,7 @@ export function TenantsTable({ query, onChanged, children }: TenantsTableProps) 
           <TenantRow key={edge.node.id} tenant={edge.node} onEdit={setEditing} onDelete={setDeleting} />
         ))}
         empty={t.empty}
-        paging={{
-          count: t.count(connection.edges.length, connection.totalCount),
-          hasNext,
-          isLoadingNext,
-          loadNext: () => loadNext(50),
-          loadMoreText: t.loadMore,
-        }}
+        paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 50)}
       />
       {editing && (
         <TenantDialog

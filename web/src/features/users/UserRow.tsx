@@ -1,4 +1,3 @@
-import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { UserRow_user$key } from '../../__generated__/UserRow_user.graphql.ts';
 import { DataRow } from '../../shared/DataTable.tsx';
@@ -19,6 +18,7 @@ export interface EditableUser {
 }
 import { ROLE_CLASS, ROLE_LABELS, tenantBadgeClass } from '../master-data/format.ts';
 import { userTexts as t } from './texts.ts';
+import { RowButton } from '../../shared/RowButton.tsx';
 
 interface UserRowProps {
   user: UserRow_user$key;
@@ -75,18 +75,12 @@ export function UserRow({ user: key, showTenant, onEdit, onDelete }: UserRowProp
           : []),
         formatDate(user.createdAt),
         <>
-          <Button
-            variant="minimal"
-            icon="edit"
-            aria-label={`${t.edit} ${user.fullName}`}
-            title={t.edit}
-            onClick={() => onEdit(values)}
-          />
-          <Button
-            variant="minimal"
-            intent="danger"
+          <RowButton icon="edit" label={t.edit} name={user.fullName} onClick={() => onEdit(values)} />
+          <RowButton
             icon="trash"
-            aria-label={`${t.remove} ${user.fullName}`}
+            intent="danger"
+            label={t.remove}
+            name={user.fullName}
             // The spec disables delete for the principal admin; the reason shows on hover.
             title={user.isPrincipalAdmin ? t.principal : t.remove}
             disabled={user.isPrincipalAdmin}

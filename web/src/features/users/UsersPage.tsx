@@ -1,4 +1,4 @@
-import { Button, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, H2, HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useState, useTransition } from 'react';
 import { graphql } from 'react-relay';
 import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql.ts';
@@ -6,13 +6,14 @@ import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../master-data/master-data.css';
-import { sortOf, useDebouncedInput, useListParams } from '../../shared/listParams.ts';
+import { sortOf, useListParams } from '../../shared/listParams.ts';
 import { TenantPolicyCard } from '../tenants/TenantPolicyCard.tsx';
 import { userTexts as t } from './texts.ts';
 import { useCreateUserMutation } from './useCreateUserMutation.ts';
 import { UserDialog } from './UserDialog.tsx';
 import { USER_SORTS, UsersTable } from './UsersTable.tsx';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { ListSearch } from '../../shared/ListSearch.tsx';
 
 const KEYS = ['search', 'tenant'] as const;
 /** The tenant a platform admin's new user goes to when no tenant is selected in the filter. */
@@ -53,9 +54,6 @@ export function UsersPage() {
   const { data, refresh, isRefreshing } = useScreenQuery<UsersPageQuery>(USERS_QUERY);
   const platform = data.viewer?.isPlatformAdmin ?? false;
   const [, startTransition] = useTransition();
-  const [search, setSearch] = useDebouncedInput(params.search, (value) =>
-    startTransition(() => setParam('search', value)),
-  );
   const [creating, setCreating] = useState(false);
   const [create, saving] = useCreateUserMutation();
 
@@ -70,15 +68,7 @@ export function UsersPage() {
       </div>
       {data.viewer?.permissions.includes('tenant.policy') && <TenantPolicyCard tenant={data.viewer.tenant} />}
       <div className="md-toolbar">
-        <InputGroup
-          className="md-toolbar__search"
-          leftIcon="search"
-          type="search"
-          placeholder={t.searchPlaceholder}
-          aria-label={t.searchPlaceholder}
-          value={search}
-          onValueChange={setSearch}
-        />
+        <ListSearch className="md-toolbar__search" placeholder={t.searchPlaceholder} />
         {platform && (
           <HTMLSelect
             aria-label={t.tenantFilter}

@@ -4,7 +4,7 @@ import type { UserSortField } from '../../__generated__/UsersPageQuery.graphql.t
 import type { UsersTablePaginationQuery } from '../../__generated__/UsersTablePaginationQuery.graphql.ts';
 import type { UsersTable_query$key } from '../../__generated__/UsersTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
-import { DataTable, type Column } from '../../shared/DataTable.tsx';
+import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
 import { userTexts as t } from './texts.ts';
 import { useDeleteUserMutation } from './useDeleteUserMutation.ts';
 import { useUpdateUserMutation } from './useUpdateUserMutation.ts';
@@ -28,10 +28,7 @@ interface UsersTableProps {
 }
 
 export function UsersTable({ query, onChanged, showTenant, children }: UsersTableProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
-    UsersTablePaginationQuery,
-    UsersTable_query$key
-  >(
+  const pagination = usePaginationFragment<UsersTablePaginationQuery, UsersTable_query$key>(
     graphql`
       fragment UsersTable_query on Query
       @refetchable(queryName: "UsersTablePaginationQuery")
@@ -57,6 +54,7 @@ export function UsersTable({ query, onChanged, showTenant, children }: UsersTabl
     `,
     query,
   );
+  const { data } = pagination;
   const [editing, setEditing] = useState<EditableUser | null>(null);
   const [update, updating] = useUpdateUserMutation();
   const remove = useDeleteUserMutation();
@@ -91,13 +89,7 @@ export function UsersTable({ query, onChanged, showTenant, children }: UsersTabl
         <UserRow key={edge.node.id} user={edge.node} showTenant={showTenant} onEdit={setEditing} onDelete={onDelete} />
       ))}
       empty={t.empty}
-      paging={{
-        count: t.count(connection.edges.length, connection.totalCount),
-        hasNext,
-        isLoadingNext,
-        loadNext: () => loadNext(50),
-        loadMoreText: t.loadMore,
-      }}
+      paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 50)}
     >
       {children?.([connection.__id])}
       {editing && (
