@@ -4,7 +4,7 @@ import type { costCenterMutationsCreateMutation as Create } from '../../__genera
 import type { costCenterMutationsDeleteMutation as Delete } from '../../__generated__/costCenterMutationsDeleteMutation.graphql.ts';
 import type { costCenterMutationsUpdateMutation as Update } from '../../__generated__/costCenterMutationsUpdateMutation.graphql.ts';
 import type { MasterDataMutations } from '../master-data/MasterDataScreen.tsx';
-import { useOutcomeMutation } from '../master-data/useOutcomeMutation.ts';
+import { masterDataCalls, useOutcomeMutation } from '../master-data/useOutcomeMutation.ts';
 import { costCenterTexts as t } from './texts.ts';
 
 export type CostCenterValues = { code: string; description: string };
@@ -21,7 +21,7 @@ const archived = (r: Archive['response']) => r.archiveCostCenter;
 
 /** Create, update, delete and archive; the list follows through @appendNode/@deleteEdge. */
 export function useCostCenterMutations(): MasterDataMutations<CostCenterValues> {
-  const [create, creating] = useOutcomeMutation<Create>(
+  const create = useOutcomeMutation<Create>(
     graphql`
       mutation costCenterMutationsCreateMutation($input: CreateCostCenterInput!, $connections: [ID!]!) {
         createCostCenter(input: $input) {
@@ -46,7 +46,7 @@ export function useCostCenterMutations(): MasterDataMutations<CostCenterValues> 
     created,
     t.saveFailed,
   );
-  const [update, updating] = useOutcomeMutation<Update>(
+  const update = useOutcomeMutation<Update>(
     graphql`
       mutation costCenterMutationsUpdateMutation($input: UpdateCostCenterInput!) {
         updateCostCenter(input: $input) {
@@ -71,7 +71,7 @@ export function useCostCenterMutations(): MasterDataMutations<CostCenterValues> 
     updated,
     t.saveFailed,
   );
-  const [remove] = useOutcomeMutation<Delete>(
+  const remove = useOutcomeMutation<Delete>(
     graphql`
       mutation costCenterMutationsDeleteMutation($input: DeleteCostCenterInput!, $connections: [ID!]!) {
         deleteCostCenter(input: $input) {
@@ -90,7 +90,7 @@ export function useCostCenterMutations(): MasterDataMutations<CostCenterValues> 
     deleted,
     t.deleteFailed,
   );
-  const [archive] = useOutcomeMutation<Archive>(
+  const archive = useOutcomeMutation<Archive>(
     graphql`
       mutation costCenterMutationsArchiveMutation($input: ArchiveCostCenterInput!, $connections: [ID!]!) {
         archiveCostCenter(input: $input) {
@@ -111,11 +111,5 @@ export function useCostCenterMutations(): MasterDataMutations<CostCenterValues> 
     archived,
     t.deleteFailed,
   );
-  return {
-    create: (values, connections) => create({ input: input(values), connections }),
-    update: (id, values) => update({ input: { id, ...input(values) } }),
-    remove: (id, connections) => remove({ input: { id }, connections }),
-    archive: (id, connections) => archive({ input: { id, archived: true }, connections }),
-    busy: creating || updating,
-  };
+  return masterDataCalls(create, update, remove, archive, input);
 }

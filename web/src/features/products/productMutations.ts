@@ -4,7 +4,7 @@ import type { productMutationsCreateMutation as Create } from '../../__generated
 import type { productMutationsDeleteMutation as Delete } from '../../__generated__/productMutationsDeleteMutation.graphql.ts';
 import type { productMutationsUpdateMutation as Update } from '../../__generated__/productMutationsUpdateMutation.graphql.ts';
 import type { MasterDataMutations } from '../master-data/MasterDataScreen.tsx';
-import { useOutcomeMutation } from '../master-data/useOutcomeMutation.ts';
+import { masterDataCalls, useOutcomeMutation } from '../master-data/useOutcomeMutation.ts';
 import { productTexts as t } from './texts.ts';
 
 export type ProductValues = { name: string; description: string; price: string; category: string };
@@ -26,7 +26,7 @@ const archived = (r: Archive['response']) => r.archiveProduct;
 
 /** Create, update, delete and archive of a catalogue product; the list follows through @appendNode/@deleteEdge. */
 export function useProductMutations(): MasterDataMutations<ProductValues> {
-  const [create, creating] = useOutcomeMutation<Create>(
+  const create = useOutcomeMutation<Create>(
     graphql`
       mutation productMutationsCreateMutation($input: CreateProductInput!, $connections: [ID!]!) {
         createProduct(input: $input) {
@@ -51,7 +51,7 @@ export function useProductMutations(): MasterDataMutations<ProductValues> {
     created,
     t.saveFailed,
   );
-  const [update, updating] = useOutcomeMutation<Update>(
+  const update = useOutcomeMutation<Update>(
     graphql`
       mutation productMutationsUpdateMutation($input: UpdateProductInput!) {
         updateProduct(input: $input) {
@@ -76,7 +76,7 @@ export function useProductMutations(): MasterDataMutations<ProductValues> {
     updated,
     t.saveFailed,
   );
-  const [remove] = useOutcomeMutation<Delete>(
+  const remove = useOutcomeMutation<Delete>(
     graphql`
       mutation productMutationsDeleteMutation($input: DeleteProductInput!, $connections: [ID!]!) {
         deleteProduct(input: $input) {
@@ -95,7 +95,7 @@ export function useProductMutations(): MasterDataMutations<ProductValues> {
     deleted,
     t.deleteFailed,
   );
-  const [archive] = useOutcomeMutation<Archive>(
+  const archive = useOutcomeMutation<Archive>(
     graphql`
       mutation productMutationsArchiveMutation($input: ArchiveProductInput!, $connections: [ID!]!) {
         archiveProduct(input: $input) {
@@ -116,11 +116,5 @@ export function useProductMutations(): MasterDataMutations<ProductValues> {
     archived,
     t.deleteFailed,
   );
-  return {
-    create: (values, connections) => create({ input: input(values), connections }),
-    update: (id, values) => update({ input: { id, ...input(values) } }),
-    remove: (id, connections) => remove({ input: { id }, connections }),
-    archive: (id, connections) => archive({ input: { id, archived: true }, connections }),
-    busy: creating || updating,
-  };
+  return masterDataCalls(create, update, remove, archive, input);
 }

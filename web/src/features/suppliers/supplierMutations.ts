@@ -4,7 +4,7 @@ import type { supplierMutationsCreateMutation as Create } from '../../__generate
 import type { supplierMutationsDeleteMutation as Delete } from '../../__generated__/supplierMutationsDeleteMutation.graphql.ts';
 import type { supplierMutationsUpdateMutation as Update } from '../../__generated__/supplierMutationsUpdateMutation.graphql.ts';
 import type { MasterDataMutations } from '../master-data/MasterDataScreen.tsx';
-import { useOutcomeMutation } from '../master-data/useOutcomeMutation.ts';
+import { masterDataCalls, useOutcomeMutation } from '../master-data/useOutcomeMutation.ts';
 import { supplierTexts as t } from './texts.ts';
 
 export type SupplierValues = { name: string; businessName: string; address: string; vatNumber: string };
@@ -21,7 +21,7 @@ const archived = (r: Archive['response']) => r.archiveSupplier;
 
 /** Create, update, delete and archive; the list follows through @appendNode/@deleteEdge. */
 export function useSupplierMutations(): MasterDataMutations<SupplierValues> {
-  const [create, creating] = useOutcomeMutation<Create>(
+  const create = useOutcomeMutation<Create>(
     graphql`
       mutation supplierMutationsCreateMutation($input: CreateSupplierInput!, $connections: [ID!]!) {
         createSupplier(input: $input) {
@@ -46,7 +46,7 @@ export function useSupplierMutations(): MasterDataMutations<SupplierValues> {
     created,
     t.saveFailed,
   );
-  const [update, updating] = useOutcomeMutation<Update>(
+  const update = useOutcomeMutation<Update>(
     graphql`
       mutation supplierMutationsUpdateMutation($input: UpdateSupplierInput!) {
         updateSupplier(input: $input) {
@@ -71,7 +71,7 @@ export function useSupplierMutations(): MasterDataMutations<SupplierValues> {
     updated,
     t.saveFailed,
   );
-  const [remove] = useOutcomeMutation<Delete>(
+  const remove = useOutcomeMutation<Delete>(
     graphql`
       mutation supplierMutationsDeleteMutation($input: DeleteSupplierInput!, $connections: [ID!]!) {
         deleteSupplier(input: $input) {
@@ -90,7 +90,7 @@ export function useSupplierMutations(): MasterDataMutations<SupplierValues> {
     deleted,
     t.deleteFailed,
   );
-  const [archive] = useOutcomeMutation<Archive>(
+  const archive = useOutcomeMutation<Archive>(
     graphql`
       mutation supplierMutationsArchiveMutation($input: ArchiveSupplierInput!, $connections: [ID!]!) {
         archiveSupplier(input: $input) {
@@ -111,11 +111,5 @@ export function useSupplierMutations(): MasterDataMutations<SupplierValues> {
     archived,
     t.deleteFailed,
   );
-  return {
-    create: (values, connections) => create({ input: input(values), connections }),
-    update: (id, values) => update({ input: { id, ...input(values) } }),
-    remove: (id, connections) => remove({ input: { id }, connections }),
-    archive: (id, connections) => archive({ input: { id, archived: true }, connections }),
-    busy: creating || updating,
-  };
+  return masterDataCalls(create, update, remove, archive, input);
 }
