@@ -1,5 +1,5 @@
-import { Button, H2, HTMLSelect } from '@blueprintjs/core';
-import { useEffect, useState, useTransition } from 'react';
+import { Button, H2 } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
 import { graphql } from 'react-relay';
 import type { ContractsPageQuery, ContractStatus } from '../../__generated__/ContractsPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
@@ -7,13 +7,14 @@ import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../invoices/finance.css';
 import { ListLoadBoundary } from '../invoices/ListLoadBoundary.tsx';
-import { paramsOf, sortOf, useListParams } from '../../shared/listParams.ts';
+import { paramsOf, sortOf } from '../../shared/listParams.ts';
 import { ContractDialog } from './ContractDialog.tsx';
 import { CONTRACT_SORTS, ContractsTable } from './ContractsTable.tsx';
 import { useCreateContractMutation } from './useCreateContractMutation.ts';
 import { CONTRACT_STATUS_LABELS, LIST_FILTERS, contractTexts as t } from './texts.ts';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 import { ListSearch } from '../../shared/ListSearch.tsx';
+import { ListFilter } from '../../shared/ListFilter.tsx';
 
 const KEYS = ['status', 'supplier', 'search'] as const;
 
@@ -61,9 +62,7 @@ export function ContractsPage() {
 
 /** The screen itself; a failure to load it is caught by ListLoadBoundary. */
 function ContractsScreen() {
-  const [params, setParam] = useListParams(KEYS);
   const { data, refresh, isRefreshing } = useScreenQuery<ContractsPageQuery>(CONTRACTS_QUERY);
-  const [, startTransition] = useTransition();
   const [creating, setCreating] = useState(false);
   const [create, saving] = useCreateContractMutation();
   const permissions = data.viewer?.permissions ?? [];
@@ -79,30 +78,18 @@ function ContractsScreen() {
       </div>
       <div className="fin-toolbar">
         <ListSearch className="fin-toolbar__search" placeholder={t.searchPlaceholder} />
-        <HTMLSelect
-          aria-label={t.columns.status}
-          value={params.status}
-          onChange={(e) => startTransition(() => setParam('status', e.currentTarget.value))}
-        >
-          <option value="">{t.allStatuses}</option>
-          {LIST_FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {CONTRACT_STATUS_LABELS[f.status]}
-            </option>
-          ))}
-        </HTMLSelect>
-        <HTMLSelect
-          aria-label={t.columns.supplier}
-          value={params.supplier}
-          onChange={(e) => startTransition(() => setParam('supplier', e.currentTarget.value))}
-        >
-          <option value="">{t.allSuppliers}</option>
-          {data.financeSupplierOptions.map((s) => (
-            <option key={s.rowId} value={String(s.rowId)}>
-              {s.label}
-            </option>
-          ))}
-        </HTMLSelect>
+        <ListFilter
+          param="status"
+          label={t.columns.status}
+          allText={t.allStatuses}
+          options={LIST_FILTERS.map((f) => ({ value: f.value, label: CONTRACT_STATUS_LABELS[f.status] ?? f.value }))}
+        />
+        <ListFilter
+          param="supplier"
+          label={t.columns.supplier}
+          allText={t.allSuppliers}
+          options={data.financeSupplierOptions.map((o) => ({ value: String(o.rowId), label: o.label }))}
+        />
         <span className="fin-toolbar__spacer" />
         <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={() => refresh()} />
         {permissions.includes('contract.create') && (

@@ -1,5 +1,5 @@
-import { H2, HTMLSelect } from '@blueprintjs/core';
-import { Suspense, useEffect, useTransition } from 'react';
+import { H2 } from '@blueprintjs/core';
+import { Suspense, useEffect } from 'react';
 import { graphql } from 'react-relay';
 import type { OfferStatus, OffersPageQuery } from '../../__generated__/OffersPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
@@ -9,12 +9,12 @@ import { texts } from '../../i18n/texts.ts';
 import { OFFER_SORTS, OffersTable } from './OffersTable.tsx';
 import './procurement.css';
 import { STATUS_LABELS, offerTexts } from './texts.ts';
-import { sortOf, useListParams } from '../../shared/listParams.ts';
+import { sortOf } from '../../shared/listParams.ts';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 import { ListSearch } from '../../shared/ListSearch.tsx';
+import { ListFilter } from '../../shared/ListFilter.tsx';
 
 const t = offerTexts.list;
-const KEYS = ['search', 'status'] as const;
 type KnownStatus = keyof typeof STATUS_LABELS;
 const STATUSES = Object.keys(STATUS_LABELS) as KnownStatus[];
 
@@ -58,30 +58,18 @@ export function offersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<Offe
 }
 
 function OffersList() {
-  const [params, setParam] = useListParams(KEYS);
-  const [, startTransition] = useTransition();
-  const status = statusOf(params.status);
   const { data } = useScreenQuery<OffersPageQuery>(OFFERS_QUERY);
 
   return (
     <>
       <div className="proc-toolbar">
         <ListSearch className="proc-toolbar__search" placeholder={t.search} />
-        <HTMLSelect
-          aria-label={t.columns.status}
-          value={status ?? ''}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            startTransition(() => setParam('status', value));
-          }}
-        >
-          <option value="">{t.allStatuses}</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </HTMLSelect>
+        <ListFilter
+          param="status"
+          label={t.columns.status}
+          allText={t.allStatuses}
+          options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
         <span className="proc-toolbar__spacer" />
         {data.viewer?.permissions.includes('offer.create') && (
           <ButtonLink to="/offers/new" icon="add" intent="primary" text={t.create} />

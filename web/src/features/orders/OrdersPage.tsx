@@ -1,5 +1,5 @@
-import { Button, H2, HTMLSelect } from '@blueprintjs/core';
-import { Suspense, useEffect, useState, useTransition } from 'react';
+import { Button, H2 } from '@blueprintjs/core';
+import { Suspense, useEffect, useState } from 'react';
 import { graphql } from 'react-relay';
 import type { OrderStatus, OrdersPageQuery } from '../../__generated__/OrdersPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
@@ -8,14 +8,14 @@ import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../offers/procurement.css';
-import { sortOf, useListParams } from '../../shared/listParams.ts';
+import { sortOf } from '../../shared/listParams.ts';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 import { ORDER_SORTS, OrdersTable } from './OrdersTable.tsx';
 import { ORDER_STATUS_LABELS, orderTexts } from './texts.ts';
 import { ListSearch } from '../../shared/ListSearch.tsx';
+import { ListFilter } from '../../shared/ListFilter.tsx';
 
 const t = orderTexts.list;
-const KEYS = ['search', 'status'] as const;
 type KnownStatus = keyof typeof ORDER_STATUS_LABELS;
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as KnownStatus[];
 
@@ -62,10 +62,7 @@ export function ordersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<Orde
 }
 
 function OrdersList() {
-  const [params, setParam] = useListParams(KEYS);
-  const [, startTransition] = useTransition();
   const [fetchKey, setFetchKey] = useState(0);
-  const status = statusOf(params.status);
   const { data, refresh, isRefreshing: refreshing } = useScreenQuery<OrdersPageQuery>(ORDERS_QUERY);
   useEffect(() => {
     if (fetchKey > 0 && !refreshing) showToast(orderTexts.toast.refreshed, 'success', 'orders-refreshed');
@@ -75,21 +72,12 @@ function OrdersList() {
     <>
       <div className="proc-toolbar">
         <ListSearch className="proc-toolbar__search" placeholder={t.search} />
-        <HTMLSelect
-          aria-label={t.columns.status}
-          value={status ?? ''}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            startTransition(() => setParam('status', value));
-          }}
-        >
-          <option value="">{t.allStatuses}</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </HTMLSelect>
+        <ListFilter
+          param="status"
+          label={t.columns.status}
+          allText={t.allStatuses}
+          options={STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
+        />
         <Button
           icon="refresh"
           text={t.refresh}

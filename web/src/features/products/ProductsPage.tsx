@@ -1,16 +1,15 @@
 /* eslint-disable relay/unused-fields -- the list fields are read by MasterDataScreen (connection id, total, rows and their cells) */
-import { HTMLSelect } from '@blueprintjs/core';
-import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProductsPageQuery, ProductSortField } from '../../__generated__/ProductsPageQuery.graphql.ts';
 import type { ProductsPage_products$key } from '../../__generated__/ProductsPage_products.graphql.ts';
 import type { ProductsPagePaginationQuery } from '../../__generated__/ProductsPagePaginationQuery.graphql.ts';
-import { sortOf, useListParams } from '../../shared/listParams.ts';
+import { sortOf } from '../../shared/listParams.ts';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 import { formatEuro } from '../master-data/format.ts';
 import { MasterDataScreen, type MasterDataKind } from '../master-data/MasterDataScreen.tsx';
 import { productTexts as t } from './texts.ts';
 import { useProductMutations, type ProductValues } from './productMutations.ts';
+import { ListFilter } from '../../shared/ListFilter.tsx';
 
 const SORTS: readonly ProductSortField[] = ['NAME', 'CATEGORY', 'PRICE'];
 
@@ -91,8 +90,6 @@ export function productsQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<Pr
 
 /** The product catalogue (/products, Italian): search, category filter, sort, create, edit, delete. */
 export function ProductsPage() {
-  const [params, setParam] = useListParams(['search', 'category'] as const);
-  const [, startTransition] = useTransition();
   const { data, refresh: reload, isRefreshing } = useScreenQuery<ProductsPageQuery>(PRODUCTS_QUERY);
   const pagination = usePaginationFragment<ProductsPagePaginationQuery, ProductsPage_products$key>(
     graphql`
@@ -137,18 +134,12 @@ export function ProductsPage() {
       isRefreshing={isRefreshing}
       dialogFields={PRODUCTS.fields.map((f) => (f.name === 'category' ? { ...f, options: categories } : f))}
       filters={
-        <HTMLSelect
-          aria-label={t.columns.category}
-          value={params.category}
-          onChange={(e) => startTransition(() => setParam('category', e.target.value))}
-        >
-          <option value="">{t.allCategories}</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </HTMLSelect>
+        <ListFilter
+          param="category"
+          label={t.columns.category}
+          allText={t.allCategories}
+          options={categories.map((c) => ({ value: c, label: c }))}
+        />
       }
     />
   );

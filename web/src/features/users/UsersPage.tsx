@@ -1,5 +1,5 @@
-import { Button, H2, HTMLSelect } from '@blueprintjs/core';
-import { useEffect, useState, useTransition } from 'react';
+import { Button, H2 } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
 import { graphql } from 'react-relay';
 import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
@@ -14,6 +14,7 @@ import { UserDialog } from './UserDialog.tsx';
 import { USER_SORTS, UsersTable } from './UsersTable.tsx';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 import { ListSearch } from '../../shared/ListSearch.tsx';
+import { ListFilter } from '../../shared/ListFilter.tsx';
 
 const KEYS = ['search', 'tenant'] as const;
 /** The tenant a platform admin's new user goes to when no tenant is selected in the filter. */
@@ -50,10 +51,9 @@ export function usersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<Users
 
 /** User management (/admin/users, Italian). Admins of the 'admin' tenant see every tenant, with a selector. */
 export function UsersPage() {
-  const [params, setParam] = useListParams(KEYS);
+  const [params] = useListParams(KEYS);
   const { data, refresh, isRefreshing } = useScreenQuery<UsersPageQuery>(USERS_QUERY);
   const platform = data.viewer?.isPlatformAdmin ?? false;
-  const [, startTransition] = useTransition();
   const [creating, setCreating] = useState(false);
   const [create, saving] = useCreateUserMutation();
 
@@ -70,18 +70,12 @@ export function UsersPage() {
       <div className="md-toolbar">
         <ListSearch className="md-toolbar__search" placeholder={t.searchPlaceholder} />
         {platform && (
-          <HTMLSelect
-            aria-label={t.tenantFilter}
-            value={params.tenant}
-            onChange={(e) => startTransition(() => setParam('tenant', e.target.value))}
-          >
-            <option value="">{t.allTenants}</option>
-            {data.loginTenants.map((tenant) => (
-              <option key={tenant.shortName} value={tenant.shortName}>
-                {tenant.fullName}
-              </option>
-            ))}
-          </HTMLSelect>
+          <ListFilter
+            param="tenant"
+            label={t.tenantFilter}
+            allText={t.allTenants}
+            options={data.loginTenants.map((o) => ({ value: o.shortName, label: o.fullName }))}
+          />
         )}
         <span className="md-toolbar__spacer" />
         <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={refresh} />
