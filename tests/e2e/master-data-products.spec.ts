@@ -18,11 +18,16 @@ test('procurement adds a product, finds it in the catalogue, and it is offered t
   await products.content.getByRole('button', { name: 'Aggiungi Prodotto' }).click();
   await expect(products.dialog).toBeVisible();
   await products.dialog.getByRole('button', { name: 'Aggiungi', exact: true }).click();
-  await expect(products.dialog.getByRole('alert')).toHaveText('Il nome del prodotto è obbligatorio');
+  // Each message next to its field, all at once, the first field focused; no toast (issue 13, point 7).
+  await expect(products.field('Nome')).toHaveAccessibleDescription('Il nome del prodotto è obbligatorio');
+  await expect(products.field('Prezzo (€)')).toHaveAccessibleDescription('Il prezzo deve essere un numero positivo');
+  await expect(products.field('Nome')).toBeFocused();
+  await expect(page.locator('.bp6-toast')).toHaveCount(0);
   await products.field('Nome').fill('Hub di rete Aurora X12');
   await products.field('Prezzo (€)').fill('0');
   await products.dialog.getByRole('button', { name: 'Aggiungi', exact: true }).click();
-  await expect(products.dialog.getByRole('alert')).toHaveText('Il prezzo deve essere un numero positivo');
+  await expect(products.field('Prezzo (€)')).toHaveAccessibleDescription('Il prezzo deve essere un numero positivo');
+  await expect(products.field('Nome')).not.toHaveAttribute('aria-invalid', 'true');
   await products.field('Prezzo (€)').fill('189.90');
   await products.field('Descrizione').fill('Dock a 12 porte');
   await products.field('Categoria').fill('Hardware');

@@ -14,7 +14,9 @@ test('finance creates a supplier; a supplier in use can only be archived', async
   await screen.content.getByRole('button', { name: 'New Supplier' }).click();
   await screen.field('Name').fill('Tecnoservizi');
   await screen.dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(screen.dialog.getByRole('alert')).toHaveText('All fields are required');
+  await expect(screen.field('Business Name')).toHaveAccessibleDescription('All fields are required');
+  await expect(screen.field('Address')).toHaveAccessibleDescription('All fields are required');
+  await expect(screen.field('Business Name')).toBeFocused();
   await screen.field('Business Name').fill('Tecnoservizi S.r.l.');
   await screen.field('Address').fill('Corso Vittorio Emanuele II 120, 10121 Torino (TO)');
   await screen.field('VAT Number').fill('IT01234567890');
@@ -49,7 +51,8 @@ test('cost centers: finance creates one; procurement reads the list without acti
   await screen.open('cost-centers', 'Cost Centers');
   await screen.content.getByRole('button', { name: 'New Cost Center' }).click();
   await screen.dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(screen.dialog.getByRole('alert')).toHaveText('Please fill in all fields');
+  await expect(screen.field('Code')).toHaveAccessibleDescription('Please fill in all fields');
+  await expect(screen.field('Description')).toHaveAccessibleDescription('Please fill in all fields');
   await screen.field('Code').fill('cc-log');
   await screen.field('Description').fill('Logistica e magazzino');
   await screen.dialog.getByRole('button', { name: 'Create' }).click();

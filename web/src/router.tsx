@@ -1,3 +1,4 @@
+import { loadQuery } from 'react-relay';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { BASE_PATH } from './basePath.ts';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
@@ -11,8 +12,10 @@ import { loginLoader } from './features/auth/loginLoader.ts';
 import { LoginRoute } from './features/auth/LoginRoute.tsx';
 import { texts } from './i18n/texts.ts';
 import { SCREEN_ROUTES } from './routes.ts';
-import { SCREEN_LOADERS } from './screenLoaders.ts';
-import { SCREEN_PREFETCH, SCREENS } from './screens.ts';
+import { getToken } from './features/auth/authToken.ts';
+import { getEnvironment } from './relay/currentEnvironment.ts';
+import { EAGER_SCREEN_QUERIES, SCREENS } from './screens.ts';
+import type { ScreenLoaderData } from './shared/screenQuery.ts';
 
 const EVERY_ROLE = ['procurement', 'finance', 'it_director', 'admin'] as const;
 
@@ -24,16 +27,18 @@ const screenRoutes: RouteObject[] = SCREEN_ROUTES.map((route) => {
     </RequireRole>
   );
   // A screen every signed-in user may open is fetched while the shell query runs, not after it
-  // (the dashboard's first paint); guarded screens still load only behind their role check.
+  // (the dashboard's first paint). A list or detail screen's query starts here too, with the URL's
+  // filters, sort and id, and the screen reads it with usePreloadedQuery (shared/screenQuery.ts).
   const openToAll = !route.access.superAdminOnly && EVERY_ROLE.every((role) => route.access.roles.includes(role));
-  // A screen with its own loader starts its query here (relay/screenQuery.ts), guarded or not.
-  const load = SCREEN_LOADERS[route.id];
+  const describe = EAGER_SCREEN_QUERIES[route.id] ? async () => EAGER_SCREEN_QUERIES[route.id]! : Screen.query;
   const loader =
-    openToAll || load
-      ? (args: LoaderFunctionArgs) => {
-          Screen.preload();
-          SCREEN_PREFETCH[route.id]?.();
-          return load ? load(args) : null;
+    openToAll || describe
+      ? async ({ params, request }: LoaderFunctionArgs): Promise<ScreenLoaderData | null> => {
+          if (openToAll) Screen.preload();
+          if (!describe || !getToken()) return null;
+          const { query, variables } = (await describe())({ params, searchParams: new URL(request.url).searchParams });
+          // Cached data shows at once and is refreshed from the network on every visit.
+          return { queryRef: loadQuery(getEnvironment(), query, variables, { fetchPolicy: 'store-and-network' }) };
         }
       : undefined;
   return route.path === '' ? { index: true, element, loader } : { path: route.path, element, loader };

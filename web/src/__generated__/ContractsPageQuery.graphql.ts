@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<843df34c91354229587d6b25cd528afa>>
+ * @generated SignedSource<<93d92c5b2e3f6d6da3ae32d0bbc89c6f>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ContractSortField = "EXPIRY" | "NAME" | "STATUS" | "SUPPLIER" | "%future added value";
 export type ContractStatus = "approved" | "approved_finance" | "approved_it" | "pending" | "rejected" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type ContractSort = {
+  direction?: SortDirection | null | undefined;
+  field: ContractSortField;
+};
 export type ContractsPageQuery$variables = {
+  orderBy?: ContractSort | null | undefined;
   search?: string | null | undefined;
   status?: ContractStatus | null | undefined;
   supplierId?: string | null | undefined;
@@ -34,19 +41,24 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "orderBy"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "search"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "supplierId"
+  "name": "status"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "supplierId"
+},
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -64,14 +76,14 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "FinanceOption",
@@ -79,7 +91,7 @@ v5 = {
   "name": "financeSupplierOptions",
   "plural": true,
   "selections": [
-    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -90,44 +102,51 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v8 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v7 = {
+v9 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v8 = {
+v10 = {
   "kind": "Variable",
   "name": "supplierId",
   "variableName": "supplierId"
 },
-v9 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v6/*:: as any*/),
   (v7/*:: as any*/),
-  (v8/*:: as any*/)
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ContractsPageQuery",
     "selections": [
-      (v3/*:: as any*/),
-      (v5/*:: as any*/),
+      (v4/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -135,9 +154,10 @@ return {
       },
       {
         "args": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ContractsTable_query"
@@ -149,18 +169,19 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ContractsPageQuery",
     "selections": [
-      (v3/*:: as any*/),
-      (v5/*:: as any*/),
+      (v4/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "QueryContractsConnection",
         "kind": "LinkedField",
         "name": "contracts",
@@ -203,7 +224,7 @@ return {
                     "name": "contractName",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -350,11 +371,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "status",
           "supplierId",
-          "search"
+          "search",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "ContractsTable_contracts",
@@ -364,16 +386,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c336b984784c29f2e8e8ea41f853314a",
+    "cacheID": "15c968014116a09b865156ae5ce38e20",
     "id": null,
     "metadata": {},
     "name": "ContractsPageQuery",
     "operationKind": "query",
-    "text": "query ContractsPageQuery(\n  $status: ContractStatus\n  $supplierId: ID\n  $search: String\n) {\n  viewer {\n    permissions\n  }\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  ...ContractDialog_suppliers\n  ...ContractsTable_query_1HJKNg\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractDialog_suppliers on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment ContractsTable_query_1HJKNg on Query {\n  contracts(status: $status, supplierId: $supplierId, search: $search, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        contractName\n        ...ContractRow_contract\n        ...ContractDialog_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ContractsPageQuery(\n  $status: ContractStatus\n  $supplierId: ID\n  $search: String\n  $orderBy: ContractSort\n) {\n  viewer {\n    permissions\n  }\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  ...ContractDialog_suppliers\n  ...ContractsTable_query_1Pdgz0\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractDialog_suppliers on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment ContractsTable_query_1Pdgz0 on Query {\n  contracts(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        contractName\n        ...ContractRow_contract\n        ...ContractDialog_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2f6cca69de3b0c8ad6e67a11f271359e";
+(node as any).hash = "1add3151177bcbced99207a7b55c248a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b594b384f31d0443500d42770699bcc>>
+ * @generated SignedSource<<0df9569e6dc4fea0d86785d35e66a889>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,17 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ContractSortField = "EXPIRY" | "NAME" | "STATUS" | "SUPPLIER" | "%future added value";
 export type ContractStatus = "approved" | "approved_finance" | "approved_it" | "pending" | "rejected" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type ContractSort = {
+  direction?: SortDirection | null | undefined;
+  field: ContractSortField;
+};
 export type ContractsTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  orderBy?: ContractSort | null | undefined;
   search?: string | null | undefined;
   status?: ContractStatus | null | undefined;
   supplierId?: string | null | undefined;
@@ -40,6 +47,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
   },
   {
@@ -55,20 +67,25 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v2 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "supplierId",
   "variableName": "supplierId"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -81,7 +98,8 @@ v4 = [
   },
   (v1/*:: as any*/),
   (v2/*:: as any*/),
-  (v3/*:: as any*/)
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -104,7 +122,8 @@ return {
           },
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ContractsTable_query"
@@ -121,7 +140,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "QueryContractsConnection",
         "kind": "LinkedField",
         "name": "contracts",
@@ -317,11 +336,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "status",
           "supplierId",
-          "search"
+          "search",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "ContractsTable_contracts",
@@ -331,16 +351,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df952a3b894323ce9a54d557104acaf5",
+    "cacheID": "d2015f80ac9595a75702c82dcff61fec",
     "id": null,
     "metadata": {},
     "name": "ContractsTablePaginationQuery",
     "operationKind": "query",
-    "text": "query ContractsTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $search: String\n  $status: ContractStatus\n  $supplierId: ID\n) {\n  ...ContractsTable_query_9J9Tr\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment ContractsTable_query_9J9Tr on Query {\n  contracts(status: $status, supplierId: $supplierId, search: $search, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        contractName\n        ...ContractRow_contract\n        ...ContractDialog_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ContractsTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $orderBy: ContractSort\n  $search: String\n  $status: ContractStatus\n  $supplierId: ID\n) {\n  ...ContractsTable_query_3Ad08v\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment ContractsTable_query_3Ad08v on Query {\n  contracts(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        contractName\n        ...ContractRow_contract\n        ...ContractDialog_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "422cca9d47578ff110a5fc04906061b2";
+(node as any).hash = "1ddec5cd2a2337e16147231b01bd5f6c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c80be2e21c731ce5f00285efc8104425>>
+ * @generated SignedSource<<b4acee77e5c569cf85117682dbbb3b7e>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "search"
     },
     {
@@ -90,6 +95,11 @@ return {
     {
       "alias": "contracts",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        },
         {
           "kind": "Variable",
           "name": "search",
@@ -224,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "422cca9d47578ff110a5fc04906061b2";
+(node as any).hash = "1ddec5cd2a2337e16147231b01bd5f6c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11111f851ed995b45043c135f9498ec5>>
+ * @generated SignedSource<<5e4293e0138444c6bba160439cc58465>>
  * @lightSyntaxTransform
  */
 
@@ -9,14 +9,21 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CostCenterSortField = "CODE" | "CREATED_AT" | "DESCRIPTION" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type CostCenterSort = {
+  direction?: SortDirection | null | undefined;
+  field: CostCenterSortField;
+};
 export type CostCentersPageQuery$variables = {
+  orderBy?: CostCenterSort | null | undefined;
   search?: string | null | undefined;
 };
 export type CostCentersPageQuery$data = {
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"CostCentersTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"CostCentersPage_costCenters">;
 };
 export type CostCentersPageQuery = {
   response: CostCentersPageQuery$data;
@@ -24,14 +31,17 @@ export type CostCentersPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "search"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -49,33 +59,43 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
+v3 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v4 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v3 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   },
-  (v2/*:: as any*/)
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CostCentersPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "args": [
-          (v2/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
-        "name": "CostCentersTable_query"
+        "name": "CostCentersPage_costCenters"
       }
     ],
     "type": "Query",
@@ -83,14 +103,17 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "CostCentersPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "QueryCostCentersConnection",
         "kind": "LinkedField",
         "name": "costCenters",
@@ -216,28 +239,29 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
-          "search"
+          "search",
+          "orderBy"
         ],
         "handle": "connection",
-        "key": "CostCentersTable_costCenters",
+        "key": "CostCentersPage_costCenters",
         "kind": "LinkedHandle",
         "name": "costCenters"
       }
     ]
   },
   "params": {
-    "cacheID": "980778ed6c1449c9bd4134c715526182",
+    "cacheID": "90c86a31f0bf203dd89fa0b5b29c4011",
     "id": null,
     "metadata": {},
     "name": "CostCentersPageQuery",
     "operationKind": "query",
-    "text": "query CostCentersPageQuery(\n  $search: String\n) {\n  viewer {\n    permissions\n  }\n  ...CostCentersTable_query_40zwac\n}\n\nfragment CostCenterRow_costCenter on CostCenter {\n  id\n  code\n  description\n  createdByName\n  createdAt\n}\n\nfragment CostCentersTable_query_40zwac on Query {\n  costCenters(search: $search, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CostCenterRow_costCenter\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CostCentersPageQuery(\n  $search: String\n  $orderBy: CostCenterSort\n) {\n  viewer {\n    permissions\n  }\n  ...CostCentersPage_costCenters_izvZh\n}\n\nfragment CostCentersPage_costCenters_izvZh on Query {\n  costCenters(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        code\n        description\n        createdByName\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "50f0ae0bc430f3068665f5200b134d00";
+(node as any).hash = "4362543d5d0798d9d2f359f273af3deb";
 
 export default node;

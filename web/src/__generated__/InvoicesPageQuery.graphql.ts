@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7728cdcc681d304a164b6f09c66461a6>>
+ * @generated SignedSource<<80ab723d6ab71a409475275c36af6b74>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,17 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type InvoiceSortField = "DUE_DATE" | "INVOICE_DATE" | "INVOICE_NUMBER" | "STATUS" | "SUPPLIER" | "TOTAL" | "%future added value";
 export type InvoiceStatus = "approved_finance" | "approved_it" | "fully_approved" | "pending" | "rejected" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type InvoiceSort = {
+  direction?: SortDirection | null | undefined;
+  field: InvoiceSortField;
+};
 export type InvoicesPageQuery$variables = {
   contractId?: string | null | undefined;
   isRecurring?: boolean | null | undefined;
+  orderBy?: InvoiceSort | null | undefined;
   orderId?: string | null | undefined;
   search?: string | null | undefined;
   status?: InvoiceStatus | null | undefined;
@@ -43,24 +50,29 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderId"
+  "name": "orderBy"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "orderId"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "search"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "supplierId"
+  "name": "status"
 },
 v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "supplierId"
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -78,45 +90,50 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "kind": "Variable",
   "name": "contractId",
   "variableName": "contractId"
 },
-v8 = {
+v9 = {
   "kind": "Variable",
   "name": "isRecurring",
   "variableName": "isRecurring"
 },
-v9 = {
+v10 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v11 = {
   "kind": "Variable",
   "name": "orderId",
   "variableName": "orderId"
 },
-v10 = {
+v12 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v11 = {
+v13 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v12 = {
+v14 = {
   "kind": "Variable",
   "name": "supplierId",
   "variableName": "supplierId"
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v14 = [
-  (v13/*:: as any*/),
+v16 = [
+  (v15/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -125,18 +142,19 @@ v14 = [
     "storageKey": null
   }
 ],
-v15 = [
-  (v7/*:: as any*/),
+v17 = [
+  (v8/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v8/*:: as any*/),
   (v9/*:: as any*/),
   (v10/*:: as any*/),
   (v11/*:: as any*/),
-  (v12/*:: as any*/)
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -146,13 +164,14 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "InvoicesPageQuery",
     "selections": [
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -165,12 +184,13 @@ return {
       },
       {
         "args": [
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "InvoicesTable_query"
@@ -182,17 +202,18 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v2/*:: as any*/),
+      (v6/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v3/*:: as any*/)
+      (v4/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "InvoicesPageQuery",
     "selections": [
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -200,7 +221,7 @@ return {
         "kind": "LinkedField",
         "name": "financeSupplierOptions",
         "plural": true,
-        "selections": (v14/*:: as any*/),
+        "selections": (v16/*:: as any*/),
         "storageKey": null
       },
       {
@@ -210,7 +231,7 @@ return {
         "kind": "LinkedField",
         "name": "financeOrderOptions",
         "plural": true,
-        "selections": (v14/*:: as any*/),
+        "selections": (v16/*:: as any*/),
         "storageKey": null
       },
       {
@@ -220,12 +241,12 @@ return {
         "kind": "LinkedField",
         "name": "financeContractOptions",
         "plural": true,
-        "selections": (v14/*:: as any*/),
+        "selections": (v16/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "QueryInvoicesConnection",
         "kind": "LinkedField",
         "name": "invoices",
@@ -268,7 +289,7 @@ return {
                     "name": "invoiceNumber",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -408,14 +429,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "filters": [
           "status",
           "supplierId",
           "orderId",
           "contractId",
           "isRecurring",
-          "search"
+          "search",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "InvoicesTable_invoices",
@@ -425,16 +447,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86027ea62bf414279e8f2a8d5a1b313c",
+    "cacheID": "3bc32be613d7cbf6e34a1f2f7c355018",
     "id": null,
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",
-    "text": "query InvoicesPageQuery(\n  $status: InvoiceStatus\n  $supplierId: ID\n  $orderId: ID\n  $contractId: ID\n  $isRecurring: Boolean\n  $search: String\n) {\n  viewer {\n    permissions\n  }\n  ...InvoiceFilters_query\n  ...InvoiceDialog_options\n  ...InvoicesTable_query_2OuSLZ\n}\n\nfragment InvoiceDialog_options on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  financeContractOptions {\n    rowId\n    label\n  }\n}\n\nfragment InvoiceFilters_query on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  financeOrderOptions {\n    rowId\n    label\n  }\n  financeContractOptions {\n    rowId\n    label\n  }\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query_2OuSLZ on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query InvoicesPageQuery(\n  $status: InvoiceStatus\n  $supplierId: ID\n  $orderId: ID\n  $contractId: ID\n  $isRecurring: Boolean\n  $search: String\n  $orderBy: InvoiceSort\n) {\n  viewer {\n    permissions\n  }\n  ...InvoiceFilters_query\n  ...InvoiceDialog_options\n  ...InvoicesTable_query_1klI74\n}\n\nfragment InvoiceDialog_options on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  financeContractOptions {\n    rowId\n    label\n  }\n}\n\nfragment InvoiceFilters_query on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  financeOrderOptions {\n    rowId\n    label\n  }\n  financeContractOptions {\n    rowId\n    label\n  }\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query_1klI74 on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1da18eb95b5e243b84f9f6e27e6d03d8";
+(node as any).hash = "d656730799c93ffd4842e860ad01472d";
 
 export default node;

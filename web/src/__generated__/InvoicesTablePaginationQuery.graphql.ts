@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2919a96ab456a93c5b5bf73c18b8cf2>>
+ * @generated SignedSource<<bd76a54009fa20ba52dd586e4cd85888>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,19 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type InvoiceSortField = "DUE_DATE" | "INVOICE_DATE" | "INVOICE_NUMBER" | "STATUS" | "SUPPLIER" | "TOTAL" | "%future added value";
 export type InvoiceStatus = "approved_finance" | "approved_it" | "fully_approved" | "pending" | "rejected" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type InvoiceSort = {
+  direction?: SortDirection | null | undefined;
+  field: InvoiceSortField;
+};
 export type InvoicesTablePaginationQuery$variables = {
   contractId?: string | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   isRecurring?: boolean | null | undefined;
+  orderBy?: InvoiceSort | null | undefined;
   orderId?: string | null | undefined;
   search?: string | null | undefined;
   status?: InvoiceStatus | null | undefined;
@@ -53,6 +60,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "orderId"
   },
   {
@@ -83,25 +95,30 @@ v2 = {
 },
 v3 = {
   "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v4 = {
+  "kind": "Variable",
   "name": "orderId",
   "variableName": "orderId"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "supplierId",
   "variableName": "supplierId"
 },
-v7 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -117,7 +134,8 @@ v7 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
-  (v6/*:: as any*/)
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -143,7 +161,8 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "InvoicesTable_query"
@@ -160,7 +179,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "QueryInvoicesConnection",
         "kind": "LinkedField",
         "name": "invoices",
@@ -349,14 +368,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "filters": [
           "status",
           "supplierId",
           "orderId",
           "contractId",
           "isRecurring",
-          "search"
+          "search",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "InvoicesTable_invoices",
@@ -366,16 +386,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4817f766c0ff4c7863b2980644fad6f6",
+    "cacheID": "7c46e737df7022f0aad8020fc99126be",
     "id": null,
     "metadata": {},
     "name": "InvoicesTablePaginationQuery",
     "operationKind": "query",
-    "text": "query InvoicesTablePaginationQuery(\n  $contractId: ID\n  $count: Int = 25\n  $cursor: String\n  $isRecurring: Boolean\n  $orderId: ID\n  $search: String\n  $status: InvoiceStatus\n  $supplierId: ID\n) {\n  ...InvoicesTable_query_UJb1C\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query_UJb1C on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query InvoicesTablePaginationQuery(\n  $contractId: ID\n  $count: Int = 25\n  $cursor: String\n  $isRecurring: Boolean\n  $orderBy: InvoiceSort\n  $orderId: ID\n  $search: String\n  $status: InvoiceStatus\n  $supplierId: ID\n) {\n  ...InvoicesTable_query_3h5tOc\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query_3h5tOc on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "596fee0c643bf51a27bd77ef7147a5de";
+(node as any).hash = "acf13248f840a8ae42bb7ebf7921082a";
 
 export default node;

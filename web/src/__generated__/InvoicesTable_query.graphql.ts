@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e783a540bc542c6c65de8100b24e0a8>>
+ * @generated SignedSource<<2333ff96a96bb8c5ed25b9556b69a32e>>
  * @lightSyntaxTransform
  */
 
@@ -59,6 +59,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "orderId"
     },
     {
@@ -114,6 +119,11 @@ return {
           "kind": "Variable",
           "name": "isRecurring",
           "variableName": "isRecurring"
+        },
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
         },
         {
           "kind": "Variable",
@@ -249,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "596fee0c643bf51a27bd77ef7147a5de";
+(node as any).hash = "acf13248f840a8ae42bb7ebf7921082a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7386ee38d187d5244055aac55b9ca135>>
+ * @generated SignedSource<<2ba70a09d6ad6fba409059d2808f4f53>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type OfferSortField = "AMOUNT" | "CREATED_AT" | "STATUS" | "SUPPLIER" | "TITLE" | "%future added value";
 export type OfferStatus = "approved" | "approved_finance" | "approved_it" | "pending" | "rejected" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type OfferSort = {
+  direction?: SortDirection | null | undefined;
+  field: OfferSortField;
+};
 export type OffersPageQuery$variables = {
+  orderBy?: OfferSort | null | undefined;
   search?: string | null | undefined;
   status?: OfferStatus | null | undefined;
 };
@@ -26,19 +33,22 @@ export type OffersPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "search"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "status"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -56,37 +66,48 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
+v4 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v5 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v3 = {
+v6 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v4 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "OffersPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "args": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "OffersTable_query"
@@ -97,14 +118,18 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "OffersPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryOffersConnection",
         "kind": "LinkedField",
         "name": "offers",
@@ -246,10 +271,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "search",
-          "status"
+          "status",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "OffersTable_offers",
@@ -259,16 +285,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b0682d8cd746e74c43210615352323b",
+    "cacheID": "18b90a97caf753289bffd2eebdb72543",
     "id": null,
     "metadata": {},
     "name": "OffersPageQuery",
     "operationKind": "query",
-    "text": "query OffersPageQuery(\n  $search: String\n  $status: OfferStatus\n) {\n  viewer {\n    permissions\n  }\n  ...OffersTable_query_329dDb\n}\n\nfragment OfferRow_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  approvedByFinance\n  approvedByIT\n}\n\nfragment OffersTable_query_329dDb on Query {\n  offers(search: $search, status: $status, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OfferRow_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OffersPageQuery(\n  $search: String\n  $status: OfferStatus\n  $orderBy: OfferSort\n) {\n  viewer {\n    permissions\n  }\n  ...OffersTable_query_2tUUkE\n}\n\nfragment OfferRow_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  approvedByFinance\n  approvedByIT\n}\n\nfragment OffersTable_query_2tUUkE on Query {\n  offers(search: $search, status: $status, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OfferRow_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e8ca2f1d16ead2d5700b2ea81870a48a";
+(node as any).hash = "b8bbfed324d850eefd986699b5f1bde6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7ea479411c27d68f374847be24c0e12>>
+ * @generated SignedSource<<c0feb083794121ef3a2a545b4a5cf273>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,17 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type OfferSortField = "AMOUNT" | "CREATED_AT" | "STATUS" | "SUPPLIER" | "TITLE" | "%future added value";
 export type OfferStatus = "approved" | "approved_finance" | "approved_it" | "pending" | "rejected" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type OfferSort = {
+  direction?: SortDirection | null | undefined;
+  field: OfferSortField;
+};
 export type OffersTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  orderBy?: OfferSort | null | undefined;
   search?: string | null | undefined;
   status?: OfferStatus | null | undefined;
 };
@@ -39,6 +46,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
   },
   {
@@ -49,15 +61,20 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v2 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -69,7 +86,8 @@ v3 = [
     "variableName": "count"
   },
   (v1/*:: as any*/),
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -91,7 +109,8 @@ return {
             "variableName": "cursor"
           },
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "OffersTable_query"
@@ -108,7 +127,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryOffersConnection",
         "kind": "LinkedField",
         "name": "offers",
@@ -250,10 +269,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "search",
-          "status"
+          "status",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "OffersTable_offers",
@@ -263,16 +283,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e6047a2049a500a6713c7b33ec4388ba",
+    "cacheID": "b42409817e8c913ac4c3298e39891d0d",
     "id": null,
     "metadata": {},
     "name": "OffersTablePaginationQuery",
     "operationKind": "query",
-    "text": "query OffersTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $search: String\n  $status: OfferStatus\n) {\n  ...OffersTable_query_4DUxoV\n}\n\nfragment OfferRow_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  approvedByFinance\n  approvedByIT\n}\n\nfragment OffersTable_query_4DUxoV on Query {\n  offers(search: $search, status: $status, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OfferRow_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OffersTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $orderBy: OfferSort\n  $search: String\n  $status: OfferStatus\n) {\n  ...OffersTable_query_3sC0na\n}\n\nfragment OfferRow_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  approvedByFinance\n  approvedByIT\n}\n\nfragment OffersTable_query_3sC0na on Query {\n  offers(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OfferRow_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "286565b06dc1d9b0f9772273ec250afb";
+(node as any).hash = "6c76b72697875bea15fcb4eb1ec2ecd0";
 
 export default node;

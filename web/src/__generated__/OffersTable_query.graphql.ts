@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ae2a4e76093b317ca7a94034e87260f>>
+ * @generated SignedSource<<f6db6298e5ae72422c9cfedc15f8736d>>
  * @lightSyntaxTransform
  */
 
@@ -47,6 +47,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "search"
     },
     {
@@ -83,6 +88,11 @@ return {
     {
       "alias": "offers",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        },
         {
           "kind": "Variable",
           "name": "search",
@@ -188,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "286565b06dc1d9b0f9772273ec250afb";
+(node as any).hash = "6c76b72697875bea15fcb4eb1ec2ecd0";
 
 export default node;

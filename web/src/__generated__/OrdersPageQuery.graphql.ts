@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4fd1077c048f245d65625e97ec2a7bf>>
+ * @generated SignedSource<<f4ed3bb277fc00a5bc515e52932213a1>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type OrderSortField = "AMOUNT" | "CREATED_AT" | "DELIVERY" | "ORDER_NUMBER" | "STATUS" | "SUPPLIER" | "%future added value";
 export type OrderStatus = "completed" | "pending" | "received" | "sent" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type OrderSort = {
+  direction?: SortDirection | null | undefined;
+  field: OrderSortField;
+};
 export type OrdersPageQuery$variables = {
+  orderBy?: OrderSort | null | undefined;
   search?: string | null | undefined;
   status?: OrderStatus | null | undefined;
 };
@@ -26,19 +33,22 @@ export type OrdersPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "search"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "status"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -56,37 +66,48 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
+v4 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v5 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v3 = {
+v6 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v4 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "OrdersPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "args": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "OrdersTable_query"
@@ -97,14 +118,18 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "OrdersPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryOrdersConnection",
         "kind": "LinkedField",
         "name": "orders",
@@ -260,10 +285,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "search",
-          "status"
+          "status",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "OrdersTable_orders",
@@ -273,16 +299,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "32c62521b016b08e0352ba7a92411497",
+    "cacheID": "8a2b86bf81bb27e0ee4b2205b9ff0c26",
     "id": null,
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",
-    "text": "query OrdersPageQuery(\n  $search: String\n  $status: OrderStatus\n) {\n  viewer {\n    permissions\n  }\n  ...OrdersTable_query_329dDb\n}\n\nfragment OrderRow_order on Order {\n  id\n  rowId\n  orderNumber\n  date\n  supplierName\n  estimatedDeliveryDate\n  totalAmount\n  status\n  nextStatus\n  canAdvance\n  canCreateInvoice\n}\n\nfragment OrdersTable_query_329dDb on Query {\n  orders(search: $search, status: $status, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrdersPageQuery(\n  $search: String\n  $status: OrderStatus\n  $orderBy: OrderSort\n) {\n  viewer {\n    permissions\n  }\n  ...OrdersTable_query_2tUUkE\n}\n\nfragment OrderRow_order on Order {\n  id\n  rowId\n  orderNumber\n  date\n  supplierName\n  estimatedDeliveryDate\n  totalAmount\n  status\n  nextStatus\n  canAdvance\n  canCreateInvoice\n}\n\nfragment OrdersTable_query_2tUUkE on Query {\n  orders(search: $search, status: $status, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7d36bc9296e2bd1898060812d3a572f2";
+(node as any).hash = "368f2eab295ad9f7a2cdb89b6dd3d0dc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9cb9b929a0e7570a33703aded99dea9f>>
+ * @generated SignedSource<<b753fa6ecfc2abc8690c4df3a17f89a6>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,17 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type OrderSortField = "AMOUNT" | "CREATED_AT" | "DELIVERY" | "ORDER_NUMBER" | "STATUS" | "SUPPLIER" | "%future added value";
 export type OrderStatus = "completed" | "pending" | "received" | "sent" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type OrderSort = {
+  direction?: SortDirection | null | undefined;
+  field: OrderSortField;
+};
 export type OrdersTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  orderBy?: OrderSort | null | undefined;
   search?: string | null | undefined;
   status?: OrderStatus | null | undefined;
 };
@@ -39,6 +46,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
   },
   {
@@ -49,15 +61,20 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v2 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -69,7 +86,8 @@ v3 = [
     "variableName": "count"
   },
   (v1/*:: as any*/),
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -91,7 +109,8 @@ return {
             "variableName": "cursor"
           },
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "OrdersTable_query"
@@ -108,7 +127,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryOrdersConnection",
         "kind": "LinkedField",
         "name": "orders",
@@ -264,10 +283,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "search",
-          "status"
+          "status",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "OrdersTable_orders",
@@ -277,16 +297,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b51f1b7fa075a5f33a425965f925faf9",
+    "cacheID": "b1d2efedf969801973c3773c0c98e2a7",
     "id": null,
     "metadata": {},
     "name": "OrdersTablePaginationQuery",
     "operationKind": "query",
-    "text": "query OrdersTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $search: String\n  $status: OrderStatus\n) {\n  ...OrdersTable_query_4DUxoV\n}\n\nfragment OrderRow_order on Order {\n  id\n  rowId\n  orderNumber\n  date\n  supplierName\n  estimatedDeliveryDate\n  totalAmount\n  status\n  nextStatus\n  canAdvance\n  canCreateInvoice\n}\n\nfragment OrdersTable_query_4DUxoV on Query {\n  orders(search: $search, status: $status, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrdersTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $orderBy: OrderSort\n  $search: String\n  $status: OrderStatus\n) {\n  ...OrdersTable_query_3sC0na\n}\n\nfragment OrderRow_order on Order {\n  id\n  rowId\n  orderNumber\n  date\n  supplierName\n  estimatedDeliveryDate\n  totalAmount\n  status\n  nextStatus\n  canAdvance\n  canCreateInvoice\n}\n\nfragment OrdersTable_query_3sC0na on Query {\n  orders(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6b87f510844fe9df4b867005ba1041ac";
+(node as any).hash = "d1a2fc4c3470f5e3f912a2c5c1300cd8";
 
 export default node;

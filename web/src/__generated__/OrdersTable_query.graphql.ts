@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36f941f8a097aba118a4e1adcb2b1529>>
+ * @generated SignedSource<<8eed8d80a6fce24ce37c29e712a49884>>
  * @lightSyntaxTransform
  */
 
@@ -47,6 +47,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "search"
     },
     {
@@ -83,6 +88,11 @@ return {
     {
       "alias": "orders",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        },
         {
           "kind": "Variable",
           "name": "search",
@@ -188,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "6b87f510844fe9df4b867005ba1041ac";
+(node as any).hash = "d1a2fc4c3470f5e3f912a2c5c1300cd8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<668688fe1fab6baf33b5fd95cf1bc8e8>>
+ * @generated SignedSource<<70e3ef3d352d3a1848afa5f84db746c3>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,17 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PaymentMethod = "bank_transfer" | "business_card" | "cash" | "credit_card" | "other" | "voucher" | "%future added value";
+export type PaymentSortField = "AVAILABLE_DATE" | "INSERTION_DATE" | "REFERENCE" | "STATUS" | "TOTAL" | "%future added value";
 export type PaymentStatus = "awaiting_details" | "awaiting_payment" | "cancelled" | "paid" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type PaymentSort = {
+  direction?: SortDirection | null | undefined;
+  field: PaymentSortField;
+};
 export type PaymentsPageQuery$variables = {
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
+  orderBy?: PaymentSort | null | undefined;
   paymentMethod?: PaymentMethod | null | undefined;
   search?: string | null | undefined;
   status?: PaymentStatus | null | undefined;
@@ -43,19 +50,24 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "paymentMethod"
+  "name": "orderBy"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "paymentMethod"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "search"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -73,42 +85,48 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "dateFrom",
   "variableName": "dateFrom"
 },
-v7 = {
+v8 = {
   "kind": "Variable",
   "name": "dateTo",
   "variableName": "dateTo"
 },
-v8 = {
+v9 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v10 = {
   "kind": "Variable",
   "name": "paymentMethod",
   "variableName": "paymentMethod"
 },
-v9 = {
+v11 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v10 = {
+v12 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v11 = [
-  (v6/*:: as any*/),
+v13 = [
   (v7/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v8/*:: as any*/),
   (v9/*:: as any*/),
-  (v10/*:: as any*/)
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -117,13 +135,14 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PaymentsPageQuery",
     "selections": [
-      (v5/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -131,11 +150,12 @@ return {
       },
       {
         "args": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PaymentsTable_query"
@@ -147,16 +167,17 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v4/*:: as any*/),
-      (v2/*:: as any*/),
+      (v5/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v3/*:: as any*/)
+      (v4/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "PaymentsPageQuery",
     "selections": [
-      (v5/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -191,7 +212,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "QueryPaymentsConnection",
         "kind": "LinkedField",
         "name": "payments",
@@ -347,13 +368,14 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "filters": [
           "status",
           "paymentMethod",
           "dateFrom",
           "dateTo",
-          "search"
+          "search",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "PaymentsTable_payments",
@@ -363,16 +385,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21c67260b3eff35d9a0dd4881b1e878c",
+    "cacheID": "9e843a035fe015b1a5bc41e80cda458a",
     "id": null,
     "metadata": {},
     "name": "PaymentsPageQuery",
     "operationKind": "query",
-    "text": "query PaymentsPageQuery(\n  $status: PaymentStatus\n  $paymentMethod: PaymentMethod\n  $dateFrom: Date\n  $dateTo: Date\n  $search: String\n) {\n  viewer {\n    permissions\n  }\n  ...PaymentStatsCards_query\n  ...PaymentsTable_query_tdtGg\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethod\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentStatsCards_query on Query {\n  paymentStats {\n    todayPayments\n    totalPaid\n    pendingPayments\n  }\n}\n\nfragment PaymentsTable_query_tdtGg on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PaymentsPageQuery(\n  $status: PaymentStatus\n  $paymentMethod: PaymentMethod\n  $dateFrom: Date\n  $dateTo: Date\n  $search: String\n  $orderBy: PaymentSort\n) {\n  viewer {\n    permissions\n  }\n  ...PaymentStatsCards_query\n  ...PaymentsTable_query_4hCUjG\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethod\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentStatsCards_query on Query {\n  paymentStats {\n    todayPayments\n    totalPaid\n    pendingPayments\n  }\n}\n\nfragment PaymentsTable_query_4hCUjG on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7b24625843bda93e49764b5e03302d14";
+(node as any).hash = "5dbe72c8970d056e72b8a7bd1606e0d6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1129ace35a4c40161629ba5e34ec1de>>
+ * @generated SignedSource<<56ecb19d20e66f6c91751b42eef0f1eb>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,19 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PaymentMethod = "bank_transfer" | "business_card" | "cash" | "credit_card" | "other" | "voucher" | "%future added value";
+export type PaymentSortField = "AVAILABLE_DATE" | "INSERTION_DATE" | "REFERENCE" | "STATUS" | "TOTAL" | "%future added value";
 export type PaymentStatus = "awaiting_details" | "awaiting_payment" | "cancelled" | "paid" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type PaymentSort = {
+  direction?: SortDirection | null | undefined;
+  field: PaymentSortField;
+};
 export type PaymentsTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
+  orderBy?: PaymentSort | null | undefined;
   paymentMethod?: PaymentMethod | null | undefined;
   search?: string | null | undefined;
   status?: PaymentStatus | null | undefined;
@@ -53,6 +60,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "paymentMethod"
   },
   {
@@ -78,20 +90,25 @@ v2 = {
 },
 v3 = {
   "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v4 = {
+  "kind": "Variable",
   "name": "paymentMethod",
   "variableName": "paymentMethod"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v6 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -106,7 +123,8 @@ v6 = [
   },
   (v3/*:: as any*/),
   (v4/*:: as any*/),
-  (v5/*:: as any*/)
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -131,7 +149,8 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PaymentsTable_query"
@@ -148,7 +167,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryPaymentsConnection",
         "kind": "LinkedField",
         "name": "payments",
@@ -304,13 +323,14 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "status",
           "paymentMethod",
           "dateFrom",
           "dateTo",
-          "search"
+          "search",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "PaymentsTable_payments",
@@ -320,16 +340,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4887650a8f1f1c35e4fd78e7f4bf42f2",
+    "cacheID": "d294095f32e369566aaaf59d867bebf8",
     "id": null,
     "metadata": {},
     "name": "PaymentsTablePaginationQuery",
     "operationKind": "query",
-    "text": "query PaymentsTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $paymentMethod: PaymentMethod\n  $search: String\n  $status: PaymentStatus\n) {\n  ...PaymentsTable_query_1VBXPn\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethod\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentsTable_query_1VBXPn on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PaymentsTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $orderBy: PaymentSort\n  $paymentMethod: PaymentMethod\n  $search: String\n  $status: PaymentStatus\n) {\n  ...PaymentsTable_query_2XtxQ2\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethod\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentsTable_query_2XtxQ2 on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b59409e9dc50d46f3a7fb91f72b98eda";
+(node as any).hash = "7030eefb0fba139324115b5d494d6df4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65ef0dac6cfea4e0bb913a0ef196ef3e>>
+ * @generated SignedSource<<34c98e57888c19455e2a94208a17ca85>>
  * @lightSyntaxTransform
  */
 
@@ -58,6 +58,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "paymentMethod"
     },
     {
@@ -108,6 +113,11 @@ return {
           "kind": "Variable",
           "name": "dateTo",
           "variableName": "dateTo"
+        },
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
         },
         {
           "kind": "Variable",
@@ -231,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "b59409e9dc50d46f3a7fb91f72b98eda";
+(node as any).hash = "7030eefb0fba139324115b5d494d6df4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bef891b182bfe8c38b3ddf15b78544f4>>
+ * @generated SignedSource<<86e486106593e91f3d46027e6965a0c1>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ProductSortField = "CATEGORY" | "NAME" | "PRICE" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type ProductSort = {
+  direction?: SortDirection | null | undefined;
+  field: ProductSortField;
+};
 export type ProductsPageQuery$variables = {
   category?: string | null | undefined;
+  orderBy?: ProductSort | null | undefined;
   search?: string | null | undefined;
 };
 export type ProductsPageQuery$data = {
@@ -18,7 +25,7 @@ export type ProductsPageQuery$data = {
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ProductsTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductsPage_products">;
 };
 export type ProductsPageQuery = {
   response: ProductsPageQuery$data;
@@ -34,9 +41,14 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "orderBy"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -54,51 +66,59 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productCategories",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "category",
   "variableName": "category"
 },
-v5 = {
+v6 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v7 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v6 = [
-  (v4/*:: as any*/),
+v8 = [
+  (v5/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   },
-  (v5/*:: as any*/)
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ProductsPageQuery",
     "selections": [
-      (v2/*:: as any*/),
       (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "args": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "kind": "FragmentSpread",
-        "name": "ProductsTable_query"
+        "name": "ProductsPage_products"
       }
     ],
     "type": "Query",
@@ -107,17 +127,18 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ProductsPageQuery",
     "selections": [
-      (v2/*:: as any*/),
       (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "QueryProductsConnection",
         "kind": "LinkedField",
         "name": "products",
@@ -243,29 +264,30 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "filters": [
           "search",
-          "category"
+          "category",
+          "orderBy"
         ],
         "handle": "connection",
-        "key": "ProductsTable_products",
+        "key": "ProductsPage_products",
         "kind": "LinkedHandle",
         "name": "products"
       }
     ]
   },
   "params": {
-    "cacheID": "0abc11a02c93fcd5982ca5a5c9bc044d",
+    "cacheID": "3b76e6e02754bf12f1e1da220ef2397b",
     "id": null,
     "metadata": {},
     "name": "ProductsPageQuery",
     "operationKind": "query",
-    "text": "query ProductsPageQuery(\n  $search: String\n  $category: String\n) {\n  viewer {\n    permissions\n  }\n  productCategories\n  ...ProductsTable_query_IQ72v\n}\n\nfragment ProductRow_product on Product {\n  id\n  name\n  description\n  price\n  category\n}\n\nfragment ProductsTable_query_IQ72v on Query {\n  products(search: $search, category: $category, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ProductRow_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProductsPageQuery(\n  $search: String\n  $category: String\n  $orderBy: ProductSort\n) {\n  viewer {\n    permissions\n  }\n  productCategories\n  ...ProductsPage_products_4cAqo8\n}\n\nfragment ProductsPage_products_4cAqo8 on Query {\n  products(search: $search, category: $category, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        description\n        price\n        category\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "24936cc305f846c7ce454a1291ff2ef9";
+(node as any).hash = "7df1c88eca351404c2155af8c2482d56";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9c8252cfead29b36691d45975a1519b>>
+ * @generated SignedSource<<3644538243e7d0876defca43568c258c>>
  * @lightSyntaxTransform
  */
 
@@ -9,14 +9,21 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type SupplierSortField = "BUSINESS_NAME" | "NAME" | "VAT_NUMBER" | "%future added value";
+export type SupplierSort = {
+  direction?: SortDirection | null | undefined;
+  field: SupplierSortField;
+};
 export type SuppliersPageQuery$variables = {
+  orderBy?: SupplierSort | null | undefined;
   search?: string | null | undefined;
 };
 export type SuppliersPageQuery$data = {
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"SuppliersTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"SuppliersPage_suppliers">;
 };
 export type SuppliersPageQuery = {
   response: SuppliersPageQuery$data;
@@ -24,14 +31,17 @@ export type SuppliersPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "search"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -49,33 +59,43 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
+v3 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v4 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v3 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   },
-  (v2/*:: as any*/)
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "SuppliersPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "args": [
-          (v2/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
-        "name": "SuppliersTable_query"
+        "name": "SuppliersPage_suppliers"
       }
     ],
     "type": "Query",
@@ -83,14 +103,17 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "SuppliersPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "QuerySuppliersConnection",
         "kind": "LinkedField",
         "name": "suppliers",
@@ -216,28 +239,29 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
-          "search"
+          "search",
+          "orderBy"
         ],
         "handle": "connection",
-        "key": "SuppliersTable_suppliers",
+        "key": "SuppliersPage_suppliers",
         "kind": "LinkedHandle",
         "name": "suppliers"
       }
     ]
   },
   "params": {
-    "cacheID": "04e694fc1eae6f5bbc30dd0777c3d80c",
+    "cacheID": "a038d8c5cf4f8308e0d9c534be03fe08",
     "id": null,
     "metadata": {},
     "name": "SuppliersPageQuery",
     "operationKind": "query",
-    "text": "query SuppliersPageQuery(\n  $search: String\n) {\n  viewer {\n    permissions\n  }\n  ...SuppliersTable_query_40zwac\n}\n\nfragment SupplierRow_supplier on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n}\n\nfragment SuppliersTable_query_40zwac on Query {\n  suppliers(search: $search, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SupplierRow_supplier\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SuppliersPageQuery(\n  $search: String\n  $orderBy: SupplierSort\n) {\n  viewer {\n    permissions\n  }\n  ...SuppliersPage_suppliers_izvZh\n}\n\nfragment SuppliersPage_suppliers_izvZh on Query {\n  suppliers(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        businessName\n        address\n        vatNumber\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8932a0fff256bf73761a245d314c2e83";
+(node as any).hash = "1741cf0817c1ca7a7b3044f12e9f353c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db5c4291a5ca78cc2b77c0e5c00e0077>>
+ * @generated SignedSource<<6ad0ba85a40f5901ae33b91b2739d03a>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,14 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type TenantSortField = "CREATED_AT" | "FULL_NAME" | "SHORT_NAME" | "%future added value";
+export type TenantSort = {
+  direction?: SortDirection | null | undefined;
+  field: TenantSortField;
+};
 export type TenantsPageQuery$variables = {
+  orderBy?: TenantSort | null | undefined;
   search?: string | null | undefined;
 };
 export type TenantsPageQuery$data = {
@@ -21,56 +28,65 @@ export type TenantsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "search"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v3 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v2 = {
+v4 = {
   "kind": "Literal",
   "name": "first",
   "value": 50
 },
-v3 = [
+v5 = [
+  (v4/*:: as any*/),
   (v2/*:: as any*/),
-  (v1/*:: as any*/)
+  (v3/*:: as any*/)
 ],
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -95,7 +111,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v11 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -107,19 +123,23 @@ v9 = {
     }
   ]
 },
-v10 = [
-  (v2/*:: as any*/)
+v12 = [
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "TenantsPageQuery",
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "TenantsTable_query"
@@ -135,13 +155,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "TenantsPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "QueryTenantsConnection",
         "kind": "LinkedField",
         "name": "tenants",
@@ -170,7 +193,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -227,25 +250,26 @@ return {
                     "name": "vatNumber",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
-          "search"
+          "search",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "TenantsTable_tenants",
@@ -254,7 +278,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "QueryRegistrationRequestsConnection",
         "kind": "LinkedField",
         "name": "registrationRequests",
@@ -276,7 +300,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -305,23 +329,23 @@ return {
                     "name": "company",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": "registrationRequests(first:50)"
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "RegistrationRequests_registrationRequests",
@@ -331,16 +355,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "382e156aa6ec978ffee5562f259f5704",
+    "cacheID": "178f3823745f041fe28a7189c07ba356",
     "id": null,
     "metadata": {},
     "name": "TenantsPageQuery",
     "operationKind": "query",
-    "text": "query TenantsPageQuery(\n  $search: String\n) {\n  ...TenantsTable_query_40zwac\n  ...RegistrationRequests_query\n}\n\nfragment RegistrationRequests_query on Query {\n  registrationRequests(first: 50) {\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        email\n        company\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TenantRow_tenant on Tenant {\n  id\n  shortName\n  fullName\n  contactName\n  contactSurname\n  contactPhone\n  contactEmail\n  address\n  vatNumber\n  createdAt\n}\n\nfragment TenantsTable_query_40zwac on Query {\n  tenants(search: $search, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TenantRow_tenant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query TenantsPageQuery(\n  $search: String\n  $orderBy: TenantSort\n) {\n  ...TenantsTable_query_izvZh\n  ...RegistrationRequests_query\n}\n\nfragment RegistrationRequests_query on Query {\n  registrationRequests(first: 50) {\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        email\n        company\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TenantRow_tenant on Tenant {\n  id\n  shortName\n  fullName\n  contactName\n  contactSurname\n  contactPhone\n  contactEmail\n  address\n  vatNumber\n  createdAt\n}\n\nfragment TenantsTable_query_izvZh on Query {\n  tenants(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TenantRow_tenant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "86494fdd454c2d9fa86f4c2674773fdf";
+(node as any).hash = "8a62c6f7cbca916f6267ad0a4dca09a1";
 
 export default node;

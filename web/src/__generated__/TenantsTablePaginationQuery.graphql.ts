@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74815ba5d77354c682b848336a268e8e>>
+ * @generated SignedSource<<c50345771447c4ca50ed4a903b874da4>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,16 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type TenantSortField = "CREATED_AT" | "FULL_NAME" | "SHORT_NAME" | "%future added value";
+export type TenantSort = {
+  direction?: SortDirection | null | undefined;
+  field: TenantSortField;
+};
 export type TenantsTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  orderBy?: TenantSort | null | undefined;
   search?: string | null | undefined;
 };
 export type TenantsTablePaginationQuery$data = {
@@ -37,15 +44,25 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
   }
 ],
 v1 = {
   "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v2 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -56,7 +73,8 @@ v2 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/)
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -77,7 +95,8 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "TenantsTable_query"
@@ -94,7 +113,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "QueryTenantsConnection",
         "kind": "LinkedField",
         "name": "tenants",
@@ -255,9 +274,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
-          "search"
+          "search",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "TenantsTable_tenants",
@@ -267,16 +287,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e80736ed597715315c9eb9cfcbed6d2e",
+    "cacheID": "3ed0230030dae5a12bb0f66211488b6b",
     "id": null,
     "metadata": {},
     "name": "TenantsTablePaginationQuery",
     "operationKind": "query",
-    "text": "query TenantsTablePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $search: String\n) {\n  ...TenantsTable_query_3PfUTl\n}\n\nfragment TenantRow_tenant on Tenant {\n  id\n  shortName\n  fullName\n  contactName\n  contactSurname\n  contactPhone\n  contactEmail\n  address\n  vatNumber\n  createdAt\n}\n\nfragment TenantsTable_query_3PfUTl on Query {\n  tenants(search: $search, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TenantRow_tenant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query TenantsTablePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $orderBy: TenantSort\n  $search: String\n) {\n  ...TenantsTable_query_4h5sE7\n}\n\nfragment TenantRow_tenant on Tenant {\n  id\n  shortName\n  fullName\n  contactName\n  contactSurname\n  contactPhone\n  contactEmail\n  address\n  vatNumber\n  createdAt\n}\n\nfragment TenantsTable_query_4h5sE7 on Query {\n  tenants(search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TenantRow_tenant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ee9445aeb1e1edf7d1f3ef9c86402010";
+(node as any).hash = "9294734b5dcef2aa9a49a1f471f1baeb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b6b73e2b9fc2bf4c12c12c74e7da839>>
+ * @generated SignedSource<<d0892b777ab86274d2b9a7904eaf3c4e>>
  * @lightSyntaxTransform
  */
 
@@ -48,6 +48,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "search"
     }
   ],
@@ -79,6 +84,11 @@ return {
     {
       "alias": "tenants",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        },
         {
           "kind": "Variable",
           "name": "search",
@@ -191,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee9445aeb1e1edf7d1f3ef9c86402010";
+(node as any).hash = "9294734b5dcef2aa9a49a1f471f1baeb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12d987f2a1fbb55869c2b846d47c39b7>>
+ * @generated SignedSource<<7c1b294862da6c69dce9e0af0907422d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,14 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type UserSortField = "CREATED_AT" | "EMAIL" | "NAME" | "ROLE" | "%future added value";
+export type UserSort = {
+  direction?: SortDirection | null | undefined;
+  field: UserSortField;
+};
 export type UsersPageQuery$variables = {
+  orderBy?: UserSort | null | undefined;
   search?: string | null | undefined;
   tenant?: string | null | undefined;
 };
@@ -33,47 +40,50 @@ export type UsersPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "search"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "tenant"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "tenant"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPlatformAdmin",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "LoginTenant",
@@ -81,40 +91,50 @@ v5 = {
   "name": "loginTenants",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/)
+    (v5/*:: as any*/),
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
-v6 = {
+v8 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v9 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v7 = {
+v10 = {
   "kind": "Variable",
   "name": "tenant",
   "variableName": "tenant"
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   },
-  (v6/*:: as any*/),
-  (v7/*:: as any*/)
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "UsersPageQuery",
@@ -127,8 +147,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -148,11 +168,12 @@ return {
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "args": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "UsersTable_query"
@@ -163,7 +184,11 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "UsersPageQuery",
     "selections": [
@@ -175,8 +200,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -185,7 +210,7 @@ return {
             "name": "tenant",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -193,17 +218,17 @@ return {
                 "name": "segregationOfDuties",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -232,7 +257,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -254,7 +279,7 @@ return {
                     "name": "lastName",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -291,8 +316,8 @@ return {
                     "name": "tenant",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -358,10 +383,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "filters": [
           "search",
-          "tenant"
+          "tenant",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "UsersTable_users",
@@ -371,16 +397,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a6d27e76907d58eb15fc87ee5f8615c8",
+    "cacheID": "9db1ea5c89b191ea1c1c2fd244977ad5",
     "id": null,
     "metadata": {},
     "name": "UsersPageQuery",
     "operationKind": "query",
-    "text": "query UsersPageQuery(\n  $search: String\n  $tenant: String\n) {\n  viewer {\n    isPlatformAdmin\n    permissions\n    tenant {\n      ...TenantPolicyCard_tenant\n      id\n    }\n  }\n  loginTenants {\n    shortName\n    fullName\n  }\n  ...UsersTable_query_1Ch6nN\n}\n\nfragment TenantPolicyCard_tenant on Tenant {\n  fullName\n  segregationOfDuties\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  canSetPassword\n  tenant {\n    shortName\n    id\n  }\n}\n\nfragment UsersTable_query_1Ch6nN on Query {\n  users(search: $search, tenant: $tenant, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UsersPageQuery(\n  $search: String\n  $tenant: String\n  $orderBy: UserSort\n) {\n  viewer {\n    isPlatformAdmin\n    permissions\n    tenant {\n      ...TenantPolicyCard_tenant\n      id\n    }\n  }\n  loginTenants {\n    shortName\n    fullName\n  }\n  ...UsersTable_query_4yPe2Q\n}\n\nfragment TenantPolicyCard_tenant on Tenant {\n  fullName\n  segregationOfDuties\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  canSetPassword\n  tenant {\n    shortName\n    id\n  }\n}\n\nfragment UsersTable_query_4yPe2Q on Query {\n  users(search: $search, tenant: $tenant, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cd6a9de2e917c9f876851767b837c828";
+(node as any).hash = "7a5b31c0579ef08342934cdc38e2d4c9";
 
 export default node;

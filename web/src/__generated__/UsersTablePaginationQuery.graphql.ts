@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd36b019158f50327e6040fd81048761>>
+ * @generated SignedSource<<be531aaf106839d80c771ad9b0f3b3df>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,16 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type UserSortField = "CREATED_AT" | "EMAIL" | "NAME" | "ROLE" | "%future added value";
+export type UserSort = {
+  direction?: SortDirection | null | undefined;
+  field: UserSortField;
+};
 export type UsersTablePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  orderBy?: UserSort | null | undefined;
   search?: string | null | undefined;
   tenant?: string | null | undefined;
 };
@@ -38,6 +45,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
   },
   {
@@ -48,15 +60,20 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v2 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "tenant",
   "variableName": "tenant"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -68,9 +85,10 @@ v3 = [
     "variableName": "count"
   },
   (v1/*:: as any*/),
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -97,7 +115,8 @@ return {
             "variableName": "cursor"
           },
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "UsersTable_query"
@@ -114,7 +133,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -143,7 +162,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -215,7 +234,7 @@ return {
                         "name": "shortName",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -281,10 +300,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "search",
-          "tenant"
+          "tenant",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "UsersTable_users",
@@ -294,16 +314,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a94c1dccc625f323bb9bf899d2f58919",
+    "cacheID": "3da057515edd06e45784deca1006abe2",
     "id": null,
     "metadata": {},
     "name": "UsersTablePaginationQuery",
     "operationKind": "query",
-    "text": "query UsersTablePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $search: String\n  $tenant: String\n) {\n  ...UsersTable_query_3dBD64\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  canSetPassword\n  tenant {\n    shortName\n    id\n  }\n}\n\nfragment UsersTable_query_3dBD64 on Query {\n  users(search: $search, tenant: $tenant, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UsersTablePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $orderBy: UserSort\n  $search: String\n  $tenant: String\n) {\n  ...UsersTable_query_2EO2Ud\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  canSetPassword\n  tenant {\n    shortName\n    id\n  }\n}\n\nfragment UsersTable_query_2EO2Ud on Query {\n  users(search: $search, tenant: $tenant, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1245ea58859a68c4fb2d4020d4b6c858";
+(node as any).hash = "b3e24de7d19a33f9b7f732fe9c106bee";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0421cd151723fd881ce31a284d5378b1>>
+ * @generated SignedSource<<d598b29a53d223af3f66f55ef3ac41ec>>
  * @lightSyntaxTransform
  */
 
@@ -48,6 +48,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "search"
     },
     {
@@ -84,6 +89,11 @@ return {
     {
       "alias": "users",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        },
         {
           "kind": "Variable",
           "name": "search",
@@ -201,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "1245ea58859a68c4fb2d4020d4b6c858";
+(node as any).hash = "b3e24de7d19a33f9b7f732fe9c106bee";
 
 export default node;

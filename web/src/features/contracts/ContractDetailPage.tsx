@@ -1,5 +1,5 @@
-import { useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useEffect } from 'react';
+import { graphql } from 'react-relay';
 import { Navigate, useParams } from 'react-router-dom';
 import type { ContractDetailPageQuery } from '../../__generated__/ContractDetailPageQuery.graphql.ts';
 import { RedirectWithToast } from '../../components/RedirectWithToast.tsx';
@@ -9,6 +9,21 @@ import '../invoices/finance.css';
 import { ListLoadBoundary } from '../invoices/ListLoadBoundary.tsx';
 import { ContractDetail } from './ContractDetail.tsx';
 import { contractTexts as t } from './texts.ts';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+
+const CONTRACT_DETAIL_QUERY = graphql`
+  query ContractDetailPageQuery($id: ID!) {
+    contract(id: $id) {
+      contractName
+      ...ContractDetail_contract
+    }
+  }
+`;
+
+/** The screen's query for a URL (the route loader starts it). */
+export function contractDetailQuery({ params }: ScreenQueryArgs): ScreenQuery<ContractDetailPageQuery> {
+  return { query: CONTRACT_DETAIL_QUERY, variables: { id: params.id ?? '' } };
+}
 
 /** Dettagli Contratto (/contracts/:id); a bad or unknown id goes back to the list with the spec's message. */
 export function ContractDetailPage() {
@@ -24,36 +39,17 @@ export function ContractDetailPage() {
       retry=""
       fallback={<Navigate to="/contracts" replace />}
     >
-      <ContractDetailLoader id={id} />
+      <ContractDetailLoader />
     </ListLoadBoundary>
   );
 }
 
-function ContractDetailLoader({ id }: { id: string }) {
-  const [fetchKey, setFetchKey] = useState(0);
-  const [refreshing, startTransition] = useTransition();
-  const data = useLazyLoadQuery<ContractDetailPageQuery>(
-    graphql`
-      query ContractDetailPageQuery($id: ID!) {
-        contract(id: $id) {
-          contractName
-          ...ContractDetail_contract
-        }
-      }
-    `,
-    { id },
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network' },
-  );
+function ContractDetailLoader() {
+  const { data, refresh, isRefreshing } = useScreenQuery<ContractDetailPageQuery>(CONTRACT_DETAIL_QUERY);
   const name = data.contract?.contractName;
   useEffect(() => {
     document.title = `${name ?? screens.contractDetail.title} · ${texts.app.headerTitle}`;
   }, [name]);
   if (!data.contract) return <RedirectWithToast to="/contracts" message={t.detail.notFound} />;
-  return (
-    <ContractDetail
-      contract={data.contract}
-      refreshing={refreshing}
-      onRefresh={() => startTransition(() => setFetchKey((k) => k + 1))}
-    />
-  );
+  return <ContractDetail contract={data.contract} refreshing={isRefreshing} onRefresh={() => refresh()} />;
 }

@@ -1,9 +1,10 @@
-import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractRow_contract$key } from '../../__generated__/ContractRow_contract.graphql.ts';
+import { DataRow } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { IconLink } from '../invoices/IconLink.tsx';
 import { contractBadgeClass, contractTexts as t } from './texts.ts';
+import { RowButton } from '../../shared/RowButton.tsx';
 
 interface ContractRowProps {
   contract: ContractRow_contract$key;
@@ -31,41 +32,34 @@ export function ContractRow({ contract, canDelete, onEdit, onDelete }: ContractR
     contract,
   );
   return (
-    <tr>
-      <td>{row.contractName}</td>
-      <td>{row.supplierName}</td>
-      <td>{row.contractType || <span className="fin-muted">—</span>}</td>
-      <td className="fin-nowrap">
-        {row.expiryDate ? formatDate(row.expiryDate) : <span className="fin-muted">—</span>}
-      </td>
-      <td className="fin-nowrap">{row.renewalLabel}</td>
-      <td>
-        <span className={contractBadgeClass(row.status)} data-status={row.listStatus}>
+    <DataRow
+      cells={[
+        row.contractName,
+        row.supplierName,
+        row.contractType || (
+          <span key="type" className="fin-muted">
+            —
+          </span>
+        ),
+        row.expiryDate ? (
+          formatDate(row.expiryDate)
+        ) : (
+          <span key="expiry" className="fin-muted">
+            —
+          </span>
+        ),
+        row.renewalLabel,
+        <span key="status" className={contractBadgeClass(row.status)} data-status={row.listStatus}>
           {row.statusLabel}
-        </span>
-      </td>
-      <td className="fin-actions">
-        <IconLink to={`/contracts/${row.rowId}`} icon="eye-open" label={`${t.details} ${row.contractName}`} />
-        {row.canEdit && (
-          <Button
-            variant="minimal"
-            icon="edit"
-            title={t.edit}
-            aria-label={`${t.edit} ${row.contractName}`}
-            onClick={onEdit}
-          />
-        )}
-        {canDelete && (
-          <Button
-            variant="minimal"
-            icon="trash"
-            intent="danger"
-            title={t.delete}
-            aria-label={`${t.delete} ${row.contractName}`}
-            onClick={onDelete}
-          />
-        )}
-      </td>
-    </tr>
+        </span>,
+        <>
+          <IconLink to={`/contracts/${row.rowId}`} icon="eye-open" label={`${t.details} ${row.contractName}`} />
+          {row.canEdit && <RowButton icon="edit" label={t.edit} name={row.contractName} onClick={onEdit} />}
+          {canDelete && (
+            <RowButton icon="trash" intent="danger" label={t.delete} name={row.contractName} onClick={onDelete} />
+          )}
+        </>,
+      ]}
+    />
   );
 }

@@ -1,20 +1,50 @@
-import { Button, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import { Button, H2 } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { graphql } from 'react-relay';
 import type { ContractsPageQuery, ContractStatus } from '../../__generated__/ContractsPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../invoices/finance.css';
 import { ListLoadBoundary } from '../invoices/ListLoadBoundary.tsx';
-import { useDebouncedInput, useListParams } from '../invoices/useListParams.ts';
+import { paramsOf, sortOf } from '../../shared/listParams.ts';
 import { ContractDialog } from './ContractDialog.tsx';
-import { ContractsTable } from './ContractsTable.tsx';
-import { CONTRACT_STATUS_LABELS, LIST_FILTERS, contractTexts as t } from './texts.ts';
+import { CONTRACT_SORTS, ContractsTable } from './ContractsTable.tsx';
 import { useCreateContractMutation } from './useCreateContractMutation.ts';
+import { CONTRACT_STATUS_LABELS, LIST_FILTERS, contractTexts as t } from './texts.ts';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { ListSearch } from '../../shared/ListSearch.tsx';
+import { ListFilter } from '../../shared/ListFilter.tsx';
 
 const KEYS = ['status', 'supplier', 'search'] as const;
+
+const CONTRACTS_QUERY = graphql`
+  query ContractsPageQuery($status: ContractStatus, $supplierId: ID, $search: String, $orderBy: ContractSort) {
+    viewer {
+      permissions
+    }
+    financeSupplierOptions {
+      rowId
+      label
+    }
+    ...ContractDialog_suppliers
+    ...ContractsTable_query @arguments(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy)
+  }
+`;
+
+/** The screen's query for a URL (the route loader starts it). */
+export function contractsQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<ContractsPageQuery> {
+  const params = paramsOf(searchParams, KEYS);
+  return {
+    query: CONTRACTS_QUERY,
+    variables: {
+      status: (LIST_FILTERS.find((f) => f.value === params.status)?.status ?? null) as ContractStatus | null,
+      supplierId: params.supplier || null,
+      search: params.search || null,
+      orderBy: sortOf(searchParams, CONTRACT_SORTS),
+    },
+  };
+}
 
 /** Gestione Contratti (/contracts): status, supplier and free search in the URL; create with PDF. */
 export function ContractsPage() {
@@ -32,31 +62,7 @@ export function ContractsPage() {
 
 /** The screen itself; a failure to load it is caught by ListLoadBoundary. */
 function ContractsScreen() {
-  const [params, setParam] = useListParams(KEYS);
-  const status = (LIST_FILTERS.find((f) => f.value === params.status)?.status ?? null) as ContractStatus | null;
-  const variables = { status, supplierId: params.supplier || null, search: params.search || null };
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<ContractsPageQuery>(
-    graphql`
-      query ContractsPageQuery($status: ContractStatus, $supplierId: ID, $search: String) {
-        viewer {
-          permissions
-        }
-        financeSupplierOptions {
-          rowId
-          label
-        }
-        ...ContractDialog_suppliers
-        ...ContractsTable_query @arguments(status: $status, supplierId: $supplierId, search: $search)
-      }
-    `,
-    variables,
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
-  );
-  const [isRefreshing, startTransition] = useTransition();
-  const [search, setSearch] = useDebouncedInput(params.search, (value) =>
-    startTransition(() => setParam('search', value)),
-  );
+  const { data, refresh, isRefreshing } = useScreenQuery<ContractsPageQuery>(CONTRACTS_QUERY);
   const [creating, setCreating] = useState(false);
   const [create, saving] = useCreateContractMutation();
   const permissions = data.viewer?.permissions ?? [];
@@ -71,65 +77,42 @@ function ContractsScreen() {
         <H2 className="page__title">{screens.contracts.title}</H2>
       </div>
       <div className="fin-toolbar">
-        <InputGroup
-          className="fin-toolbar__search"
-          leftIcon="search"
-          type="search"
-          placeholder={t.searchPlaceholder}
-          aria-label={t.searchPlaceholder}
-          value={search}
-          onValueChange={setSearch}
+        <ListSearch className="fin-toolbar__search" placeholder={t.searchPlaceholder} />
+        <ListFilter
+          param="status"
+          label={t.columns.status}
+          allText={t.allStatuses}
+          options={LIST_FILTERS.map((f) => ({ value: f.value, label: CONTRACT_STATUS_LABELS[f.status] ?? f.value }))}
         />
-        <HTMLSelect
-          aria-label={t.columns.status}
-          value={params.status}
-          onChange={(e) => startTransition(() => setParam('status', e.currentTarget.value))}
-        >
-          <option value="">{t.allStatuses}</option>
-          {LIST_FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {CONTRACT_STATUS_LABELS[f.status]}
-            </option>
-          ))}
-        </HTMLSelect>
-        <HTMLSelect
-          aria-label={t.columns.supplier}
-          value={params.supplier}
-          onChange={(e) => startTransition(() => setParam('supplier', e.currentTarget.value))}
-        >
-          <option value="">{t.allSuppliers}</option>
-          {data.financeSupplierOptions.map((s) => (
-            <option key={s.rowId} value={String(s.rowId)}>
-              {s.label}
-            </option>
-          ))}
-        </HTMLSelect>
+        <ListFilter
+          param="supplier"
+          label={t.columns.supplier}
+          allText={t.allSuppliers}
+          options={data.financeSupplierOptions.map((o) => ({ value: String(o.rowId), label: o.label }))}
+        />
         <span className="fin-toolbar__spacer" />
-        <Button
-          icon="refresh"
-          text={t.refresh}
-          loading={isRefreshing}
-          onClick={() => startTransition(() => setFetchKey((k) => k + 1))}
-        />
+        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={() => refresh()} />
         {permissions.includes('contract.create') && (
           <Button intent="primary" icon="add" text={t.create} onClick={() => setCreating(true)} />
         )}
       </div>
-      <ContractsTable query={data} suppliers={data} canDelete={permissions.includes('contract.delete')} />
-      {creating && (
-        <ContractDialog
-          suppliers={data}
-          contract={null}
-          busy={saving}
-          onClose={() => setCreating(false)}
-          onSave={async (values) => {
-            const connection = ConnectionHandler.getConnectionID(ROOT_ID, 'ContractsTable_contracts', variables);
-            const outcome = await create(values, [connection]);
-            if (outcome.ok) showToast(t.created, 'success');
-            return outcome;
-          }}
-        />
-      )}
+      <ContractsTable query={data} suppliers={data} canDelete={permissions.includes('contract.delete')}>
+        {(connections) =>
+          creating && (
+            <ContractDialog
+              suppliers={data}
+              contract={null}
+              busy={saving}
+              onClose={() => setCreating(false)}
+              onSave={async (values) => {
+                const outcome = await create(values, connections);
+                if (outcome.ok) showToast(t.created, 'success');
+                return outcome;
+              }}
+            />
+          )
+        }
+      </ContractsTable>
     </div>
   );
 }

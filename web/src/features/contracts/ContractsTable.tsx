@@ -1,13 +1,15 @@
-import { Alert, Button, Card, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { useState, useTransition } from 'react';
+import { Alert } from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ContractDialog_suppliers$key } from '../../__generated__/ContractDialog_suppliers.graphql.ts';
+import type { ContractSortField } from '../../__generated__/ContractsPageQuery.graphql.ts';
 import type { ContractsTablePaginationQuery } from '../../__generated__/ContractsTablePaginationQuery.graphql.ts';
 import type {
   ContractsTable_query$data,
   ContractsTable_query$key,
 } from '../../__generated__/ContractsTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
+import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
 import { ContractDialog } from './ContractDialog.tsx';
 import { ContractRow } from './ContractRow.tsx';
 import { contractTexts as t } from './texts.ts';
@@ -16,17 +18,28 @@ import { useUpdateContractMutation } from './useUpdateContractMutation.ts';
 
 type ContractNode = ContractsTable_query$data['contracts']['edges'][number]['node'];
 
+const COLUMNS: readonly (Column & { sort?: ContractSortField })[] = [
+  { label: t.columns.name, sort: 'NAME' },
+  { label: t.columns.supplier, sort: 'SUPPLIER' },
+  { label: t.columns.type },
+  { label: t.columns.expiry, sort: 'EXPIRY', kind: 'nowrap' },
+  { label: t.columns.renewal, kind: 'nowrap' },
+  { label: t.columns.status, sort: 'STATUS' },
+  { label: t.columns.actions, kind: 'actions' },
+];
+/** The columns the contracts list sorts by (the route loader reads the URL against them). */
+export const CONTRACT_SORTS = COLUMNS.flatMap((c) => (c.sort ? [c.sort] : []));
+
 interface ContractsTableProps {
   query: ContractsTable_query$key;
   suppliers: ContractDialog_suppliers$key;
   canDelete: boolean;
+  /** The create dialog, given this list's connection (the new contract is added to it). */
+  children?: (connections: string[]) => ReactNode;
 }
 
-export function ContractsTable({ query, suppliers, canDelete }: ContractsTableProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
-    ContractsTablePaginationQuery,
-    ContractsTable_query$key
-  >(
+export function ContractsTable({ query, suppliers, canDelete, children }: ContractsTableProps) {
+  const pagination = usePaginationFragment<ContractsTablePaginationQuery, ContractsTable_query$key>(
     graphql`
       fragment ContractsTable_query on Query
       @refetchable(queryName: "ContractsTablePaginationQuery")
@@ -34,11 +47,18 @@ export function ContractsTable({ query, suppliers, canDelete }: ContractsTablePr
         status: { type: "ContractStatus" }
         supplierId: { type: "ID" }
         search: { type: "String" }
+        orderBy: { type: "ContractSort" }
         count: { type: "Int", defaultValue: 25 }
         cursor: { type: "String" }
       ) {
-        contracts(status: $status, supplierId: $supplierId, search: $search, first: $count, after: $cursor)
-          @connection(key: "ContractsTable_contracts") {
+        contracts(
+          status: $status
+          supplierId: $supplierId
+          search: $search
+          orderBy: $orderBy
+          first: $count
+          after: $cursor
+        ) @connection(key: "ContractsTable_contracts") {
           __id
           totalCount
           edges {
@@ -54,61 +74,30 @@ export function ContractsTable({ query, suppliers, canDelete }: ContractsTablePr
     `,
     query,
   );
+  const { data } = pagination;
   const [editing, setEditing] = useState<ContractNode | null>(null);
   const [deleting, setDeleting] = useState<ContractNode | null>(null);
   const [update, updating] = useUpdateContractMutation();
   const [remove, removing] = useDeleteContractMutation();
-  const [, startTransition] = useTransition();
   const connection = data.contracts;
 
-  if (connection.edges.length === 0) {
-    return (
-      <Card className="fin-card">
-        <NonIdealState className="fin-empty" icon="search" description={t.empty} />
-      </Card>
-    );
-  }
-
   return (
-    <Card className="fin-card">
-      <HTMLTable className="fin-table" striped interactive>
-        <thead>
-          <tr>
-            <th>{t.columns.name}</th>
-            <th>{t.columns.supplier}</th>
-            <th>{t.columns.type}</th>
-            <th>{t.columns.expiry}</th>
-            <th>{t.columns.renewal}</th>
-            <th>{t.columns.status}</th>
-            <th className="fin-actions">{t.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {connection.edges.map((edge) => (
-            <ContractRow
-              key={edge.node.id}
-              contract={edge.node}
-              canDelete={canDelete}
-              onEdit={() => setEditing(edge.node)}
-              onDelete={() => setDeleting(edge.node)}
-            />
-          ))}
-        </tbody>
-      </HTMLTable>
-      <div className="fin-footer">
-        <span>{t.count(connection.edges.length, connection.totalCount)}</span>
-        {hasNext && (
-          <Button
-            text={t.loadMore}
-            loading={isLoadingNext}
-            onClick={() =>
-              startTransition(() => {
-                loadNext(25);
-              })
-            }
-          />
-        )}
-      </div>
+    <DataTable
+      sortLabel="Ordina per"
+      columns={COLUMNS}
+      rows={connection.edges.map((edge) => (
+        <ContractRow
+          key={edge.node.id}
+          contract={edge.node}
+          canDelete={canDelete}
+          onEdit={() => setEditing(edge.node)}
+          onDelete={() => setDeleting(edge.node)}
+        />
+      ))}
+      empty={t.empty}
+      paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 25)}
+    >
+      {children?.([connection.__id])}
       {editing && (
         <ContractDialog
           suppliers={suppliers}
@@ -141,6 +130,6 @@ export function ContractsTable({ query, suppliers, canDelete }: ContractsTablePr
         <p>{t.confirmDelete}</p>
         {deleting && <p className="fin-muted">{deleting.contractName}</p>}
       </Alert>
-    </Card>
+    </DataTable>
   );
 }

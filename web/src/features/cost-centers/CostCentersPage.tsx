@@ -1,87 +1,111 @@
-import { Button, H2, InputGroup } from '@blueprintjs/core';
-import { useCallback, useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
-import type { CostCentersPageQuery } from '../../__generated__/CostCentersPageQuery.graphql.ts';
-import { showToast } from '../../components/toaster.ts';
-import { screens } from '../../i18n/screens.ts';
-import { texts } from '../../i18n/texts.ts';
-import '../master-data/master-data.css';
-import { useDebouncedInput, useListParams } from '../master-data/useListParams.ts';
-import { CostCenterDialog } from './CostCenterDialog.tsx';
-import { CostCentersTable } from './CostCentersTable.tsx';
+/* eslint-disable relay/unused-fields -- the list fields are read by MasterDataScreen (connection id, total, rows and their cells) */
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { CostCenterSortField, CostCentersPageQuery } from '../../__generated__/CostCentersPageQuery.graphql.ts';
+import type { CostCentersPage_costCenters$key } from '../../__generated__/CostCentersPage_costCenters.graphql.ts';
+import type { CostCentersPagePaginationQuery } from '../../__generated__/CostCentersPagePaginationQuery.graphql.ts';
+import { formatDate } from '../../shared/dates.ts';
+import { sortOf } from '../../shared/listParams.ts';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { MasterDataScreen, type MasterDataKind } from '../master-data/MasterDataScreen.tsx';
+import { useCostCenterMutations, type CostCenterValues } from './costCenterMutations.ts';
 import { costCenterTexts as t } from './texts.ts';
-import { useCreateCostCenterMutation } from './useCreateCostCenterMutation.ts';
 
-const KEYS = ['search'] as const;
+const SORTS: readonly CostCenterSortField[] = ['CODE', 'DESCRIPTION', 'CREATED_AT'];
+type CostCenterNode = CostCenterValues & { id: string; createdByName: string | null | undefined; createdAt: string };
+
+const COST_CENTERS: MasterDataKind<CostCenterNode, CostCenterValues> = {
+  screen: 'costCenters',
+  lang: 'en',
+  icon: 'pie-chart',
+  texts: t,
+  columns: [
+    { label: t.columns.code, sort: 'CODE', kind: 'nowrap' },
+    { label: t.columns.description, sort: 'DESCRIPTION' },
+    { label: t.columns.createdBy },
+    { label: t.columns.createdAt, sort: 'CREATED_AT', kind: 'nowrap' },
+  ],
+  cells: (c) => [
+    <strong key="code">{c.code}</strong>,
+    c.description,
+    c.createdByName ?? (
+      <span key="by" className="md-muted">
+        {t.unknown}
+      </span>
+    ),
+    formatDate(c.createdAt),
+  ],
+  nameOf: (c) => c.code,
+  fields: [
+    { name: 'code', label: t.dialog.code, required: true },
+    { name: 'description', label: t.dialog.description, required: true },
+  ],
+  valuesOf: (c) => ({ code: c?.code ?? '', description: c?.description ?? '' }),
+  validate: (values) => ({
+    code: values.code.trim() ? undefined : t.allRequired,
+    description: values.description.trim() ? undefined : t.allRequired,
+  }),
+  // The spec only logs a failed delete; the refusal is shown in the dialog instead.
+  toastDeleteFailure: false,
+};
+
+const COST_CENTERS_QUERY = graphql`
+  query CostCentersPageQuery($search: String, $orderBy: CostCenterSort) {
+    viewer {
+      permissions
+    }
+    ...CostCentersPage_costCenters @arguments(search: $search, orderBy: $orderBy)
+  }
+`;
+
+/** The screen's query for a URL: search, filters and sort (the route loader starts it). */
+export function costCentersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<CostCentersPageQuery> {
+  return {
+    query: COST_CENTERS_QUERY,
+    variables: { search: searchParams.get('search') || null, orderBy: sortOf(searchParams, SORTS) },
+  };
+}
 
 /** Cost centers (/cost-centers): everyone reads; finance and admin create, edit, delete or archive. */
 export function CostCentersPage() {
-  const [params, setParam] = useListParams(KEYS);
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<CostCentersPageQuery>(
+  const { data, refresh: reload, isRefreshing } = useScreenQuery<CostCentersPageQuery>(COST_CENTERS_QUERY);
+  const pagination = usePaginationFragment<CostCentersPagePaginationQuery, CostCentersPage_costCenters$key>(
     graphql`
-      query CostCentersPageQuery($search: String) {
-        viewer {
-          permissions
+      fragment CostCentersPage_costCenters on Query
+      @refetchable(queryName: "CostCentersPagePaginationQuery")
+      @argumentDefinitions(
+        search: { type: "String" }
+        orderBy: { type: "CostCenterSort" }
+        count: { type: "Int", defaultValue: 50 }
+        cursor: { type: "String" }
+      ) {
+        costCenters(search: $search, orderBy: $orderBy, first: $count, after: $cursor)
+          @connection(key: "CostCentersPage_costCenters") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              code
+              description
+              createdByName
+              createdAt
+            }
+          }
         }
-        ...CostCentersTable_query @arguments(search: $search)
       }
     `,
-    { search: params.search || null },
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
+    data,
   );
-  const [isRefreshing, startTransition] = useTransition();
-  const [search, setSearch] = useDebouncedInput(params.search, (value) =>
-    startTransition(() => setParam('search', value)),
-  );
-  const [creating, setCreating] = useState(false);
-  const refetch = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
-  const [create, saving] = useCreateCostCenterMutation();
-  const canManage = data.viewer?.permissions.includes('costCenter.manage') ?? false;
-
-  useEffect(() => {
-    document.title = `${screens.costCenters.title} · ${texts.app.headerTitle}`;
-  }, []);
-
+  const mutations = useCostCenterMutations();
   return (
-    <div className="page" lang="en">
-      <div className="page__header">
-        <H2 className="page__title">{screens.costCenters.title}</H2>
-      </div>
-      <div className="md-toolbar">
-        <InputGroup
-          className="md-toolbar__search"
-          leftIcon="search"
-          type="search"
-          placeholder={t.searchPlaceholder}
-          aria-label={t.searchPlaceholder}
-          value={search}
-          onValueChange={setSearch}
-        />
-        <span className="md-toolbar__spacer" />
-        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={refetch} />
-        {canManage && <Button intent="primary" icon="add" text={t.add} onClick={() => setCreating(true)} />}
-      </div>
-      <CostCentersTable query={data} onChanged={refetch} canManage={canManage} />
-      {creating && (
-        <CostCenterDialog
-          initial={null}
-          busy={saving}
-          onClose={() => setCreating(false)}
-          onSave={async (values) => {
-            const connection = ConnectionHandler.getConnectionID(ROOT_ID, 'CostCentersTable_costCenters', {
-              search: params.search || null,
-            });
-            const outcome = await create(values, [connection]);
-            if (outcome.ok) {
-              showToast(t.created, 'success');
-              refetch();
-            }
-            return outcome;
-          }}
-        />
-      )}
-    </div>
+    <MasterDataScreen
+      kind={COST_CENTERS}
+      connection={pagination.data.costCenters}
+      pagination={pagination}
+      mutations={mutations}
+      canManage={data.viewer?.permissions.includes('costCenter.manage') ?? false}
+      reload={reload}
+      isRefreshing={isRefreshing}
+    />
   );
 }

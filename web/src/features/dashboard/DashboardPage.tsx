@@ -1,10 +1,11 @@
 import { H2 } from '@blueprintjs/core';
 import { Suspense, useEffect } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql.ts';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
+import { useScreenQuery } from '../../shared/screenQuery.ts';
 import '../offers/procurement.css';
 import { DashboardCards } from './DashboardCards.tsx';
 import { RecentInvoices } from './RecentInvoices.tsx';
@@ -28,27 +29,25 @@ export function DashboardPage() {
   );
 }
 
-function Dashboard() {
-  const data = useLazyLoadQuery<DashboardPageQuery>(
-    graphql`
-      query DashboardPageQuery {
-        viewer {
-          roleLabel
-          user {
-            fullName
-          }
-        }
-        dashboard {
-          ...DashboardCards_dashboard
-          ...RecentOffers_dashboard
-          ...RecentInvoices_dashboard
-        }
+const DASHBOARD_QUERY = graphql`
+  query DashboardPageQuery {
+    viewer {
+      roleLabel
+      user {
+        fullName
       }
-    `,
-    {},
-    // Fresh from the route loader's prefetch (prefetchDashboard), which runs on every visit.
-    { fetchPolicy: 'store-or-network' },
-  );
+    }
+    dashboard {
+      ...DashboardCards_dashboard
+      ...RecentOffers_dashboard
+      ...RecentInvoices_dashboard
+    }
+  }
+`;
+
+function Dashboard() {
+  // Started by the route loader together with the shell query (screens.ts, EAGER_SCREEN_QUERIES).
+  const { data } = useScreenQuery<DashboardPageQuery>(DASHBOARD_QUERY);
   return (
     <>
       <p className="page__subtitle">

@@ -1,6 +1,7 @@
-import { Button, Card, H2, H4, HTMLTable } from '@blueprintjs/core';
+import { Button, Card, H2, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import type { InvoiceDetail_invoice$key } from '../../__generated__/InvoiceDetail_invoice.graphql.ts';
 import { ApprovalBlockedNote } from '../../components/ApprovalBlockedNote.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
@@ -106,22 +107,15 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
       )}
 
       <Card className="fin-card">
-        <HTMLTable className="fin-table">
-          <thead>
-            <tr>
-              <th>{t.orderNumber}</th>
-              <th>{t.fromSupplier}</th>
-              <th className="fin-num">{t.amount}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>{data.orderNumber ?? t.notAvailable}</td>
-              <td>{data.supplierName}</td>
-              <td className="fin-num">{formatDollar(data.totalAmount)}</td>
-            </tr>
-          </tbody>
-        </HTMLTable>
+        <DetailTable
+          columns={[{ label: t.orderNumber }, { label: t.fromSupplier }, { label: t.amount, kind: 'num' }]}
+          rows={[
+            <DataRow
+              key="order"
+              cells={[data.orderNumber ?? t.notAvailable, data.supplierName, formatDollar(data.totalAmount)]}
+            />,
+          ]}
+        />
         <div className="fin-totals">
           <span>
             {t.net}: {formatDollar(data.netAmount)}
@@ -178,28 +172,27 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
       </div>
 
       <Card className="fin-card">
-        <HTMLTable className="fin-table" compact striped>
-          <thead>
-            <tr>
-              <th>{t.product}</th>
-              <th className="fin-num">{t.quantity}</th>
-              <th className="fin-num">{t.unitPrice}</th>
-              <th className="fin-num">{t.vatPercentage}</th>
-              <th className="fin-num">{t.amount}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.lines.map((line) => (
-              <tr key={line.rowId}>
-                <td>{line.productName ?? line.description}</td>
-                <td className="fin-num">{line.quantity}</td>
-                <td className="fin-num">{formatDollar(line.unitPrice)}</td>
-                <td className="fin-num">{Number(line.vatPercentage)}%</td>
-                <td className="fin-num">{formatDollar(line.netAmount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <DetailTable
+          columns={[
+            { label: t.product },
+            { label: t.quantity, kind: 'num' },
+            { label: t.unitPrice, kind: 'num' },
+            { label: t.vatPercentage, kind: 'num' },
+            { label: t.amount, kind: 'num' },
+          ]}
+          rows={data.lines.map((line) => (
+            <DataRow
+              key={line.rowId}
+              cells={[
+                line.productName ?? line.description,
+                line.quantity,
+                formatDollar(line.unitPrice),
+                `${Number(line.vatPercentage)}%`,
+                formatDollar(line.netAmount),
+              ]}
+            />
+          ))}
+        />
       </Card>
 
       {decision && (

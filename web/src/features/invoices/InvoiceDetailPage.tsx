@@ -1,7 +1,6 @@
 import { NonIdealState } from '@blueprintjs/core';
-import { useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { graphql } from 'react-relay';
 import type { InvoiceDetailPageQuery } from '../../__generated__/InvoiceDetailPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { texts } from '../../i18n/texts.ts';
@@ -9,6 +8,21 @@ import { invoiceDetailTexts as t } from './detailTexts.ts';
 import './finance.css';
 import { InvoiceDetail } from './InvoiceDetail.tsx';
 import { ListLoadBoundary } from './ListLoadBoundary.tsx';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+
+const INVOICE_DETAIL_QUERY = graphql`
+  query InvoiceDetailPageQuery($id: ID!) {
+    invoice(id: $id) {
+      invoiceNumber
+      ...InvoiceDetail_invoice
+    }
+  }
+`;
+
+/** The screen's query for a URL (the route loader starts it). */
+export function invoiceDetailQuery({ params }: ScreenQueryArgs): ScreenQuery<InvoiceDetailPageQuery> {
+  return { query: INVOICE_DETAIL_QUERY, variables: { id: params.id ?? '' } };
+}
 
 /** Invoice detail (/invoices/:id, English): one query; the not-found state when it is not visible. */
 export function InvoiceDetailPage() {
@@ -35,21 +49,7 @@ export function InvoiceDetailPage() {
 }
 
 function InvoiceDetailScreen() {
-  const { id = '' } = useParams();
-  const [fetchKey, setFetchKey] = useState(0);
-  const [refreshing, startTransition] = useTransition();
-  const data = useLazyLoadQuery<InvoiceDetailPageQuery>(
-    graphql`
-      query InvoiceDetailPageQuery($id: ID!) {
-        invoice(id: $id) {
-          invoiceNumber
-          ...InvoiceDetail_invoice
-        }
-      }
-    `,
-    { id },
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network' },
-  );
+  const { data, refresh, isRefreshing } = useScreenQuery<InvoiceDetailPageQuery>(INVOICE_DETAIL_QUERY);
   const number = data.invoice?.invoiceNumber;
   useEffect(() => {
     document.title = `${number ? t.title(number) : t.notFound} · ${texts.app.headerTitle}`;
@@ -67,11 +67,5 @@ function InvoiceDetailScreen() {
       </div>
     );
   }
-  return (
-    <InvoiceDetail
-      invoice={data.invoice}
-      refreshing={refreshing}
-      onRefresh={() => startTransition(() => setFetchKey((k) => k + 1))}
-    />
-  );
+  return <InvoiceDetail invoice={data.invoice} refreshing={isRefreshing} onRefresh={() => refresh()} />;
 }

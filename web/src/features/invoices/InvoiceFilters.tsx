@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { InvoiceFilters_query$key } from '../../__generated__/InvoiceFilters_query.graphql.ts';
 import type { InvoiceStatus } from '../../__generated__/InvoicesPageQuery.graphql.ts';
 import { STATUS_LABELS, invoiceListTexts as t } from './texts.ts';
-import { useDebouncedInput } from './useListParams.ts';
+import { useDebouncedInput } from '../../shared/listParams.ts';
 
 export const FILTER_KEYS = ['status', 'supplier', 'order', 'contract', 'type', 'search'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];

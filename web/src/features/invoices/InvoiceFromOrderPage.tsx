@@ -3,17 +3,17 @@ import { graphql } from 'react-relay';
 import type { InvoiceFromOrderPageQuery } from '../../__generated__/InvoiceFromOrderPageQuery.graphql.ts';
 import { RedirectWithToast } from '../../components/RedirectWithToast.tsx';
 import { texts } from '../../i18n/texts.ts';
-import { useScreenQuery } from '../../relay/screenQuery.ts';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 import './finance.css';
 import { InvoiceFromOrderForm } from './InvoiceFromOrderForm.tsx';
 import { fromOrderTexts as t } from './fromOrderTexts.ts';
 
 /**
  * Create invoice from an order (/orders/:orderId/invoice; finance and admin, guarded by the route).
- * Its query starts in the route loader (invoiceFromOrderLoader.ts).
+ * Its query starts in the route loader (invoiceFromOrderQuery).
  * An order that is missing, not received or already invoiced sends the user back to the orders.
  */
-const query = graphql`
+const INVOICE_FROM_ORDER_QUERY = graphql`
   query InvoiceFromOrderPageQuery($orderId: ID!) {
     invoiceDraft(orderId: $orderId) {
       orderNumber
@@ -24,8 +24,13 @@ const query = graphql`
   }
 `;
 
+/** /orders/:orderId/invoice: the order's draft invoice. */
+export function invoiceFromOrderQuery({ params }: ScreenQueryArgs): ScreenQuery<InvoiceFromOrderPageQuery> {
+  return { query: INVOICE_FROM_ORDER_QUERY, variables: { orderId: params.orderId ?? '' } };
+}
+
 export function InvoiceFromOrderPage() {
-  const data = useScreenQuery<InvoiceFromOrderPageQuery>(query);
+  const { data } = useScreenQuery<InvoiceFromOrderPageQuery>(INVOICE_FROM_ORDER_QUERY);
   const draft = data.invoiceDraft;
   useEffect(() => {
     document.title = `${draft ? t.title(draft.orderNumber) : t.submit} · ${texts.app.headerTitle}`;

@@ -1,11 +1,12 @@
-import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { InvoiceRow_invoice$key } from '../../__generated__/InvoiceRow_invoice.graphql.ts';
+import { DataRow } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { formatEuro } from '../../shared/format.ts';
 import { IconLink } from './IconLink.tsx';
 import { FREQUENCY_LABELS, invoiceListTexts as t, listStatusText, statusBadgeClass } from './texts.ts';
+import { RowButton } from '../../shared/RowButton.tsx';
 
 interface InvoiceRowProps {
   invoice: InvoiceRow_invoice$key;
@@ -35,49 +36,40 @@ export function InvoiceRow({ invoice, onEdit, onDelete }: InvoiceRowProps) {
     invoice,
   );
   return (
-    <tr>
-      <td className="fin-nowrap">
-        <Link to={`/invoices/${row.rowId}`}>{row.invoiceNumber}</Link>
-      </td>
-      <td>{row.supplierName}</td>
-      <td className="fin-nowrap">{row.orderNumber ?? <span className="fin-muted">—</span>}</td>
-      <td className="fin-nowrap">{formatDate(row.invoiceDate)}</td>
-      <td className="fin-nowrap">{formatDate(row.dueDate)}</td>
-      <td className="fin-num">{formatEuro(row.totalAmount)}</td>
-      <td>
-        <span className={statusBadgeClass(row.status)}>{listStatusText(row.listStatus)}</span>
-      </td>
-      <td>
-        {row.isRecurring ? (
-          <span className="fin-badge fin-badge--purple">
+    <DataRow
+      cells={[
+        <Link key="number" to={`/invoices/${row.rowId}`}>
+          {row.invoiceNumber}
+        </Link>,
+        row.supplierName,
+        row.orderNumber ?? (
+          <span key="order" className="fin-muted">
+            —
+          </span>
+        ),
+        formatDate(row.invoiceDate),
+        formatDate(row.dueDate),
+        formatEuro(row.totalAmount),
+        <span key="status" className={statusBadgeClass(row.status)}>
+          {listStatusText(row.listStatus)}
+        </span>,
+        row.isRecurring ? (
+          <span key="type" className="fin-badge fin-badge--purple">
             {FREQUENCY_LABELS[row.recurringFrequency ?? ''] ?? t.recurring}
           </span>
         ) : (
-          <span className="fin-muted">{t.singleBadge}</span>
-        )}
-      </td>
-      <td className="fin-actions">
-        <IconLink to={`/invoices/${row.rowId}`} icon="eye-open" label={`${t.view} ${row.invoiceNumber}`} />
-        {row.canEdit && (
-          <Button
-            variant="minimal"
-            icon="edit"
-            title={t.edit}
-            aria-label={`${t.edit} ${row.invoiceNumber}`}
-            onClick={onEdit}
-          />
-        )}
-        {row.canDelete && (
-          <Button
-            variant="minimal"
-            icon="trash"
-            intent="danger"
-            title={t.delete}
-            aria-label={`${t.delete} ${row.invoiceNumber}`}
-            onClick={onDelete}
-          />
-        )}
-      </td>
-    </tr>
+          <span key="type" className="fin-muted">
+            {t.singleBadge}
+          </span>
+        ),
+        <>
+          <IconLink to={`/invoices/${row.rowId}`} icon="eye-open" label={`${t.view} ${row.invoiceNumber}`} />
+          {row.canEdit && <RowButton icon="edit" label={t.edit} name={row.invoiceNumber} onClick={onEdit} />}
+          {row.canDelete && (
+            <RowButton icon="trash" intent="danger" label={t.delete} name={row.invoiceNumber} onClick={onDelete} />
+          )}
+        </>,
+      ]}
+    />
   );
 }

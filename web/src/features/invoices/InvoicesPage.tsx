@@ -1,19 +1,55 @@
 import { Button, H2 } from '@blueprintjs/core';
 import { useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import { graphql } from 'react-relay';
 import type { InvoicesPageQuery } from '../../__generated__/InvoicesPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import './finance.css';
-import { InvoiceDialog } from './InvoiceDialog.tsx';
 import { InvoiceFilters, listVariables, FILTER_KEYS } from './InvoiceFilters.tsx';
-import { InvoicesTable } from './InvoicesTable.tsx';
-import { invoiceListTexts as t } from './texts.ts';
+import { InvoiceDialog } from './InvoiceDialog.tsx';
+import { INVOICE_SORTS, InvoicesTable } from './InvoicesTable.tsx';
 import { useCreateInvoiceMutation } from './useCreateInvoiceMutation.ts';
-import { useListParams } from './useListParams.ts';
+import { invoiceListTexts as t } from './texts.ts';
+import { paramsOf, sortOf, useListParams } from '../../shared/listParams.ts';
 import { ListLoadBoundary } from './ListLoadBoundary.tsx';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+
+const INVOICES_QUERY = graphql`
+  query InvoicesPageQuery(
+    $status: InvoiceStatus
+    $supplierId: ID
+    $orderId: ID
+    $contractId: ID
+    $isRecurring: Boolean
+    $search: String
+    $orderBy: InvoiceSort
+  ) {
+    viewer {
+      permissions
+    }
+    ...InvoiceFilters_query
+    ...InvoiceDialog_options
+    ...InvoicesTable_query
+      @arguments(
+        status: $status
+        supplierId: $supplierId
+        orderId: $orderId
+        contractId: $contractId
+        isRecurring: $isRecurring
+        search: $search
+        orderBy: $orderBy
+      )
+  }
+`;
+
+/** The screen's query for a URL (the route loader starts it). */
+export function invoicesQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<InvoicesPageQuery> {
+  return {
+    query: INVOICES_QUERY,
+    variables: { ...listVariables(paramsOf(searchParams, FILTER_KEYS)), orderBy: sortOf(searchParams, INVOICE_SORTS) },
+  };
+}
 
 /** Fatture (/invoices, Italian): filters in the URL, paged table, create / recurring / edit dialogs. */
 export function InvoicesPage() {
@@ -27,38 +63,8 @@ export function InvoicesPage() {
 /** The screen itself; a failure to load it is caught by ListLoadBoundary. */
 function InvoicesScreen() {
   const [params, setParam] = useListParams(FILTER_KEYS);
-  const variables = listVariables(params);
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<InvoicesPageQuery>(
-    graphql`
-      query InvoicesPageQuery(
-        $status: InvoiceStatus
-        $supplierId: ID
-        $orderId: ID
-        $contractId: ID
-        $isRecurring: Boolean
-        $search: String
-      ) {
-        viewer {
-          permissions
-        }
-        ...InvoiceFilters_query
-        ...InvoiceDialog_options
-        ...InvoicesTable_query
-          @arguments(
-            status: $status
-            supplierId: $supplierId
-            orderId: $orderId
-            contractId: $contractId
-            isRecurring: $isRecurring
-            search: $search
-          )
-      }
-    `,
-    variables,
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
-  );
-  const [isRefreshing, startTransition] = useTransition();
+  const { data, refresh, isRefreshing } = useScreenQuery<InvoicesPageQuery>(INVOICES_QUERY);
+  const [, startTransition] = useTransition();
   const [dialog, setDialog] = useState<'create' | 'recurring' | null>(null);
   const [create, saving] = useCreateInvoiceMutation();
   const permissions = data.viewer?.permissions ?? [];
@@ -80,31 +86,28 @@ function InvoicesScreen() {
           onChange={(key, value) => startTransition(() => setParam(key, value))}
         />
         <span className="fin-toolbar__spacer" />
-        <Button
-          icon="refresh"
-          text={t.refresh}
-          loading={isRefreshing}
-          onClick={() => startTransition(() => setFetchKey((k) => k + 1))}
-        />
+        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={() => refresh()} />
         {canCreate && <Button icon="repeat" text={t.createRecurring} onClick={() => setDialog('recurring')} />}
         {canCreate && <Button intent="primary" icon="add" text={t.create} onClick={() => setDialog('create')} />}
       </div>
-      <InvoicesTable query={data} options={data} />
-      {dialog && (
-        <InvoiceDialog
-          options={data}
-          invoice={null}
-          recurring={dialog === 'recurring'}
-          busy={saving}
-          onClose={() => setDialog(null)}
-          onSave={async (values) => {
-            const connection = ConnectionHandler.getConnectionID(ROOT_ID, 'InvoicesTable_invoices', variables);
-            const outcome = await create(values, [connection]);
-            if (outcome.ok) showToast(t.created, 'success');
-            return outcome;
-          }}
-        />
-      )}
+      <InvoicesTable query={data} options={data}>
+        {(connections) =>
+          dialog && (
+            <InvoiceDialog
+              options={data}
+              invoice={null}
+              recurring={dialog === 'recurring'}
+              busy={saving}
+              onClose={() => setDialog(null)}
+              onSave={async (values) => {
+                const outcome = await create(values, connections);
+                if (outcome.ok) showToast(t.created, 'success');
+                return outcome;
+              }}
+            />
+          )
+        }
+      </InvoicesTable>
     </div>
   );
 }

@@ -1,13 +1,15 @@
-import { Alert, Button, Card, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { useState, useTransition } from 'react';
+import { Alert } from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { InvoiceDialog_options$key } from '../../__generated__/InvoiceDialog_options.graphql.ts';
+import type { InvoiceSortField } from '../../__generated__/InvoicesPageQuery.graphql.ts';
 import type { InvoicesTablePaginationQuery } from '../../__generated__/InvoicesTablePaginationQuery.graphql.ts';
 import type {
   InvoicesTable_query$data,
   InvoicesTable_query$key,
 } from '../../__generated__/InvoicesTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
+import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
 import { InvoiceEditDialog } from './InvoiceEditDialog.tsx';
 import { InvoiceRow } from './InvoiceRow.tsx';
 import { invoiceListTexts as t } from './texts.ts';
@@ -16,16 +18,29 @@ import { useUpdateInvoiceMutation } from './useUpdateInvoiceMutation.ts';
 
 type InvoiceNode = InvoicesTable_query$data['invoices']['edges'][number]['node'];
 
+const COLUMNS: readonly (Column & { sort?: InvoiceSortField })[] = [
+  { label: t.columns.number, sort: 'INVOICE_NUMBER', kind: 'nowrap' },
+  { label: t.columns.supplier, sort: 'SUPPLIER' },
+  { label: t.columns.order, kind: 'nowrap' },
+  { label: t.columns.date, sort: 'INVOICE_DATE', kind: 'nowrap' },
+  { label: t.columns.due, sort: 'DUE_DATE', kind: 'nowrap' },
+  { label: t.columns.total, sort: 'TOTAL', kind: 'num' },
+  { label: t.columns.status, sort: 'STATUS' },
+  { label: t.columns.type },
+  { label: t.columns.actions, kind: 'actions' },
+];
+/** The columns the invoices list sorts by (the route loader reads the URL against them). */
+export const INVOICE_SORTS = COLUMNS.flatMap((c) => (c.sort ? [c.sort] : []));
+
 interface InvoicesTableProps {
   query: InvoicesTable_query$key;
   options: InvoiceDialog_options$key;
+  /** The create dialogs, given this list's connection (a new invoice is added to it). */
+  children?: (connections: string[]) => ReactNode;
 }
 
-export function InvoicesTable({ query, options }: InvoicesTableProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
-    InvoicesTablePaginationQuery,
-    InvoicesTable_query$key
-  >(
+export function InvoicesTable({ query, options, children }: InvoicesTableProps) {
+  const pagination = usePaginationFragment<InvoicesTablePaginationQuery, InvoicesTable_query$key>(
     graphql`
       fragment InvoicesTable_query on Query
       @refetchable(queryName: "InvoicesTablePaginationQuery")
@@ -36,6 +51,7 @@ export function InvoicesTable({ query, options }: InvoicesTableProps) {
         contractId: { type: "ID" }
         isRecurring: { type: "Boolean" }
         search: { type: "String" }
+        orderBy: { type: "InvoiceSort" }
         count: { type: "Int", defaultValue: 25 }
         cursor: { type: "String" }
       ) {
@@ -46,6 +62,7 @@ export function InvoicesTable({ query, options }: InvoicesTableProps) {
           contractId: $contractId
           isRecurring: $isRecurring
           search: $search
+          orderBy: $orderBy
           first: $count
           after: $cursor
         ) @connection(key: "InvoicesTable_invoices") {
@@ -63,62 +80,29 @@ export function InvoicesTable({ query, options }: InvoicesTableProps) {
     `,
     query,
   );
+  const { data } = pagination;
   const [editing, setEditing] = useState<InvoiceNode | null>(null);
   const [deleting, setDeleting] = useState<InvoiceNode | null>(null);
   const [update, updating] = useUpdateInvoiceMutation();
   const [remove, removing] = useDeleteInvoiceMutation();
-  const [, startTransition] = useTransition();
   const connection = data.invoices;
 
-  if (connection.edges.length === 0) {
-    return (
-      <Card className="fin-card">
-        <NonIdealState className="fin-empty" icon="search" description={t.empty} />
-      </Card>
-    );
-  }
-
   return (
-    <Card className="fin-card">
-      <HTMLTable className="fin-table" striped interactive>
-        <thead>
-          <tr>
-            <th>{t.columns.number}</th>
-            <th>{t.columns.supplier}</th>
-            <th>{t.columns.order}</th>
-            <th>{t.columns.date}</th>
-            <th>{t.columns.due}</th>
-            <th className="fin-num">{t.columns.total}</th>
-            <th>{t.columns.status}</th>
-            <th>{t.columns.type}</th>
-            <th className="fin-actions">{t.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {connection.edges.map((edge) => (
-            <InvoiceRow
-              key={edge.node.id}
-              invoice={edge.node}
-              onEdit={() => setEditing(edge.node)}
-              onDelete={() => setDeleting(edge.node)}
-            />
-          ))}
-        </tbody>
-      </HTMLTable>
-      <div className="fin-footer">
-        <span>{t.count(connection.edges.length, connection.totalCount)}</span>
-        {hasNext && (
-          <Button
-            text={t.loadMore}
-            loading={isLoadingNext}
-            onClick={() =>
-              startTransition(() => {
-                loadNext(25);
-              })
-            }
-          />
-        )}
-      </div>
+    <DataTable
+      sortLabel="Ordina per"
+      columns={COLUMNS}
+      rows={connection.edges.map((edge) => (
+        <InvoiceRow
+          key={edge.node.id}
+          invoice={edge.node}
+          onEdit={() => setEditing(edge.node)}
+          onDelete={() => setDeleting(edge.node)}
+        />
+      ))}
+      empty={t.empty}
+      paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 25)}
+    >
+      {children?.([connection.__id])}
       {editing && (
         <InvoiceEditDialog
           options={options}
@@ -151,6 +135,6 @@ export function InvoicesTable({ query, options }: InvoicesTableProps) {
         <p>{t.confirmDelete}</p>
         {deleting && <p className="fin-muted">{deleting.invoiceNumber}</p>}
       </Alert>
-    </Card>
+    </DataTable>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Card, H2, NonIdealState } from '@blueprintjs/core';
-import { Suspense, useEffect, useState, useTransition } from 'react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+
 import type { OfferDetailPage_refresh$key } from '../../__generated__/OfferDetailPage_refresh.graphql.ts';
 import type { OfferDetailPageQuery } from '../../__generated__/OfferDetailPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
@@ -16,14 +16,27 @@ import { OfferProducts } from './OfferProducts.tsx';
 import { OfferRecipients } from './OfferRecipients.tsx';
 import './procurement.css';
 import { offerTexts } from './texts.ts';
+import { useScreenQueryRef, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 
 const t = offerTexts.detail;
 
+const OFFER_DETAIL_QUERY = graphql`
+  query OfferDetailPageQuery($id: ID!) {
+    offer(id: $id) {
+      ...OfferDetailPage_refresh
+    }
+  }
+`;
+
+/** The screen's query for a URL (the route loader starts it). */
+export function offerDetailQuery({ params }: ScreenQueryArgs): ScreenQuery<OfferDetailPageQuery> {
+  return { query: OFFER_DETAIL_QUERY, variables: { id: params.id ?? '' } };
+}
+
 /** Offer Details (/offers/{id}): facts, products, notes, documents, recipients, approval. */
 export function OfferDetailPage() {
-  const { id = '' } = useParams();
+  const { queryRef, refresh, isRefreshing: refreshing } = useScreenQueryRef<OfferDetailPageQuery>(OFFER_DETAIL_QUERY);
   const [fetchKey, setFetchKey] = useState(0);
-  const [refreshing, startTransition] = useTransition();
   useEffect(() => {
     document.title = `${screens.offerDetail.title} · ${texts.app.headerTitle}`;
   }, []);
@@ -37,28 +50,21 @@ export function OfferDetailPage() {
           icon="refresh"
           text={t.refresh}
           loading={refreshing}
-          onClick={() => startTransition(() => setFetchKey((k) => k + 1))}
+          onClick={() => {
+            setFetchKey((k) => k + 1);
+            refresh();
+          }}
         />
       </div>
       <Suspense fallback={<LoadingScreen label={t.loading} />}>
-        <OfferDetail id={id} fetchKey={fetchKey} />
+        <OfferDetail queryRef={queryRef} fetchKey={fetchKey} />
       </Suspense>
     </div>
   );
 }
 
-function OfferDetail({ id, fetchKey }: { id: string; fetchKey: number }) {
-  const data = useLazyLoadQuery<OfferDetailPageQuery>(
-    graphql`
-      query OfferDetailPageQuery($id: ID!) {
-        offer(id: $id) {
-          ...OfferDetailPage_refresh
-        }
-      }
-    `,
-    { id },
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network' },
-  );
+function OfferDetail({ queryRef, fetchKey }: { queryRef: PreloadedQuery<OfferDetailPageQuery>; fetchKey: number }) {
+  const data = usePreloadedQuery<OfferDetailPageQuery>(OFFER_DETAIL_QUERY, queryRef);
   useEffect(() => {
     if (fetchKey > 0) showToast(t.refreshed, 'success', 'offer-refreshed');
   }, [fetchKey]);

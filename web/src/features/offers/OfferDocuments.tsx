@@ -1,8 +1,9 @@
-import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
+import { Button, Card, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OfferDocuments_offer$key } from '../../__generated__/OfferDocuments_offer.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
+import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { downloadOfferDocument } from './downloadOfferDocument.ts';
 import { formatBytes, formatDollar as formatMoney } from '../../shared/format.ts';
@@ -41,40 +42,36 @@ export function OfferDocuments({ offer }: { offer: OfferDocuments_offer$key }) {
       {o.documents.length === 0 ? (
         <p className="proc-muted">{t.noDocuments}</p>
       ) : (
-        <HTMLTable className="proc-table" compact striped>
-          <thead>
-            <tr>
-              <th>{t.fileName}</th>
-              <th className="proc-num">{t.size}</th>
-              <th className="proc-num">{offerTexts.create.price}</th>
-              <th>{t.uploaded}</th>
-              <th className="proc-actions" aria-label={t.download} />
-            </tr>
-          </thead>
-          <tbody>
-            {o.documents.map((doc) => (
-              <tr key={doc.id}>
-                <td>{doc.fileName}</td>
-                <td className="proc-num">{formatBytes(doc.fileSize)}</td>
-                <td className="proc-num">{formatMoney(doc.price)}</td>
-                <td className="proc-nowrap">
-                  {formatDate(doc.uploadDate)} · {doc.uploadedByName}
-                </td>
-                <td className="proc-actions">
-                  <Button
-                    icon="download"
-                    text={t.download}
-                    onClick={() =>
-                      downloadOfferDocument(doc.downloadUrl, doc.rowId).catch((error: Error) =>
-                        showToast(`${t.downloadFailed}: ${error.message}`, 'danger'),
-                      )
-                    }
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <DetailTable
+          columns={[
+            { label: t.fileName },
+            { label: t.size, kind: 'num' },
+            { label: offerTexts.create.price, kind: 'num' },
+            { label: t.uploaded, kind: 'nowrap' },
+            { label: '', kind: 'actions' },
+          ]}
+          rows={o.documents.map((doc) => (
+            <DataRow
+              key={doc.id}
+              cells={[
+                doc.fileName,
+                formatBytes(doc.fileSize),
+                formatMoney(doc.price),
+                `${formatDate(doc.uploadDate)} · ${doc.uploadedByName}`,
+                <Button
+                  key="download"
+                  icon="download"
+                  text={t.download}
+                  onClick={() =>
+                    downloadOfferDocument(doc.downloadUrl, doc.rowId).catch((error: Error) =>
+                      showToast(`${t.downloadFailed}: ${error.message}`, 'danger'),
+                    )
+                  }
+                />,
+              ]}
+            />
+          ))}
+        />
       )}
       {uploading && <UploadDocumentDialog offerId={o.id} onClose={() => setUploading(false)} />}
     </Card>

@@ -1,6 +1,7 @@
-import { Card, H4, HTMLTable } from '@blueprintjs/core';
+import { Card, H4 } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { OfferProducts_offer$key } from '../../__generated__/OfferProducts_offer.graphql.ts';
+import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import { formatDollar as formatMoney } from '../../shared/format.ts';
 import { offerTexts } from './texts.ts';
 
@@ -29,28 +30,29 @@ export function OfferProducts({ offer }: { offer: OfferProducts_offer$key }) {
       {lines.length === 0 ? (
         <p className="proc-muted">{c.noProducts}</p>
       ) : (
-        <HTMLTable className="proc-table" compact striped>
-          <thead>
-            <tr>
-              <th>{c.product}</th>
-              <th>{t.description}</th>
-              <th className="proc-num">{c.quantity}</th>
-              <th className="proc-num">{c.unitPrice}</th>
-              <th className="proc-num">{c.lineTotal}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.rowId}>
-                <td>{line.name}</td>
-                <td className="proc-muted">{line.description}</td>
-                <td className="proc-num">{line.quantity}</td>
-                <td className="proc-num">{formatMoney(line.unitPrice)}</td>
-                <td className="proc-num">{formatMoney(line.lineTotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <DetailTable
+          columns={[
+            { label: c.product },
+            { label: t.description },
+            { label: c.quantity, kind: 'num' },
+            { label: c.unitPrice, kind: 'num' },
+            { label: c.lineTotal, kind: 'num' },
+          ]}
+          rows={lines.map((line) => (
+            <DataRow
+              key={line.rowId}
+              cells={[
+                line.name,
+                <span key="d" className="proc-muted">
+                  {line.description}
+                </span>,
+                line.quantity,
+                formatMoney(line.unitPrice),
+                formatMoney(line.lineTotal),
+              ]}
+            />
+          ))}
+        />
       )}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Card, H4, HTMLTable } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type {
@@ -6,9 +6,11 @@ import type {
   OfferRecipients_offer$key,
 } from '../../__generated__/OfferRecipients_offer.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
+import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import { RecipientDialog } from './RecipientDialog.tsx';
 import { offerTexts } from './texts.ts';
 import { useDeleteOfferRecipientMutation } from './useDeleteOfferRecipientMutation.ts';
+import { RowButton } from '../../shared/RowButton.tsx';
 
 const t = offerTexts.detail;
 const c = offerTexts.create;
@@ -65,48 +67,46 @@ export function OfferRecipients({ offer }: { offer: OfferRecipients_offer$key })
       {o.recipients.length === 0 ? (
         <p className="proc-muted">{t.noRecipients}</p>
       ) : (
-        <HTMLTable className="proc-table" compact striped>
-          <thead>
-            <tr>
-              <th>{c.name}</th>
-              <th>{c.costCenter}</th>
-              <th>{c.location}</th>
-              <th>{c.city}</th>
-              <th className="proc-num">{c.share}</th>
-              <th>{c.notes}</th>
-              {o.canManageRecipients && <th className="proc-actions">{t.actions}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {o.recipients.map((r) => (
-              <tr key={r.id}>
-                <td>{r.name}</td>
-                <td>{r.costCenterCode}</td>
-                <td>{r.location}</td>
-                <td>{r.city}</td>
-                <td className="proc-num">{r.amountShare}%</td>
-                <td className="proc-muted">{r.notes}</td>
-                {o.canManageRecipients && (
-                  <td className="proc-actions">
-                    <Button
-                      variant="minimal"
-                      icon="edit"
-                      aria-label={`${t.edit} ${r.name}`}
-                      onClick={() => setEditing(r)}
-                    />
-                    <Button
-                      variant="minimal"
-                      icon="trash"
-                      intent="danger"
-                      aria-label={`${t.delete} ${r.name}`}
-                      onClick={() => setDeleting(r)}
-                    />
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <DetailTable
+          columns={[
+            { label: c.name },
+            { label: c.costCenter },
+            { label: c.location },
+            { label: c.city },
+            { label: c.share, kind: 'num' },
+            { label: c.notes },
+            ...(o.canManageRecipients ? [{ label: t.actions, kind: 'actions' as const }] : []),
+          ]}
+          rows={o.recipients.map((r) => (
+            <DataRow
+              key={r.id}
+              cells={[
+                r.name,
+                r.costCenterCode,
+                r.location,
+                r.city,
+                `${r.amountShare}%`,
+                <span key="notes" className="proc-muted">
+                  {r.notes}
+                </span>,
+                ...(o.canManageRecipients
+                  ? [
+                      <>
+                        <RowButton icon="edit" label={t.edit} name={r.name} onClick={() => setEditing(r)} />
+                        <RowButton
+                          icon="trash"
+                          intent="danger"
+                          label={t.delete}
+                          name={r.name}
+                          onClick={() => setDeleting(r)}
+                        />
+                      </>,
+                    ]
+                  : []),
+              ]}
+            />
+          ))}
+        />
       )}
       {editing && (
         <RecipientDialog

@@ -1,9 +1,8 @@
-import { Tag, type Intent } from '@blueprintjs/core';
+import type { Intent } from '@blueprintjs/core';
+import { StatusTag } from '../../shared/StatusTag.tsx';
 import { STATUS_LABELS } from './texts.ts';
 
-type OfferStatus = keyof typeof STATUS_LABELS;
-
-const INTENT: Record<OfferStatus, Intent> = {
+const INTENT: Record<keyof typeof STATUS_LABELS, Intent> = {
   pending: 'warning',
   approved_finance: 'primary',
   approved_it: 'primary',
@@ -12,10 +11,5 @@ const INTENT: Record<OfferStatus, Intent> = {
 };
 
 export function OfferStatusTag({ status }: { status: string }) {
-  const known = status in STATUS_LABELS ? (status as OfferStatus) : null;
-  return (
-    <Tag minimal round intent={known ? INTENT[known] : 'none'}>
-      {known ? STATUS_LABELS[known] : status}
-    </Tag>
-  );
+  return <StatusTag status={status} labels={STATUS_LABELS} intents={INTENT} />;
 }

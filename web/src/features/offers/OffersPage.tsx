@@ -1,18 +1,20 @@
-import { H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { Suspense, useEffect, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { H2 } from '@blueprintjs/core';
+import { Suspense, useEffect } from 'react';
+import { graphql } from 'react-relay';
 import type { OfferStatus, OffersPageQuery } from '../../__generated__/OffersPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
-import { OffersTable } from './OffersTable.tsx';
+import { OFFER_SORTS, OffersTable } from './OffersTable.tsx';
 import './procurement.css';
 import { STATUS_LABELS, offerTexts } from './texts.ts';
-import { useDebounced, useUrlFilters } from './useUrlFilters.ts';
+import { sortOf } from '../../shared/listParams.ts';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { ListSearch } from '../../shared/ListSearch.tsx';
+import { ListFilter } from '../../shared/ListFilter.tsx';
 
 const t = offerTexts.list;
-const KEYS = ['search', 'status'] as const;
 type KnownStatus = keyof typeof STATUS_LABELS;
 const STATUSES = Object.keys(STATUS_LABELS) as KnownStatus[];
 
@@ -33,53 +35,41 @@ export function OffersPage() {
   );
 }
 
+const OFFERS_QUERY = graphql`
+  query OffersPageQuery($search: String, $status: OfferStatus, $orderBy: OfferSort) {
+    viewer {
+      permissions
+    }
+    ...OffersTable_query @arguments(search: $search, status: $status, orderBy: $orderBy)
+  }
+`;
+
+function statusOf(value: string | null): OfferStatus | null {
+  return STATUSES.includes(value as KnownStatus) ? (value as KnownStatus) : null;
+}
+
+/** The list's query for a URL: search, status and sort (the route loader starts it). */
+export function offersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<OffersPageQuery> {
+  const search = searchParams.get('search') || null;
+  return {
+    query: OFFERS_QUERY,
+    variables: { search, status: statusOf(searchParams.get('status')), orderBy: sortOf(searchParams, OFFER_SORTS) },
+  };
+}
+
 function OffersList() {
-  const [params, setParam] = useUrlFilters(KEYS);
-  const [, startTransition] = useTransition();
-  const [search, setSearch] = useDebounced(params.search, (value) => startTransition(() => setParam('search', value)));
-  const status: OfferStatus | null = STATUSES.includes(params.status as KnownStatus)
-    ? (params.status as KnownStatus)
-    : null;
-  const data = useLazyLoadQuery<OffersPageQuery>(
-    graphql`
-      query OffersPageQuery($search: String, $status: OfferStatus) {
-        viewer {
-          permissions
-        }
-        ...OffersTable_query @arguments(search: $search, status: $status)
-      }
-    `,
-    { search: params.search || null, status },
-    { fetchPolicy: 'store-and-network' },
-  );
+  const { data } = useScreenQuery<OffersPageQuery>(OFFERS_QUERY);
 
   return (
     <>
       <div className="proc-toolbar">
-        <InputGroup
-          className="proc-toolbar__search"
-          type="search"
-          leftIcon="search"
-          placeholder={t.search}
-          aria-label={t.search}
-          value={search}
-          onValueChange={setSearch}
+        <ListSearch className="proc-toolbar__search" placeholder={t.search} />
+        <ListFilter
+          param="status"
+          label={t.columns.status}
+          allText={t.allStatuses}
+          options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
-        <HTMLSelect
-          aria-label={t.columns.status}
-          value={status ?? ''}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            startTransition(() => setParam('status', value));
-          }}
-        >
-          <option value="">{t.allStatuses}</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </HTMLSelect>
         <span className="proc-toolbar__spacer" />
         {data.viewer?.permissions.includes('offer.create') && (
           <ButtonLink to="/offers/new" icon="add" intent="primary" text={t.create} />

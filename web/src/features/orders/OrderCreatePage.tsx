@@ -6,7 +6,7 @@ import type { OrderCreatePageQuery } from '../../__generated__/OrderCreatePageQu
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
-import { useScreenQuery } from '../../relay/screenQuery.ts';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 import { todayIso } from '../../shared/dates.ts';
 import { FormField, TextField } from '../../shared/FormField.tsx';
 import { formatDollar } from '../../shared/format.ts';
@@ -21,7 +21,7 @@ const m = orderTexts.toast;
 const FIELDS = { offer: 'order-offer', number: 'order-number', delivery: 'order-delivery' } as const;
 const SERVER_FIELDS = { offerId: FIELDS.offer, orderNumber: FIELDS.number, estimatedDeliveryDate: FIELDS.delivery };
 
-const query = graphql`
+const ORDER_CREATE_QUERY = graphql`
   query OrderCreatePageQuery($offerId: ID!, $withOffer: Boolean!) {
     suggestedOrderNumber
     orderable: offers(orderable: true, first: 1) {
@@ -36,6 +36,12 @@ const query = graphql`
     }
   }
 `;
+
+/** /orders/new[?offerId=]: the suggested number, and the offer the link came from (started by the route loader). */
+export function orderCreateQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<OrderCreatePageQuery> {
+  const offerId = searchParams.get('offerId') ?? '';
+  return { query: ORDER_CREATE_QUERY, variables: { offerId, withOffer: offerId !== '' } };
+}
 
 interface OrderValues {
   offer: OrderableOffer | null;
@@ -58,7 +64,7 @@ export function OrderCreatePage() {
   useEffect(() => {
     document.title = `${screens.orderCreate.title} · ${texts.app.headerTitle}`;
   }, []);
-  const data = useScreenQuery<OrderCreatePageQuery>(query);
+  const { data } = useScreenQuery<OrderCreatePageQuery>(ORDER_CREATE_QUERY);
   const navigate = useNavigate();
   const linked = data.offer?.canCreateOrder ? data.offer : null;
   const [values, setValues] = useState<OrderValues>({

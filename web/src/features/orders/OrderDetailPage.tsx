@@ -1,13 +1,14 @@
-import { Button, Callout, Card, H2, H3, H4, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { Suspense, useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useParams } from 'react-router-dom';
+import { Button, Callout, Card, H2, H3, H4, NonIdealState } from '@blueprintjs/core';
+import { Suspense, useEffect, useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
 import type { OrderDetailPageQuery } from '../../__generated__/OrderDetailPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
+import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { formatDollar as formatMoney } from '../../shared/format.ts';
 import '../offers/procurement.css';
@@ -15,14 +16,58 @@ import { AdvanceOrderButton } from './AdvanceOrderButton.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { orderTexts } from './texts.ts';
+import { useScreenQueryRef, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 
 const t = orderTexts.detail;
 
+const ORDER_DETAIL_QUERY = graphql`
+  query OrderDetailPageQuery($id: ID!) {
+    order(id: $id) {
+      id
+      rowId
+      orderNumber
+      date
+      status
+      supplierName
+      totalAmount
+      estimatedDeliveryDate
+      actualDeliveryDate
+      nextStatus
+      canAdvance
+      canCreateInvoice
+      invoice {
+        rowId
+        invoiceNumber
+      }
+      offer {
+        rowId
+        title
+        lines {
+          rowId
+          name
+          quantity
+          unitPrice
+          lineTotal
+        }
+        documents {
+          rowId
+          fileName
+          price
+        }
+      }
+    }
+  }
+`;
+
+/** The screen's query for a URL (the route loader starts it). */
+export function orderDetailQuery({ params }: ScreenQueryArgs): ScreenQuery<OrderDetailPageQuery> {
+  return { query: ORDER_DETAIL_QUERY, variables: { id: params.orderId ?? '' } };
+}
+
 /** Order Details (/orders/{orderId}): information, delivery, items, actions and the progress indicator. */
 export function OrderDetailPage() {
-  const { orderId = '' } = useParams();
+  const { queryRef, refresh, isRefreshing: refreshing } = useScreenQueryRef<OrderDetailPageQuery>(ORDER_DETAIL_QUERY);
   const [fetchKey, setFetchKey] = useState(0);
-  const [refreshing, startTransition] = useTransition();
   useEffect(() => {
     document.title = `${screens.orderDetail.title} · ${texts.app.headerTitle}`;
   }, []);
@@ -36,59 +81,21 @@ export function OrderDetailPage() {
           icon="refresh"
           text={orderTexts.list.refresh}
           loading={refreshing}
-          onClick={() => startTransition(() => setFetchKey((k) => k + 1))}
+          onClick={() => {
+            setFetchKey((k) => k + 1);
+            refresh();
+          }}
         />
       </div>
       <Suspense fallback={<LoadingScreen label={t.loading} />}>
-        <OrderDetail id={orderId} fetchKey={fetchKey} />
+        <OrderDetail queryRef={queryRef} fetchKey={fetchKey} />
       </Suspense>
     </div>
   );
 }
 
-function OrderDetail({ id, fetchKey }: { id: string; fetchKey: number }) {
-  const { order } = useLazyLoadQuery<OrderDetailPageQuery>(
-    graphql`
-      query OrderDetailPageQuery($id: ID!) {
-        order(id: $id) {
-          id
-          rowId
-          orderNumber
-          date
-          status
-          supplierName
-          totalAmount
-          estimatedDeliveryDate
-          actualDeliveryDate
-          nextStatus
-          canAdvance
-          canCreateInvoice
-          invoice {
-            rowId
-            invoiceNumber
-          }
-          offer {
-            rowId
-            title
-            lines {
-              rowId
-              name
-              quantity
-              unitPrice
-              lineTotal
-            }
-            documents {
-              rowId
-              fileName
-              price
-            }
-          }
-        }
-      }
-    `,
-    { id },
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network' },
-  );
+function OrderDetail({ queryRef, fetchKey }: { queryRef: PreloadedQuery<OrderDetailPageQuery>; fetchKey: number }) {
+  const { order } = usePreloadedQuery<OrderDetailPageQuery>(ORDER_DETAIL_QUERY, queryRef);
   useEffect(() => {
     if (fetchKey > 0) showToast(orderTexts.toast.refreshed, 'success', 'order-refreshed');
   }, [fetchKey]);
@@ -143,36 +150,28 @@ function OrderDetail({ id, fetchKey }: { id: string; fetchKey: number }) {
           </Card>
           <Card className="proc-section">
             <H4>{t.items}</H4>
-            <HTMLTable className="proc-table" compact striped>
-              <thead>
-                <tr>
-                  <th>{t.item}</th>
-                  <th className="proc-num">{t.quantity}</th>
-                  <th className="proc-num">{t.unitPrice}</th>
-                  <th className="proc-num">{t.lineTotal}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.offer.lines.map((line) => (
-                  <tr key={`l${line.rowId}`}>
-                    <td>{line.name}</td>
-                    <td className="proc-num">{line.quantity}</td>
-                    <td className="proc-num">{formatMoney(line.unitPrice)}</td>
-                    <td className="proc-num">{formatMoney(line.lineTotal)}</td>
-                  </tr>
-                ))}
-                {order.offer.documents.map((doc) => (
-                  <tr key={`d${doc.rowId}`}>
-                    <td>
-                      {t.document}: {doc.fileName}
-                    </td>
-                    <td className="proc-num">1</td>
-                    <td className="proc-num">{formatMoney(doc.price)}</td>
-                    <td className="proc-num">{formatMoney(doc.price)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+            <DetailTable
+              columns={[
+                { label: t.item },
+                { label: t.quantity, kind: 'num' },
+                { label: t.unitPrice, kind: 'num' },
+                { label: t.lineTotal, kind: 'num' },
+              ]}
+              rows={[
+                ...order.offer.lines.map((line) => (
+                  <DataRow
+                    key={`l${line.rowId}`}
+                    cells={[line.name, line.quantity, formatMoney(line.unitPrice), formatMoney(line.lineTotal)]}
+                  />
+                )),
+                ...order.offer.documents.map((doc) => (
+                  <DataRow
+                    key={`d${doc.rowId}`}
+                    cells={[`${t.document}: ${doc.fileName}`, 1, formatMoney(doc.price), formatMoney(doc.price)]}
+                  />
+                )),
+              ]}
+            />
           </Card>
         </div>
         <Card className="proc-section">

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { OrderRow_order$key } from '../../__generated__/OrderRow_order.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { DataRow } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { formatDollar as formatMoney } from '../../shared/format.ts';
 import { AdvanceOrderButton } from './AdvanceOrderButton.tsx';
@@ -28,31 +29,31 @@ export function OrderRow({ order }: { order: OrderRow_order$key }) {
     order,
   );
   return (
-    <tr>
-      <td className="proc-nowrap">
-        <Link to={`/orders/${o.rowId}`}>{o.orderNumber}</Link>
-      </td>
-      <td className="proc-nowrap">{formatDate(o.date)}</td>
-      <td>{o.supplierName}</td>
-      <td className="proc-nowrap">{formatDate(o.estimatedDeliveryDate, 'N/A')}</td>
-      <td className="proc-num">{formatMoney(o.totalAmount)}</td>
-      <td>
-        <OrderStatusTag status={o.status} />
-      </td>
-      <td className="proc-actions">
-        <AdvanceOrderButton
-          quiet
-          id={o.id}
-          orderNumber={o.orderNumber}
-          orderDate={o.date}
-          nextStatus={o.nextStatus}
-          canAdvance={o.canAdvance}
-        />
-        {o.canCreateInvoice && (
-          <ButtonLink to={`/orders/${o.rowId}/invoice`} icon="euro" text={orderTexts.list.createInvoice} />
-        )}
-        <ButtonLink to={`/orders/${o.rowId}`} icon="eye-open" text={orderTexts.list.view} />
-      </td>
-    </tr>
+    <DataRow
+      cells={[
+        <Link key="number" to={`/orders/${o.rowId}`}>
+          {o.orderNumber}
+        </Link>,
+        formatDate(o.date),
+        o.supplierName,
+        formatDate(o.estimatedDeliveryDate, 'N/A'),
+        formatMoney(o.totalAmount),
+        <OrderStatusTag key="status" status={o.status} />,
+        <>
+          <AdvanceOrderButton
+            quiet
+            id={o.id}
+            orderNumber={o.orderNumber}
+            orderDate={o.date}
+            nextStatus={o.nextStatus}
+            canAdvance={o.canAdvance}
+          />
+          {o.canCreateInvoice && (
+            <ButtonLink to={`/orders/${o.rowId}/invoice`} icon="euro" text={orderTexts.list.createInvoice} />
+          )}
+          <ButtonLink to={`/orders/${o.rowId}`} icon="eye-open" text={orderTexts.list.view} />
+        </>,
+      ]}
+    />
   );
 }

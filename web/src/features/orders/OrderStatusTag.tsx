@@ -1,8 +1,8 @@
-import { Tag, type Intent } from '@blueprintjs/core';
+import type { Intent } from '@blueprintjs/core';
+import { StatusTag } from '../../shared/StatusTag.tsx';
 import { ORDER_STATUS_LABELS } from './texts.ts';
 
-type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
-const INTENT: Record<OrderStatus, Intent> = {
+const INTENT: Record<keyof typeof ORDER_STATUS_LABELS, Intent> = {
   pending: 'warning',
   sent: 'primary',
   received: 'primary',
@@ -10,10 +10,5 @@ const INTENT: Record<OrderStatus, Intent> = {
 };
 
 export function OrderStatusTag({ status }: { status: string }) {
-  const known = status in ORDER_STATUS_LABELS ? (status as OrderStatus) : null;
-  return (
-    <Tag minimal round intent={known ? INTENT[known] : 'none'}>
-      {known ? ORDER_STATUS_LABELS[known] : status}
-    </Tag>
-  );
+  return <StatusTag status={status} labels={ORDER_STATUS_LABELS} intents={INTENT} />;
 }

@@ -1,6 +1,6 @@
-import { Button, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { Suspense, useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Button, H2 } from '@blueprintjs/core';
+import { Suspense, useEffect, useState } from 'react';
+import { graphql } from 'react-relay';
 import type { OrderStatus, OrdersPageQuery } from '../../__generated__/OrdersPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
@@ -8,12 +8,14 @@ import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../offers/procurement.css';
-import { useDebounced, useUrlFilters } from '../offers/useUrlFilters.ts';
-import { OrdersTable } from './OrdersTable.tsx';
+import { sortOf } from '../../shared/listParams.ts';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { ORDER_SORTS, OrdersTable } from './OrdersTable.tsx';
 import { ORDER_STATUS_LABELS, orderTexts } from './texts.ts';
+import { ListSearch } from '../../shared/ListSearch.tsx';
+import { ListFilter } from '../../shared/ListFilter.tsx';
 
 const t = orderTexts.list;
-const KEYS = ['search', 'status'] as const;
 type KnownStatus = keyof typeof ORDER_STATUS_LABELS;
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as KnownStatus[];
 
@@ -34,26 +36,34 @@ export function OrdersPage() {
   );
 }
 
+const ORDERS_QUERY = graphql`
+  query OrdersPageQuery($search: String, $status: OrderStatus, $orderBy: OrderSort) {
+    viewer {
+      permissions
+    }
+    ...OrdersTable_query @arguments(search: $search, status: $status, orderBy: $orderBy)
+  }
+`;
+
+function statusOf(value: string | null): OrderStatus | null {
+  return STATUSES.includes(value as KnownStatus) ? (value as KnownStatus) : null;
+}
+
+/** The list's query for a URL: search, status and sort (the route loader starts it). */
+export function ordersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<OrdersPageQuery> {
+  return {
+    query: ORDERS_QUERY,
+    variables: {
+      search: searchParams.get('search') || null,
+      status: statusOf(searchParams.get('status')),
+      orderBy: sortOf(searchParams, ORDER_SORTS),
+    },
+  };
+}
+
 function OrdersList() {
-  const [params, setParam] = useUrlFilters(KEYS);
-  const [refreshing, startTransition] = useTransition();
   const [fetchKey, setFetchKey] = useState(0);
-  const [search, setSearch] = useDebounced(params.search, (value) => startTransition(() => setParam('search', value)));
-  const status: OrderStatus | null = STATUSES.includes(params.status as KnownStatus)
-    ? (params.status as KnownStatus)
-    : null;
-  const data = useLazyLoadQuery<OrdersPageQuery>(
-    graphql`
-      query OrdersPageQuery($search: String, $status: OrderStatus) {
-        viewer {
-          permissions
-        }
-        ...OrdersTable_query @arguments(search: $search, status: $status)
-      }
-    `,
-    { search: params.search || null, status },
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network' },
-  );
+  const { data, refresh, isRefreshing: refreshing } = useScreenQuery<OrdersPageQuery>(ORDERS_QUERY);
   useEffect(() => {
     if (fetchKey > 0 && !refreshing) showToast(orderTexts.toast.refreshed, 'success', 'orders-refreshed');
   }, [fetchKey, refreshing]);
@@ -61,35 +71,21 @@ function OrdersList() {
   return (
     <>
       <div className="proc-toolbar">
-        <InputGroup
-          className="proc-toolbar__search"
-          type="search"
-          leftIcon="search"
-          placeholder={t.search}
-          aria-label={t.search}
-          value={search}
-          onValueChange={setSearch}
+        <ListSearch className="proc-toolbar__search" placeholder={t.search} />
+        <ListFilter
+          param="status"
+          label={t.columns.status}
+          allText={t.allStatuses}
+          options={STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
         />
-        <HTMLSelect
-          aria-label={t.columns.status}
-          value={status ?? ''}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            startTransition(() => setParam('status', value));
-          }}
-        >
-          <option value="">{t.allStatuses}</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </HTMLSelect>
         <Button
           icon="refresh"
           text={t.refresh}
           loading={refreshing}
-          onClick={() => startTransition(() => setFetchKey((k) => k + 1))}
+          onClick={() => {
+            setFetchKey((k) => k + 1);
+            refresh();
+          }}
         />
         <span className="proc-toolbar__spacer" />
         {data.viewer?.permissions.includes('order.create') && (

@@ -1,6 +1,6 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { PaymentMethod, PaymentStatus } from '../../__generated__/PaymentsPageQuery.graphql.ts';
-import { useDebouncedInput } from '../invoices/useListParams.ts';
+import { useDebouncedInput } from '../../shared/listParams.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentTexts as t } from './texts.ts';
 
 export const PAYMENT_FILTER_KEYS = ['status', 'method', 'from', 'to', 'search'] as const;

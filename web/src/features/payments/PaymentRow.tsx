@@ -1,9 +1,10 @@
-import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentRow_payment$key } from '../../__generated__/PaymentRow_payment.graphql.ts';
+import { DataRow } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { formatEuro } from '../../shared/format.ts';
 import { PAYMENT_METHOD_LABELS, paymentBadgeClass, paymentTexts as t } from './texts.ts';
+import { RowButton } from '../../shared/RowButton.tsx';
 
 interface PaymentRowProps {
   payment: PaymentRow_payment$key;
@@ -29,40 +30,32 @@ export function PaymentRow({ payment, onEdit, onCancel }: PaymentRowProps) {
     `,
     payment,
   );
+  const none = <span className="fin-muted">—</span>;
   return (
-    <tr>
-      <td className="fin-nowrap">{row.paymentReference}</td>
-      <td className="fin-nowrap">{formatDate(row.insertionDate)}</td>
-      <td className="fin-nowrap">
-        {row.availableDate ? formatDate(row.availableDate) : <span className="fin-muted">—</span>}
-      </td>
-      <td>{row.invoiceNumbers}</td>
-      <td>{row.paymentMethod ? PAYMENT_METHOD_LABELS[row.paymentMethod] : <span className="fin-muted">—</span>}</td>
-      <td className="fin-num">{formatEuro(row.totalAmount)}</td>
-      <td>
-        <span className={paymentBadgeClass(row.status)}>{row.statusLabel}</span>
-      </td>
-      <td className="fin-actions">
-        {row.canEdit && (
-          <Button
-            variant="minimal"
-            icon="edit"
-            title={t.edit}
-            aria-label={`${t.edit} ${row.paymentReference}`}
-            onClick={onEdit}
-          />
-        )}
-        {row.canCancel && (
-          <Button
-            variant="minimal"
-            icon="disable"
-            intent="danger"
-            title={t.cancelPayment}
-            aria-label={`${t.cancelPayment} ${row.paymentReference}`}
-            onClick={onCancel}
-          />
-        )}
-      </td>
-    </tr>
+    <DataRow
+      cells={[
+        row.paymentReference,
+        formatDate(row.insertionDate),
+        row.availableDate ? formatDate(row.availableDate) : none,
+        row.invoiceNumbers,
+        row.paymentMethod ? PAYMENT_METHOD_LABELS[row.paymentMethod] : none,
+        formatEuro(row.totalAmount),
+        <span key="status" className={paymentBadgeClass(row.status)}>
+          {row.statusLabel}
+        </span>,
+        <>
+          {row.canEdit && <RowButton icon="edit" label={t.edit} name={row.paymentReference} onClick={onEdit} />}
+          {row.canCancel && (
+            <RowButton
+              icon="disable"
+              intent="danger"
+              label={t.cancelPayment}
+              name={row.paymentReference}
+              onClick={onCancel}
+            />
+          )}
+        </>,
+      ]}
+    />
   );
 }

@@ -1,19 +1,56 @@
 import { Button, H2 } from '@blueprintjs/core';
-import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useCallback, useEffect, useRef, useTransition } from 'react';
+import { graphql } from 'react-relay';
 import type { PaymentsPageQuery } from '../../__generated__/PaymentsPageQuery.graphql.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../invoices/finance.css';
-import { useListParams } from '../invoices/useListParams.ts';
+import { paramsOf, sortOf, useListParams } from '../../shared/listParams.ts';
 import { PAYMENT_FILTER_KEYS, PaymentFilters, paymentVariables } from './PaymentFilters.tsx';
 import { PaymentStatsCards } from './PaymentStatsCards.tsx';
-import { PaymentsTable } from './PaymentsTable.tsx';
+import { PAYMENT_SORTS, PaymentsTable } from './PaymentsTable.tsx';
 import { paymentTexts as t } from './texts.ts';
 import { ListLoadBoundary } from '../invoices/ListLoadBoundary.tsx';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 
 /** The spec's list reload after a save. */
 const RELOAD_AFTER_SAVE_MS = 500;
+
+const PAYMENTS_QUERY = graphql`
+  query PaymentsPageQuery(
+    $status: PaymentStatus
+    $paymentMethod: PaymentMethod
+    $dateFrom: Date
+    $dateTo: Date
+    $search: String
+    $orderBy: PaymentSort
+  ) {
+    viewer {
+      permissions
+    }
+    ...PaymentStatsCards_query
+    ...PaymentsTable_query
+      @arguments(
+        status: $status
+        paymentMethod: $paymentMethod
+        dateFrom: $dateFrom
+        dateTo: $dateTo
+        search: $search
+        orderBy: $orderBy
+      )
+  }
+`;
+
+/** The screen's query for a URL (the route loader starts it). */
+export function paymentsQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<PaymentsPageQuery> {
+  return {
+    query: PAYMENTS_QUERY,
+    variables: {
+      ...paymentVariables(paramsOf(searchParams, PAYMENT_FILTER_KEYS)),
+      orderBy: sortOf(searchParams, PAYMENT_SORTS),
+    },
+  };
+}
 
 /** Pagamenti (/payments, Italian): three summary cards, filters in the URL, paged table, edit dialog. */
 export function PaymentsPage() {
@@ -27,36 +64,9 @@ export function PaymentsPage() {
 /** The screen itself; a failure to load it is caught by ListLoadBoundary. */
 function PaymentsScreen() {
   const [params, setParam] = useListParams(PAYMENT_FILTER_KEYS);
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<PaymentsPageQuery>(
-    graphql`
-      query PaymentsPageQuery(
-        $status: PaymentStatus
-        $paymentMethod: PaymentMethod
-        $dateFrom: Date
-        $dateTo: Date
-        $search: String
-      ) {
-        viewer {
-          permissions
-        }
-        ...PaymentStatsCards_query
-        ...PaymentsTable_query
-          @arguments(
-            status: $status
-            paymentMethod: $paymentMethod
-            dateFrom: $dateFrom
-            dateTo: $dateTo
-            search: $search
-          )
-      }
-    `,
-    paymentVariables(params),
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network' },
-  );
-  const [isRefreshing, startTransition] = useTransition();
+  const { data, refresh: reload, isRefreshing } = useScreenQuery<PaymentsPageQuery>(PAYMENTS_QUERY);
+  const [, startTransition] = useTransition();
   const timer = useRef<number | undefined>(undefined);
-  const reload = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
   const reloadSoon = useCallback(() => {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(reload, RELOAD_AFTER_SAVE_MS);

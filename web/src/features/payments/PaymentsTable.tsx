@@ -1,18 +1,32 @@
-import { Alert, Button, Card, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { useState, useTransition } from 'react';
+import { Alert } from '@blueprintjs/core';
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import type { PaymentSortField } from '../../__generated__/PaymentsPageQuery.graphql.ts';
 import type { PaymentsTablePaginationQuery } from '../../__generated__/PaymentsTablePaginationQuery.graphql.ts';
 import type {
   PaymentsTable_query$data,
   PaymentsTable_query$key,
 } from '../../__generated__/PaymentsTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
+import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { PaymentRow } from './PaymentRow.tsx';
 import { paymentTexts as t } from './texts.ts';
 import { useCancelPaymentMutation } from './useCancelPaymentMutation.ts';
 
 type PaymentNode = PaymentsTable_query$data['payments']['edges'][number]['node'];
+
+const COLUMNS: readonly (Column & { sort?: PaymentSortField })[] = [
+  { label: t.columns.reference, sort: 'REFERENCE', kind: 'nowrap' },
+  { label: t.columns.inserted, sort: 'INSERTION_DATE', kind: 'nowrap' },
+  { label: t.columns.available, sort: 'AVAILABLE_DATE', kind: 'nowrap' },
+  { label: t.columns.invoices },
+  { label: t.columns.method },
+  { label: t.columns.total, sort: 'TOTAL', kind: 'num' },
+  { label: t.columns.status, sort: 'STATUS' },
+];
+/** The columns the payments list sorts by (the route loader reads the URL against them). */
+export const PAYMENT_SORTS = COLUMNS.flatMap((c) => (c.sort ? [c.sort] : []));
 
 interface PaymentsTableProps {
   query: PaymentsTable_query$key;
@@ -21,10 +35,7 @@ interface PaymentsTableProps {
 }
 
 export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
-    PaymentsTablePaginationQuery,
-    PaymentsTable_query$key
-  >(
+  const pagination = usePaginationFragment<PaymentsTablePaginationQuery, PaymentsTable_query$key>(
     graphql`
       fragment PaymentsTable_query on Query
       @refetchable(queryName: "PaymentsTablePaginationQuery")
@@ -34,6 +45,7 @@ export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
         dateFrom: { type: "Date" }
         dateTo: { type: "Date" }
         search: { type: "String" }
+        orderBy: { type: "PaymentSort" }
         count: { type: "Int", defaultValue: 25 }
         cursor: { type: "String" }
       ) {
@@ -43,6 +55,7 @@ export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
           dateFrom: $dateFrom
           dateTo: $dateTo
           search: $search
+          orderBy: $orderBy
           first: $count
           after: $cursor
         ) @connection(key: "PaymentsTable_payments") {
@@ -60,60 +73,27 @@ export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
     `,
     query,
   );
+  const { data } = pagination;
   const [editing, setEditing] = useState<PaymentNode | null>(null);
   const [cancelling, setCancelling] = useState<PaymentNode | null>(null);
   const [cancel, cancelBusy] = useCancelPaymentMutation();
-  const [, startTransition] = useTransition();
   const connection = data.payments;
 
-  if (connection.edges.length === 0) {
-    return (
-      <Card className="fin-card">
-        <NonIdealState className="fin-empty" icon="search" description={t.empty} />
-      </Card>
-    );
-  }
-
   return (
-    <Card className="fin-card">
-      <HTMLTable className="fin-table" striped interactive>
-        <thead>
-          <tr>
-            <th>{t.columns.reference}</th>
-            <th>{t.columns.inserted}</th>
-            <th>{t.columns.available}</th>
-            <th>{t.columns.invoices}</th>
-            <th>{t.columns.method}</th>
-            <th className="fin-num">{t.columns.total}</th>
-            <th>{t.columns.status}</th>
-            <th className="fin-actions">{canEdit ? t.columns.actions : ''}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {connection.edges.map((edge) => (
-            <PaymentRow
-              key={edge.node.id}
-              payment={edge.node}
-              onEdit={() => setEditing(edge.node)}
-              onCancel={() => setCancelling(edge.node)}
-            />
-          ))}
-        </tbody>
-      </HTMLTable>
-      <div className="fin-footer">
-        <span>{t.count(connection.edges.length, connection.totalCount)}</span>
-        {hasNext && (
-          <Button
-            text={t.loadMore}
-            loading={isLoadingNext}
-            onClick={() =>
-              startTransition(() => {
-                loadNext(25);
-              })
-            }
-          />
-        )}
-      </div>
+    <DataTable
+      sortLabel="Ordina per"
+      columns={[...COLUMNS, { label: canEdit ? t.columns.actions : '', kind: 'actions' }]}
+      rows={connection.edges.map((edge) => (
+        <PaymentRow
+          key={edge.node.id}
+          payment={edge.node}
+          onEdit={() => setEditing(edge.node)}
+          onCancel={() => setCancelling(edge.node)}
+        />
+      ))}
+      empty={t.empty}
+      paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 25)}
+    >
       {editing && <PaymentDialog payment={editing} onClose={() => setEditing(null)} onSaved={onSaved} />}
       <Alert
         isOpen={cancelling !== null}
@@ -136,6 +116,6 @@ export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
         <p>{t.confirmCancel}</p>
         {cancelling && <p className="fin-muted">{cancelling.paymentReference}</p>}
       </Alert>
-    </Card>
+    </DataTable>
   );
 }

@@ -1,113 +1,146 @@
-import { Button, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useCallback, useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
-import type { ProductsPageQuery } from '../../__generated__/ProductsPageQuery.graphql.ts';
-import { showToast } from '../../components/toaster.ts';
-import { screens } from '../../i18n/screens.ts';
-import { texts } from '../../i18n/texts.ts';
-import '../master-data/master-data.css';
-import { useDebouncedInput, useListParams } from '../master-data/useListParams.ts';
-import { ProductDialog } from './ProductDialog.tsx';
-import { ProductsTable } from './ProductsTable.tsx';
+/* eslint-disable relay/unused-fields -- the list fields are read by MasterDataScreen (connection id, total, rows and their cells) */
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { ProductsPageQuery, ProductSortField } from '../../__generated__/ProductsPageQuery.graphql.ts';
+import type { ProductsPage_products$key } from '../../__generated__/ProductsPage_products.graphql.ts';
+import type { ProductsPagePaginationQuery } from '../../__generated__/ProductsPagePaginationQuery.graphql.ts';
+import { sortOf } from '../../shared/listParams.ts';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { formatEuro } from '../master-data/format.ts';
+import { MasterDataScreen, type MasterDataKind } from '../master-data/MasterDataScreen.tsx';
 import { productTexts as t } from './texts.ts';
-import { useCreateProductMutation } from './useCreateProductMutation.ts';
+import { useProductMutations, type ProductValues } from './productMutations.ts';
+import { ListFilter } from '../../shared/ListFilter.tsx';
 
-const KEYS = ['search', 'category'] as const;
+const SORTS: readonly ProductSortField[] = ['NAME', 'CATEGORY', 'PRICE'];
 
-/** The product catalogue (/products, Italian): search, category filter, create, edit, delete. */
+interface ProductNode {
+  id: string;
+  name: string;
+  description: string | null | undefined;
+  price: string;
+  category: string | null | undefined;
+}
+
+/** The spec's checks before sending: trimmed name required, price a number above 0. */
+function validate(values: ProductValues) {
+  const price = Number(values.price.replace(',', '.'));
+  return {
+    name: values.name.trim() ? undefined : t.nameRequired,
+    price: values.price.trim() && Number.isFinite(price) && price > 0 ? undefined : t.pricePositive,
+  };
+}
+
+const PRODUCTS: MasterDataKind<ProductNode, ProductValues> = {
+  screen: 'products',
+  lang: 'it',
+  icon: 'box',
+  texts: t,
+  columns: [
+    { label: t.columns.name, sort: 'NAME' },
+    { label: t.columns.description },
+    { label: t.columns.category, sort: 'CATEGORY' },
+    { label: t.columns.price, sort: 'PRICE', kind: 'num' },
+  ],
+  cells: (p) => [
+    <strong key="name">{p.name}</strong>,
+    <span key="description" className="md-muted">
+      {p.description ?? ''}
+    </span>,
+    p.category ?? '',
+    formatEuro(p.price),
+  ],
+  nameOf: (p) => p.name,
+  fields: [
+    { name: 'name', label: t.dialog.name, required: true },
+    { name: 'description', label: t.dialog.description, multiline: true },
+    { name: 'price', label: t.dialog.price, required: true, money: true, half: true },
+    { name: 'category', label: t.dialog.category, half: true },
+  ],
+  valuesOf: (p) => ({
+    name: p?.name ?? '',
+    description: p?.description ?? '',
+    price: p?.price ?? '',
+    category: p?.category ?? '',
+  }),
+  validate,
+  toastDeleteFailure: true,
+};
+
+const PRODUCTS_QUERY = graphql`
+  query ProductsPageQuery($search: String, $category: String, $orderBy: ProductSort) {
+    viewer {
+      permissions
+    }
+    productCategories
+    ...ProductsPage_products @arguments(search: $search, category: $category, orderBy: $orderBy)
+  }
+`;
+
+/** The screen's query for a URL: search, filters and sort (the route loader starts it). */
+export function productsQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<ProductsPageQuery> {
+  return {
+    query: PRODUCTS_QUERY,
+    variables: {
+      search: searchParams.get('search') || null,
+      category: searchParams.get('category') || null,
+      orderBy: sortOf(searchParams, SORTS),
+    },
+  };
+}
+
+/** The product catalogue (/products, Italian): search, category filter, sort, create, edit, delete. */
 export function ProductsPage() {
-  const [params, setParam] = useListParams(KEYS);
-  const [refresh, setRefresh] = useState({ key: 0, policy: 'store-or-network' as 'store-or-network' | 'network-only' });
-  const data = useLazyLoadQuery<ProductsPageQuery>(
+  const { data, refresh: reload, isRefreshing } = useScreenQuery<ProductsPageQuery>(PRODUCTS_QUERY);
+  const pagination = usePaginationFragment<ProductsPagePaginationQuery, ProductsPage_products$key>(
     graphql`
-      query ProductsPageQuery($search: String, $category: String) {
-        viewer {
-          permissions
+      fragment ProductsPage_products on Query
+      @refetchable(queryName: "ProductsPagePaginationQuery")
+      @argumentDefinitions(
+        search: { type: "String" }
+        category: { type: "String" }
+        orderBy: { type: "ProductSort" }
+        count: { type: "Int", defaultValue: 50 }
+        cursor: { type: "String" }
+      ) {
+        products(search: $search, category: $category, orderBy: $orderBy, first: $count, after: $cursor)
+          @connection(key: "ProductsPage_products") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              name
+              description
+              price
+              category
+            }
+          }
         }
-        productCategories
-        ...ProductsTable_query @arguments(search: $search, category: $category)
       }
     `,
-    { search: params.search || null, category: params.category || null },
-    { fetchKey: refresh.key, fetchPolicy: refresh.policy },
+    data,
   );
-  const [isRefreshing, startTransition] = useTransition();
-  const [search, setSearch] = useDebouncedInput(params.search, (value) =>
-    startTransition(() => setParam('search', value)),
-  );
-  const [creating, setCreating] = useState(false);
-  const [create, saving] = useCreateProductMutation();
-  const canManage = data.viewer?.permissions.includes('product.manage') ?? false;
-  const reload = useCallback(
-    () => startTransition(() => setRefresh((r) => ({ key: r.key + 1, policy: 'network-only' }))),
-    [],
-  );
-
-  useEffect(() => {
-    document.title = `${screens.products.title} · ${texts.app.headerTitle}`;
-  }, []);
+  const mutations = useProductMutations();
+  const categories = data.productCategories;
 
   return (
-    <div className="page" lang="it">
-      <div className="page__header">
-        <H2 className="page__title">{screens.products.title}</H2>
-      </div>
-      <div className="md-toolbar">
-        <InputGroup
-          className="md-toolbar__search"
-          leftIcon="search"
-          type="search"
-          placeholder={t.searchPlaceholder}
-          aria-label={t.searchPlaceholder}
-          value={search}
-          onValueChange={setSearch}
+    <MasterDataScreen
+      kind={PRODUCTS}
+      connection={pagination.data.products}
+      pagination={pagination}
+      mutations={mutations}
+      canManage={data.viewer?.permissions.includes('product.manage') ?? false}
+      reload={reload}
+      isRefreshing={isRefreshing}
+      dialogFields={PRODUCTS.fields.map((f) => (f.name === 'category' ? { ...f, options: categories } : f))}
+      filters={
+        <ListFilter
+          param="category"
+          label={t.columns.category}
+          allText={t.allCategories}
+          options={categories.map((c) => ({ value: c, label: c }))}
         />
-        <HTMLSelect
-          aria-label={t.columns.category}
-          value={params.category}
-          onChange={(e) => startTransition(() => setParam('category', e.target.value))}
-        >
-          <option value="">{t.allCategories}</option>
-          {data.productCategories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </HTMLSelect>
-        <span className="md-toolbar__spacer" />
-        <Button
-          icon="refresh"
-          text={t.refresh}
-          loading={isRefreshing}
-          onClick={() => {
-            reload();
-            showToast(t.refreshed, 'success', 'products-refreshed');
-          }}
-        />
-        {canManage && <Button intent="primary" icon="add" text={t.add} onClick={() => setCreating(true)} />}
-      </div>
-      <ProductsTable query={data} categories={data.productCategories} canManage={canManage} onChanged={reload} />
-      {creating && (
-        <ProductDialog
-          initial={null}
-          categories={data.productCategories}
-          busy={saving}
-          onClose={() => setCreating(false)}
-          onSave={async (values) => {
-            const connection = ConnectionHandler.getConnectionID(ROOT_ID, 'ProductsTable_products', {
-              search: params.search || null,
-              category: params.category || null,
-            });
-            const outcome = await create(values, [connection]);
-            if (outcome.ok) {
-              showToast(t.created, 'success');
-              reload();
-            }
-            return outcome;
-          }}
-        />
-      )}
-    </div>
+      }
+    />
   );
 }

@@ -1,87 +1,114 @@
-import { Button, H2, InputGroup } from '@blueprintjs/core';
-import { useCallback, useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
-import type { SuppliersPageQuery } from '../../__generated__/SuppliersPageQuery.graphql.ts';
-import { showToast } from '../../components/toaster.ts';
-import { screens } from '../../i18n/screens.ts';
-import { texts } from '../../i18n/texts.ts';
-import '../master-data/master-data.css';
-import { useDebouncedInput, useListParams } from '../master-data/useListParams.ts';
-import { SupplierDialog } from './SupplierDialog.tsx';
-import { SuppliersTable } from './SuppliersTable.tsx';
+/* eslint-disable relay/unused-fields -- the list fields are read by MasterDataScreen (connection id, total, rows and their cells) */
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { SupplierSortField, SuppliersPageQuery } from '../../__generated__/SuppliersPageQuery.graphql.ts';
+import type { SuppliersPage_suppliers$key } from '../../__generated__/SuppliersPage_suppliers.graphql.ts';
+import type { SuppliersPagePaginationQuery } from '../../__generated__/SuppliersPagePaginationQuery.graphql.ts';
+import { sortOf } from '../../shared/listParams.ts';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { MasterDataScreen, type MasterDataKind } from '../master-data/MasterDataScreen.tsx';
+import { useSupplierMutations, type SupplierValues } from './supplierMutations.ts';
 import { supplierTexts as t } from './texts.ts';
-import { useCreateSupplierMutation } from './useCreateSupplierMutation.ts';
 
-const KEYS = ['search'] as const;
+const SORTS: readonly SupplierSortField[] = ['NAME', 'BUSINESS_NAME', 'VAT_NUMBER'];
+const FIELDS = ['name', 'businessName', 'address', 'vatNumber'] as const;
+type SupplierNode = SupplierValues & { id: string };
 
-/** Suppliers (/suppliers, English): search, create, edit, delete or archive. */
+const SUPPLIERS: MasterDataKind<SupplierNode, SupplierValues> = {
+  screen: 'suppliers',
+  lang: 'en',
+  icon: 'office',
+  texts: t,
+  columns: [
+    { label: t.columns.name, sort: 'NAME' },
+    { label: t.columns.businessName, sort: 'BUSINESS_NAME' },
+    { label: t.columns.address },
+    { label: t.columns.vatNumber, sort: 'VAT_NUMBER', kind: 'nowrap' },
+  ],
+  cells: (s) => [
+    <strong key="name">{s.name}</strong>,
+    s.businessName,
+    // The spec truncates the address column; the full text stays available on hover.
+    <span key="address" className="md-truncate" title={s.address}>
+      {s.address}
+    </span>,
+    s.vatNumber,
+  ],
+  nameOf: (s) => s.name,
+  fields: FIELDS.map((name) => ({
+    name,
+    label: t.dialog[name],
+    required: true,
+    hint: name === 'vatNumber' ? t.dialog.vatHint : undefined,
+  })),
+  valuesOf: (s) => ({
+    name: s?.name ?? '',
+    businessName: s?.businessName ?? '',
+    address: s?.address ?? '',
+    vatNumber: s?.vatNumber ?? '',
+  }),
+  // The spec: all four fields required after trimming, one message (next to each empty field).
+  validate: (values) => Object.fromEntries(FIELDS.map((f) => [f, values[f].trim() ? undefined : t.allRequired])),
+  toastDeleteFailure: true,
+};
+
+const SUPPLIERS_QUERY = graphql`
+  query SuppliersPageQuery($search: String, $orderBy: SupplierSort) {
+    viewer {
+      permissions
+    }
+    ...SuppliersPage_suppliers @arguments(search: $search, orderBy: $orderBy)
+  }
+`;
+
+/** The screen's query for a URL: search, filters and sort (the route loader starts it). */
+export function suppliersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<SuppliersPageQuery> {
+  return {
+    query: SUPPLIERS_QUERY,
+    variables: { search: searchParams.get('search') || null, orderBy: sortOf(searchParams, SORTS) },
+  };
+}
+
+/** Suppliers (/suppliers, English): search, sort, create, edit, delete or archive. */
 export function SuppliersPage() {
-  const [params, setParam] = useListParams(KEYS);
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<SuppliersPageQuery>(
+  const { data, refresh: reload, isRefreshing } = useScreenQuery<SuppliersPageQuery>(SUPPLIERS_QUERY);
+  const pagination = usePaginationFragment<SuppliersPagePaginationQuery, SuppliersPage_suppliers$key>(
     graphql`
-      query SuppliersPageQuery($search: String) {
-        viewer {
-          permissions
+      fragment SuppliersPage_suppliers on Query
+      @refetchable(queryName: "SuppliersPagePaginationQuery")
+      @argumentDefinitions(
+        search: { type: "String" }
+        orderBy: { type: "SupplierSort" }
+        count: { type: "Int", defaultValue: 50 }
+        cursor: { type: "String" }
+      ) {
+        suppliers(search: $search, orderBy: $orderBy, first: $count, after: $cursor)
+          @connection(key: "SuppliersPage_suppliers") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              name
+              businessName
+              address
+              vatNumber
+            }
+          }
         }
-        ...SuppliersTable_query @arguments(search: $search)
       }
     `,
-    { search: params.search || null },
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
+    data,
   );
-  const [isRefreshing, startTransition] = useTransition();
-  const [search, setSearch] = useDebouncedInput(params.search, (value) =>
-    startTransition(() => setParam('search', value)),
-  );
-  const [creating, setCreating] = useState(false);
-  const refetch = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
-  const [create, saving] = useCreateSupplierMutation();
-  const canManage = data.viewer?.permissions.includes('supplier.manage') ?? false;
-
-  useEffect(() => {
-    document.title = `${screens.suppliers.title} · ${texts.app.headerTitle}`;
-  }, []);
-
+  const mutations = useSupplierMutations();
   return (
-    <div className="page" lang="en">
-      <div className="page__header">
-        <H2 className="page__title">{screens.suppliers.title}</H2>
-      </div>
-      <div className="md-toolbar">
-        <InputGroup
-          className="md-toolbar__search"
-          leftIcon="search"
-          type="search"
-          placeholder={t.searchPlaceholder}
-          aria-label={t.searchPlaceholder}
-          value={search}
-          onValueChange={setSearch}
-        />
-        <span className="md-toolbar__spacer" />
-        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={refetch} />
-        {canManage && <Button intent="primary" icon="add" text={t.add} onClick={() => setCreating(true)} />}
-      </div>
-      <SuppliersTable query={data} onChanged={refetch} canManage={canManage} />
-      {creating && (
-        <SupplierDialog
-          initial={null}
-          busy={saving}
-          onClose={() => setCreating(false)}
-          onSave={async (values) => {
-            const connection = ConnectionHandler.getConnectionID(ROOT_ID, 'SuppliersTable_suppliers', {
-              search: params.search || null,
-            });
-            const outcome = await create(values, [connection]);
-            if (outcome.ok) {
-              showToast(t.created, 'success');
-              refetch();
-            }
-            return outcome;
-          }}
-        />
-      )}
-    </div>
+    <MasterDataScreen
+      kind={SUPPLIERS}
+      connection={pagination.data.suppliers}
+      pagination={pagination}
+      mutations={mutations}
+      canManage={data.viewer?.permissions.includes('supplier.manage') ?? false}
+      reload={reload}
+      isRefreshing={isRefreshing}
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Card, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Button, H3 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { RegistrationRequests_query$key } from '../../__generated__/RegistrationRequests_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
+import { DataRow, DataTable } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { ApproveRegistrationDialog } from './ApproveRegistrationDialog.tsx';
 import { tenantTexts } from './texts.ts';
@@ -14,15 +14,15 @@ const t = tenantTexts.registrations;
 
 interface RegistrationRequestsProps {
   query: RegistrationRequests_query$key;
-  /** The tenant list's search, to find its connection for the new tenant. */
-  search: string | null;
+  /** The tenant list's connection: an approved request's new tenant is appended to it. */
+  tenantConnections: string[];
   onApproved: () => void;
 }
 
 type Request = { id: string; firstName: string; lastName: string; email: string; company: string };
 
 /** Pending 'Registrati gratuitamente' requests: approve (new tenant and admin) or reject. */
-export function RegistrationRequests({ query, search, onApproved }: RegistrationRequestsProps) {
+export function RegistrationRequests({ query, tenantConnections, onApproved }: RegistrationRequestsProps) {
   const data = useFragment(
     graphql`
       fragment RegistrationRequests_query on Query {
@@ -57,59 +57,45 @@ export function RegistrationRequests({ query, search, onApproved }: Registration
   return (
     <section className="page" aria-label={t.title}>
       <H3 className="page__title">{t.title}</H3>
-      <Card className="md-card">
-        {connection.edges.length === 0 ? (
-          <NonIdealState className="md-empty" icon="inbox" description={t.empty} />
-        ) : (
-          <HTMLTable className="md-table" striped>
-            <thead>
-              <tr>
-                <th>{t.columns.date}</th>
-                <th>{t.columns.name}</th>
-                <th>{t.columns.email}</th>
-                <th>{t.columns.company}</th>
-                <th className="md-actions">{t.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {connection.edges.map(({ node }) => (
-                <tr key={node.id}>
-                  <td className="md-nowrap">{formatDate(node.createdAt)}</td>
-                  <td>{`${node.firstName} ${node.lastName}`}</td>
-                  <td>{node.email}</td>
-                  <td>
-                    <strong>{node.company}</strong>
-                  </td>
-                  <td className="md-actions">
-                    <Button
-                      variant="minimal"
-                      intent="success"
-                      icon="endorsed"
-                      text={t.approve}
-                      onClick={() => setApproving(node)}
-                    />
-                    <Button
-                      variant="minimal"
-                      intent="danger"
-                      icon="cross"
-                      text={t.reject}
-                      onClick={() => onReject(node)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        )}
-      </Card>
+      <DataTable
+        sortLabel="Ordina per"
+        columns={[
+          { label: t.columns.date, kind: 'nowrap' },
+          { label: t.columns.name },
+          { label: t.columns.email },
+          { label: t.columns.company },
+          { label: t.columns.actions, kind: 'actions' },
+        ]}
+        rows={connection.edges.map(({ node }) => (
+          <DataRow
+            key={node.id}
+            cells={[
+              formatDate(node.createdAt),
+              `${node.firstName} ${node.lastName}`,
+              node.email,
+              <strong key="company">{node.company}</strong>,
+              <>
+                <Button
+                  variant="minimal"
+                  intent="success"
+                  icon="endorsed"
+                  text={t.approve}
+                  onClick={() => setApproving(node)}
+                />
+                <Button variant="minimal" intent="danger" icon="cross" text={t.reject} onClick={() => onReject(node)} />
+              </>,
+            ]}
+          />
+        ))}
+        empty={t.empty}
+      />
       {approving && (
         <ApproveRegistrationDialog
           request={approving}
           busy={busy}
           onClose={() => setApproving(null)}
           onApprove={async (values) => {
-            const tenants = ConnectionHandler.getConnectionID(ROOT_ID, 'TenantsTable_tenants', { search });
-            const outcome = await approve(approving.id, values, [tenants]);
+            const outcome = await approve(approving.id, values, tenantConnections);
             if (outcome.ok) {
               showToast(t.approved, 'success');
               onApproved();

@@ -1,6 +1,6 @@
-import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { TenantRow_tenant$key } from '../../__generated__/TenantRow_tenant.graphql.ts';
+import { DataRow } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 
 /** What the edit and delete dialogs need of a row. */
@@ -17,6 +17,7 @@ export interface EditableTenant {
 }
 import { tenantBadgeClass } from '../master-data/format.ts';
 import { tenantTexts as t } from './texts.ts';
+import { RowButton } from '../../shared/RowButton.tsx';
 
 interface TenantRowProps {
   tenant: TenantRow_tenant$key;
@@ -54,36 +55,28 @@ export function TenantRow({ tenant: key, onEdit, onDelete }: TenantRowProps) {
     vatNumber: tenant.vatNumber ?? '',
   };
   return (
-    <tr>
-      <td>
-        <span className={tenantBadgeClass(tenant.shortName)}>{tenant.shortName}</span>
-      </td>
-      <td>
-        <strong>{tenant.fullName}</strong>
-      </td>
-      <td>{`${tenant.contactName} ${tenant.contactSurname}`.trim()}</td>
-      <td className="md-nowrap">{tenant.contactPhone}</td>
-      <td>{tenant.contactEmail ?? ''}</td>
-      <td className="md-nowrap">{formatDate(tenant.createdAt)}</td>
-      <td className="md-actions">
-        <Button
-          variant="minimal"
-          icon="edit"
-          aria-label={`${t.edit} ${tenant.shortName}`}
-          title={t.edit}
-          onClick={() => onEdit(values)}
-        />
-        <Button
-          variant="minimal"
-          intent="danger"
-          icon="trash"
-          aria-label={`${t.remove} ${tenant.shortName}`}
-          title={t.remove}
-          // The platform's own tenant cannot be deleted (the server refuses too).
-          disabled={tenant.shortName === 'admin'}
-          onClick={() => onDelete(values)}
-        />
-      </td>
-    </tr>
+    <DataRow
+      cells={[
+        <span key="short" className={tenantBadgeClass(tenant.shortName)}>
+          {tenant.shortName}
+        </span>,
+        <strong key="full">{tenant.fullName}</strong>,
+        `${tenant.contactName} ${tenant.contactSurname}`.trim(),
+        tenant.contactPhone,
+        tenant.contactEmail ?? '',
+        formatDate(tenant.createdAt),
+        <>
+          <RowButton icon="edit" label={t.edit} name={tenant.shortName} onClick={() => onEdit(values)} />
+          <RowButton
+            icon="trash"
+            intent="danger"
+            label={t.remove}
+            name={tenant.shortName}
+            disabled={tenant.shortName === 'admin'}
+            onClick={() => onDelete(values)}
+          />
+        </>,
+      ]}
+    />
   );
 }

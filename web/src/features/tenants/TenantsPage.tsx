@@ -1,42 +1,40 @@
-import { Button, H2, InputGroup } from '@blueprintjs/core';
-import { useCallback, useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import { Button, H2 } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { graphql } from 'react-relay';
 import type { TenantsPageQuery } from '../../__generated__/TenantsPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../master-data/master-data.css';
-import { useDebouncedInput, useListParams } from '../master-data/useListParams.ts';
+import { sortOf } from '../../shared/listParams.ts';
 import { RegistrationRequests } from './RegistrationRequests.tsx';
 import { TenantDialog } from './TenantDialog.tsx';
-import { TenantsTable } from './TenantsTable.tsx';
+import { TENANT_SORTS, TenantsTable } from './TenantsTable.tsx';
 import { tenantTexts as t } from './texts.ts';
 import { useCreateTenantMutation } from './useCreateTenantMutation.ts';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { ListSearch } from '../../shared/ListSearch.tsx';
 
-const KEYS = ['search'] as const;
+const TENANTS_QUERY = graphql`
+  query TenantsPageQuery($search: String, $orderBy: TenantSort) {
+    ...TenantsTable_query @arguments(search: $search, orderBy: $orderBy)
+    ...RegistrationRequests_query
+  }
+`;
+
+/** The screen's query for a URL (the route loader starts it). */
+export function tenantsQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<TenantsPageQuery> {
+  return {
+    query: TENANTS_QUERY,
+    variables: { search: searchParams.get('search') || null, orderBy: sortOf(searchParams, TENANT_SORTS) },
+  };
+}
 
 /** Tenant management (/admin/tenants, principal admin only): tenants and registration requests. */
 export function TenantsPage() {
-  const [params, setParam] = useListParams(KEYS);
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<TenantsPageQuery>(
-    graphql`
-      query TenantsPageQuery($search: String) {
-        ...TenantsTable_query @arguments(search: $search)
-        ...RegistrationRequests_query
-      }
-    `,
-    { search: params.search || null },
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
-  );
-  const [isRefreshing, startTransition] = useTransition();
-  const [search, setSearch] = useDebouncedInput(params.search, (value) =>
-    startTransition(() => setParam('search', value)),
-  );
+  const { data, refresh, isRefreshing } = useScreenQuery<TenantsPageQuery>(TENANTS_QUERY);
   const [creating, setCreating] = useState(false);
   const [create, saving] = useCreateTenantMutation();
-  const refetch = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
 
   useEffect(() => {
     document.title = `${screens.tenants.title} · ${texts.app.headerTitle}`;
@@ -48,39 +46,33 @@ export function TenantsPage() {
         <H2 className="page__title">{screens.tenants.title}</H2>
       </div>
       <div className="md-toolbar">
-        <InputGroup
-          className="md-toolbar__search"
-          leftIcon="search"
-          type="search"
-          placeholder={t.searchPlaceholder}
-          aria-label={t.searchPlaceholder}
-          value={search}
-          onValueChange={setSearch}
-        />
+        <ListSearch className="md-toolbar__search" placeholder={t.searchPlaceholder} />
         <span className="md-toolbar__spacer" />
-        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={refetch} />
+        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={refresh} />
         <Button intent="primary" icon="add" text={t.add} onClick={() => setCreating(true)} />
       </div>
-      <TenantsTable query={data} onChanged={refetch} />
-      <RegistrationRequests query={data} search={params.search || null} onApproved={refetch} />
-      {creating && (
-        <TenantDialog
-          initial={null}
-          busy={saving}
-          onClose={() => setCreating(false)}
-          onSave={async (values) => {
-            const connection = ConnectionHandler.getConnectionID(ROOT_ID, 'TenantsTable_tenants', {
-              search: params.search || null,
-            });
-            const outcome = await create(values, [connection]);
-            if (outcome.ok) {
-              showToast(t.created, 'success');
-              refetch();
-            }
-            return outcome;
-          }}
-        />
-      )}
+      <TenantsTable query={data} onChanged={refresh}>
+        {(connections) => (
+          <>
+            <RegistrationRequests query={data} tenantConnections={connections} onApproved={refresh} />
+            {creating && (
+              <TenantDialog
+                initial={null}
+                busy={saving}
+                onClose={() => setCreating(false)}
+                onSave={async (values) => {
+                  const outcome = await create(values, connections);
+                  if (outcome.ok) {
+                    showToast(t.created, 'success');
+                    refresh();
+                  }
+                  return outcome;
+                }}
+              />
+            )}
+          </>
+        )}
+      </TenantsTable>
     </div>
   );
 }

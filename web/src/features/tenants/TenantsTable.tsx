@@ -1,9 +1,10 @@
-import { Button, Card, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { useState, useTransition } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import type { TenantSortField } from '../../__generated__/TenantsPageQuery.graphql.ts';
 import type { TenantsTablePaginationQuery } from '../../__generated__/TenantsTablePaginationQuery.graphql.ts';
 import type { TenantsTable_query$key } from '../../__generated__/TenantsTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
+import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
 import { DeleteTenantDialog } from './DeleteTenantDialog.tsx';
 import { TenantDialog } from './TenantDialog.tsx';
 import { TenantRow, type EditableTenant } from './TenantRow.tsx';
@@ -11,26 +12,39 @@ import { tenantTexts as t } from './texts.ts';
 import { useDeleteTenantMutation } from './useDeleteTenantMutation.ts';
 import { useUpdateTenantMutation } from './useUpdateTenantMutation.ts';
 
+const COLUMNS: readonly (Column & { sort?: TenantSortField })[] = [
+  { label: t.columns.shortName, sort: 'SHORT_NAME' },
+  { label: t.columns.fullName, sort: 'FULL_NAME' },
+  { label: t.columns.contact },
+  { label: t.columns.phone, kind: 'nowrap' },
+  { label: t.columns.email },
+  { label: t.columns.createdAt, sort: 'CREATED_AT', kind: 'nowrap' },
+  { label: t.columns.actions, kind: 'actions' },
+];
+/** The columns the tenants list sorts by (the route loader reads the URL against them). */
+export const TENANT_SORTS = COLUMNS.flatMap((c) => (c.sort ? [c.sort] : []));
+
 interface TenantsTableProps {
   query: TenantsTable_query$key;
   /** Refetches the list after a change, so order and total stay right. */
   onChanged: () => void;
+  /** What adds tenants to this list (create dialog, registration requests), given its connection. */
+  children?: (connections: string[]) => ReactNode;
 }
 
-export function TenantsTable({ query, onChanged }: TenantsTableProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
-    TenantsTablePaginationQuery,
-    TenantsTable_query$key
-  >(
+export function TenantsTable({ query, onChanged, children }: TenantsTableProps) {
+  const pagination = usePaginationFragment<TenantsTablePaginationQuery, TenantsTable_query$key>(
     graphql`
       fragment TenantsTable_query on Query
       @refetchable(queryName: "TenantsTablePaginationQuery")
       @argumentDefinitions(
         search: { type: "String" }
+        orderBy: { type: "TenantSort" }
         count: { type: "Int", defaultValue: 50 }
         cursor: { type: "String" }
       ) {
-        tenants(search: $search, first: $count, after: $cursor) @connection(key: "TenantsTable_tenants") {
+        tenants(search: $search, orderBy: $orderBy, first: $count, after: $cursor)
+          @connection(key: "TenantsTable_tenants") {
           __id
           totalCount
           edges {
@@ -44,55 +58,24 @@ export function TenantsTable({ query, onChanged }: TenantsTableProps) {
     `,
     query,
   );
+  const { data } = pagination;
   const [editing, setEditing] = useState<EditableTenant | null>(null);
   const [deleting, setDeleting] = useState<EditableTenant | null>(null);
   const [update, updating] = useUpdateTenantMutation();
   const remove = useDeleteTenantMutation();
-  const [, startTransition] = useTransition();
   const connection = data.tenants;
 
-  if (connection.edges.length === 0) {
-    return (
-      <Card className="md-card">
-        <NonIdealState className="md-empty" icon="globe-network" description={t.empty} />
-      </Card>
-    );
-  }
-
   return (
-    <Card className="md-card">
-      <HTMLTable className="md-table" striped interactive>
-        <thead>
-          <tr>
-            <th>{t.columns.shortName}</th>
-            <th>{t.columns.fullName}</th>
-            <th>{t.columns.contact}</th>
-            <th>{t.columns.phone}</th>
-            <th>{t.columns.email}</th>
-            <th>{t.columns.createdAt}</th>
-            <th className="md-actions">{t.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {connection.edges.map((edge) => (
-            <TenantRow key={edge.node.id} tenant={edge.node} onEdit={setEditing} onDelete={setDeleting} />
-          ))}
-        </tbody>
-      </HTMLTable>
-      <div className="md-footer">
-        <span>{t.count(connection.edges.length, connection.totalCount)}</span>
-        {hasNext && (
-          <Button
-            text={t.loadMore}
-            loading={isLoadingNext}
-            onClick={() =>
-              startTransition(() => {
-                loadNext(50);
-              })
-            }
-          />
-        )}
-      </div>
+    <>
+      <DataTable
+        sortLabel="Ordina per"
+        columns={COLUMNS}
+        rows={connection.edges.map((edge) => (
+          <TenantRow key={edge.node.id} tenant={edge.node} onEdit={setEditing} onDelete={setDeleting} />
+        ))}
+        empty={t.empty}
+        paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 50)}
+      />
       {editing && (
         <TenantDialog
           initial={{
@@ -133,6 +116,7 @@ export function TenantsTable({ query, onChanged }: TenantsTableProps) {
           }}
         />
       )}
-    </Card>
+      {children?.([connection.__id])}
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { Button } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { UserRow_user$key } from '../../__generated__/UserRow_user.graphql.ts';
+import { DataRow } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 
 /** What the edit dialog and the delete action need of a row. */
@@ -18,6 +18,7 @@ export interface EditableUser {
 }
 import { ROLE_CLASS, ROLE_LABELS, tenantBadgeClass } from '../master-data/format.ts';
 import { userTexts as t } from './texts.ts';
+import { RowButton } from '../../shared/RowButton.tsx';
 
 interface UserRowProps {
   user: UserRow_user$key;
@@ -58,39 +59,35 @@ export function UserRow({ user: key, showTenant, onEdit, onDelete }: UserRowProp
     canSetPassword: user.canSetPassword,
   };
   return (
-    <tr>
-      <td>
-        <strong>{user.fullName}</strong>
-      </td>
-      <td>{user.email}</td>
-      <td>
-        <span className={ROLE_CLASS[user.role]}>{ROLE_LABELS[user.role] ?? user.role}</span>
-      </td>
-      {showTenant && (
-        <td>
-          <span className={tenantBadgeClass(user.tenant.shortName)}>{user.tenant.shortName}</span>
-        </td>
-      )}
-      <td className="md-nowrap">{formatDate(user.createdAt)}</td>
-      <td className="md-actions">
-        <Button
-          variant="minimal"
-          icon="edit"
-          aria-label={`${t.edit} ${user.fullName}`}
-          title={t.edit}
-          onClick={() => onEdit(values)}
-        />
-        <Button
-          variant="minimal"
-          intent="danger"
-          icon="trash"
-          aria-label={`${t.remove} ${user.fullName}`}
-          // The spec disables delete for the principal admin; the reason shows on hover.
-          title={user.isPrincipalAdmin ? t.principal : t.remove}
-          disabled={user.isPrincipalAdmin}
-          onClick={() => onDelete(values)}
-        />
-      </td>
-    </tr>
+    <DataRow
+      cells={[
+        <strong key="name">{user.fullName}</strong>,
+        user.email,
+        <span key="role" className={ROLE_CLASS[user.role]}>
+          {ROLE_LABELS[user.role] ?? user.role}
+        </span>,
+        ...(showTenant
+          ? [
+              <span key="tenant" className={tenantBadgeClass(user.tenant.shortName)}>
+                {user.tenant.shortName}
+              </span>,
+            ]
+          : []),
+        formatDate(user.createdAt),
+        <>
+          <RowButton icon="edit" label={t.edit} name={user.fullName} onClick={() => onEdit(values)} />
+          <RowButton
+            icon="trash"
+            intent="danger"
+            label={t.remove}
+            name={user.fullName}
+            // The spec disables delete for the principal admin; the reason shows on hover.
+            title={user.isPrincipalAdmin ? t.principal : t.remove}
+            disabled={user.isPrincipalAdmin}
+            onClick={() => onDelete(values)}
+          />
+        </>,
+      ]}
+    />
   );
 }

@@ -1,54 +1,60 @@
-import { Button, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useCallback, useEffect, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import { Button, H2 } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { graphql } from 'react-relay';
 import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { texts } from '../../i18n/texts.ts';
 import '../master-data/master-data.css';
-import { useDebouncedInput, useListParams } from '../master-data/useListParams.ts';
+import { sortOf, useListParams } from '../../shared/listParams.ts';
 import { TenantPolicyCard } from '../tenants/TenantPolicyCard.tsx';
 import { userTexts as t } from './texts.ts';
 import { useCreateUserMutation } from './useCreateUserMutation.ts';
 import { UserDialog } from './UserDialog.tsx';
-import { UsersTable } from './UsersTable.tsx';
+import { USER_SORTS, UsersTable } from './UsersTable.tsx';
+import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { ListSearch } from '../../shared/ListSearch.tsx';
+import { ListFilter } from '../../shared/ListFilter.tsx';
 
 const KEYS = ['search', 'tenant'] as const;
 /** The tenant a platform admin's new user goes to when no tenant is selected in the filter. */
 const DEFAULT_TENANT = 'admin';
 
+const USERS_QUERY = graphql`
+  query UsersPageQuery($search: String, $tenant: String, $orderBy: UserSort) {
+    viewer {
+      isPlatformAdmin
+      permissions
+      tenant {
+        ...TenantPolicyCard_tenant
+      }
+    }
+    loginTenants {
+      shortName
+      fullName
+    }
+    ...UsersTable_query @arguments(search: $search, tenant: $tenant, orderBy: $orderBy)
+  }
+`;
+
+/** The screen's query for a URL (the route loader starts it). */
+export function usersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<UsersPageQuery> {
+  return {
+    query: USERS_QUERY,
+    variables: {
+      search: searchParams.get('search') || null,
+      tenant: searchParams.get('tenant') || null,
+      orderBy: sortOf(searchParams, USER_SORTS),
+    },
+  };
+}
+
 /** User management (/admin/users, Italian). Admins of the 'admin' tenant see every tenant, with a selector. */
 export function UsersPage() {
-  const [params, setParam] = useListParams(KEYS);
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<UsersPageQuery>(
-    graphql`
-      query UsersPageQuery($search: String, $tenant: String) {
-        viewer {
-          isPlatformAdmin
-          permissions
-          tenant {
-            ...TenantPolicyCard_tenant
-          }
-        }
-        loginTenants {
-          shortName
-          fullName
-        }
-        ...UsersTable_query @arguments(search: $search, tenant: $tenant)
-      }
-    `,
-    { search: params.search || null, tenant: params.tenant || null },
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
-  );
+  const [params] = useListParams(KEYS);
+  const { data, refresh, isRefreshing } = useScreenQuery<UsersPageQuery>(USERS_QUERY);
   const platform = data.viewer?.isPlatformAdmin ?? false;
-  const [isRefreshing, startTransition] = useTransition();
-  const [search, setSearch] = useDebouncedInput(params.search, (value) =>
-    startTransition(() => setParam('search', value)),
-  );
   const [creating, setCreating] = useState(false);
-  const refetch = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
   const [create, saving] = useCreateUserMutation();
 
   useEffect(() => {
@@ -62,55 +68,40 @@ export function UsersPage() {
       </div>
       {data.viewer?.permissions.includes('tenant.policy') && <TenantPolicyCard tenant={data.viewer.tenant} />}
       <div className="md-toolbar">
-        <InputGroup
-          className="md-toolbar__search"
-          leftIcon="search"
-          type="search"
-          placeholder={t.searchPlaceholder}
-          aria-label={t.searchPlaceholder}
-          value={search}
-          onValueChange={setSearch}
-        />
+        <ListSearch className="md-toolbar__search" placeholder={t.searchPlaceholder} />
         {platform && (
-          <HTMLSelect
-            aria-label={t.tenantFilter}
-            value={params.tenant}
-            onChange={(e) => startTransition(() => setParam('tenant', e.target.value))}
-          >
-            <option value="">{t.allTenants}</option>
-            {data.loginTenants.map((tenant) => (
-              <option key={tenant.shortName} value={tenant.shortName}>
-                {tenant.fullName}
-              </option>
-            ))}
-          </HTMLSelect>
+          <ListFilter
+            param="tenant"
+            label={t.tenantFilter}
+            allText={t.allTenants}
+            options={data.loginTenants.map((o) => ({ value: o.shortName, label: o.fullName }))}
+          />
         )}
         <span className="md-toolbar__spacer" />
-        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={refetch} />
+        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={refresh} />
         <Button intent="primary" icon="add" text={t.add} onClick={() => setCreating(true)} />
       </div>
-      <UsersTable query={data} onChanged={refetch} showTenant={platform} />
-      {creating && (
-        <UserDialog
-          initial={null}
-          tenants={platform ? data.loginTenants : null}
-          defaultTenant={params.tenant || DEFAULT_TENANT}
-          busy={saving}
-          onClose={() => setCreating(false)}
-          onSave={async (values) => {
-            const connection = ConnectionHandler.getConnectionID(ROOT_ID, 'UsersTable_users', {
-              search: params.search || null,
-              tenant: params.tenant || null,
-            });
-            const outcome = await create({ ...values, tenant: platform ? values.tenant : '' }, [connection]);
-            if (outcome.ok) {
-              showToast(t.created, 'success');
-              refetch();
-            }
-            return outcome;
-          }}
-        />
-      )}
+      <UsersTable query={data} onChanged={refresh} showTenant={platform}>
+        {(connections) =>
+          creating && (
+            <UserDialog
+              initial={null}
+              tenants={platform ? data.loginTenants : null}
+              defaultTenant={params.tenant || DEFAULT_TENANT}
+              busy={saving}
+              onClose={() => setCreating(false)}
+              onSave={async (values) => {
+                const outcome = await create({ ...values, tenant: platform ? values.tenant : '' }, connections);
+                if (outcome.ok) {
+                  showToast(t.created, 'success');
+                  refresh();
+                }
+                return outcome;
+              }}
+            />
+          )
+        }
+      </UsersTable>
     </div>
   );
 }

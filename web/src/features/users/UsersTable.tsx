@@ -1,37 +1,46 @@
-import { Button, Card, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { useState, useTransition } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import type { UserSortField } from '../../__generated__/UsersPageQuery.graphql.ts';
 import type { UsersTablePaginationQuery } from '../../__generated__/UsersTablePaginationQuery.graphql.ts';
 import type { UsersTable_query$key } from '../../__generated__/UsersTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
+import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
 import { userTexts as t } from './texts.ts';
 import { useDeleteUserMutation } from './useDeleteUserMutation.ts';
 import { useUpdateUserMutation } from './useUpdateUserMutation.ts';
 import { UserDialog, type RoleValue } from './UserDialog.tsx';
 import { UserRow, type EditableUser } from './UserRow.tsx';
 
+const NAME: Column & { sort: UserSortField } = { label: t.columns.name, sort: 'NAME' };
+const EMAIL: Column & { sort: UserSortField } = { label: t.columns.email, sort: 'EMAIL' };
+const ROLE: Column & { sort: UserSortField } = { label: t.columns.role, sort: 'ROLE' };
+const CREATED: Column & { sort: UserSortField } = { label: t.columns.createdAt, sort: 'CREATED_AT', kind: 'nowrap' };
+/** The columns the users list sorts by (the route loader reads the URL against them). */
+export const USER_SORTS = [NAME, EMAIL, ROLE, CREATED].map((c) => c.sort);
+
 interface UsersTableProps {
   query: UsersTable_query$key;
   showTenant: boolean;
   /** Refetches the list after a change, so order and total stay right. */
   onChanged: () => void;
+  /** The create dialog, given this list's connection (the new user is appended to it). */
+  children?: (connections: string[]) => ReactNode;
 }
 
-export function UsersTable({ query, onChanged, showTenant }: UsersTableProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
-    UsersTablePaginationQuery,
-    UsersTable_query$key
-  >(
+export function UsersTable({ query, onChanged, showTenant, children }: UsersTableProps) {
+  const pagination = usePaginationFragment<UsersTablePaginationQuery, UsersTable_query$key>(
     graphql`
       fragment UsersTable_query on Query
       @refetchable(queryName: "UsersTablePaginationQuery")
       @argumentDefinitions(
         search: { type: "String" }
         tenant: { type: "String" }
+        orderBy: { type: "UserSort" }
         count: { type: "Int", defaultValue: 50 }
         cursor: { type: "String" }
       ) {
-        users(search: $search, tenant: $tenant, first: $count, after: $cursor) @connection(key: "UsersTable_users") {
+        users(search: $search, tenant: $tenant, orderBy: $orderBy, first: $count, after: $cursor)
+          @connection(key: "UsersTable_users") {
           __id
           totalCount
           edges {
@@ -45,10 +54,10 @@ export function UsersTable({ query, onChanged, showTenant }: UsersTableProps) {
     `,
     query,
   );
+  const { data } = pagination;
   const [editing, setEditing] = useState<EditableUser | null>(null);
   const [update, updating] = useUpdateUserMutation();
   const remove = useDeleteUserMutation();
-  const [, startTransition] = useTransition();
   const connection = data.users;
 
   async function onDelete(user: EditableUser): Promise<void> {
@@ -65,53 +74,24 @@ export function UsersTable({ query, onChanged, showTenant }: UsersTableProps) {
     } else showToast(`${t.deleteFailed}: ${outcome.message}`, 'danger');
   }
 
-  if (connection.edges.length === 0) {
-    return (
-      <Card className="md-card">
-        <NonIdealState className="md-empty" icon="people" description={t.empty} />
-      </Card>
-    );
-  }
-
   return (
-    <Card className="md-card">
-      <HTMLTable className="md-table" striped interactive>
-        <thead>
-          <tr>
-            <th>{t.columns.name}</th>
-            <th>{t.columns.email}</th>
-            <th>{t.columns.role}</th>
-            {showTenant && <th>{t.columns.tenant}</th>}
-            <th>{t.columns.createdAt}</th>
-            <th className="md-actions">{t.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {connection.edges.map((edge) => (
-            <UserRow
-              key={edge.node.id}
-              user={edge.node}
-              showTenant={showTenant}
-              onEdit={setEditing}
-              onDelete={onDelete}
-            />
-          ))}
-        </tbody>
-      </HTMLTable>
-      <div className="md-footer">
-        <span>{t.count(connection.edges.length, connection.totalCount)}</span>
-        {hasNext && (
-          <Button
-            text={t.loadMore}
-            loading={isLoadingNext}
-            onClick={() =>
-              startTransition(() => {
-                loadNext(50);
-              })
-            }
-          />
-        )}
-      </div>
+    <DataTable
+      sortLabel="Ordina per"
+      columns={[
+        NAME,
+        EMAIL,
+        ROLE,
+        ...(showTenant ? [{ label: t.columns.tenant }] : []),
+        CREATED,
+        { label: t.columns.actions, kind: 'actions' },
+      ]}
+      rows={connection.edges.map((edge) => (
+        <UserRow key={edge.node.id} user={edge.node} showTenant={showTenant} onEdit={setEditing} onDelete={onDelete} />
+      ))}
+      empty={t.empty}
+      paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 50)}
+    >
+      {children?.([connection.__id])}
       {editing && (
         <UserDialog
           initial={{
@@ -137,6 +117,6 @@ export function UsersTable({ query, onChanged, showTenant }: UsersTableProps) {
           }}
         />
       )}
-    </Card>
+    </DataTable>
   );
 }

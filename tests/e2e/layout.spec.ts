@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage.ts';
+import { ShellPage } from './pages/ShellPage.ts';
+import { snap } from './support/screenshot.ts';
+import { users } from './support/users.ts';
+
+// The main screens a finance clerk or buyer opens on a phone (issue 13, point 10).
+const PHONE_PATHS = [
+  '',
+  'offers',
+  'offers/1',
+  'orders',
+  'orders/1',
+  'invoices',
+  'invoices/1',
+  'contracts',
+  'contracts/1',
+  'payments',
+  'products',
+  'suppliers',
+  'cost-centers',
+  'admin/users',
+];
+
+/**
+ * What sticks out sideways: the page itself wider than the window, or any visible element of the
+ * content whose right edge passes the window's (a table spilling out of its card, a cut number).
+ */
+function overflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const spilled = [...document.querySelectorAll('main *')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.right > width + 0.5;
+      })
+      .slice(0, 3)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${Math.round(el.getBoundingClientRect().right)}px`,
+      );
+    return { scrollWidth: root.scrollWidth, clientWidth: width, spilled };
+  });
+}
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('no main screen scrolls sideways or spills out of the window', async ({ page }) => {
+    test.setTimeout(150_000);
+    await new LoginPage(page).signIn(users.admin);
+    const shell = new ShellPage(page);
+    const problems: string[] = [];
+    for (const path of PHONE_PATHS) {
+      await shell.open(path);
+      await shell.expectScreenShown();
+      await page.evaluate(() => document.fonts.ready);
+      const found = await overflow(page);
+      if (found.scrollWidth > found.clientWidth || found.spilled.length > 0) {
+        problems.push(`/${path}: ${found.scrollWidth}px wide in ${found.clientWidth}px; ${found.spilled.join(', ')}`);
+      }
+      await snap(page, `phone-${path.replace(/\//g, '-') || 'dashboard'}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test('clicking a column header sorts the list on the server, both ways', async ({ page }) => {
+  await new LoginPage(page).signIn(users.admin);
+  const shell = new ShellPage(page);
+  await shell.open('offers');
+  await shell.expectScreenShown();
+  const table = shell.content.getByRole('table');
+  const header = table.getByRole('columnheader', { name: 'Amount' });
+  // Every amount has two decimals, so its digits alone are its cents, whatever the locale's separators.
+  const amounts = async () =>
+    (await table.locator('tbody tr td.data-num').allInnerTexts()).map((text) => Number(text.replace(/\D/g, '')));
+  const sorted = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
+  const before = await amounts();
+  expect(sorted(before)).toBe(false);
+
+  const ascending = page.waitForRequest(
+    (r) => r.url().endsWith('/graphql') && /"orderBy":\{"field":"AMOUNT","direction":"ASC"\}/.test(r.postData() ?? ''),
+  );
+  await header.getByRole('button').click();
+  await ascending;
+  await expect(page).toHaveURL(/[?&]sort=amount(&|$)/);
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(async () => sorted(await amounts())).toBe(true);
+  const up = await amounts();
+  expect([...up].sort((a, b) => a - b)).toEqual([...before].sort((a, b) => a - b));
+  expect(up.length).toBeGreaterThan(2);
+  expect(up[0]).toBeLessThan(up[up.length - 1]!);
+
+  const descending = page.waitForRequest(
+    (r) => r.url().endsWith('/graphql') && /"orderBy":\{"field":"AMOUNT","direction":"DESC"\}/.test(r.postData() ?? ''),
+  );
+  await header.getByRole('button').click();
+  await descending;
+  await expect(page).toHaveURL(/[?&]sort=amount&dir=desc/);
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(amounts).toEqual([...up].reverse());
+});
+
+test.describe('screenshots for a person to look at', () => {
+  for (const width of [1366, 390]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+      test(`offers, offer, order, products and dashboard at ${width} px`, async ({ page }) => {
+        await new LoginPage(page).signIn(users.admin);
+        const shell = new ShellPage(page);
+        for (const [path, name] of [
+          ['', 'dashboard'],
+          ['offers', 'offers'],
+          ['offers/1', 'offer-detail'],
+          ['orders/1', 'order-detail'],
+          ['products', 'products'],
+        ] as const) {
+          await shell.open(path);
+          await shell.expectScreenShown();
+          await snap(page, `look-${width}-${name}`);
+        }
+      });
+    });
+  }
+});

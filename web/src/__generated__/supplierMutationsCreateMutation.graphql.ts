@@ -1,0 +1,249 @@
+/**
+ * @generated SignedSource<<820d0fcbdbf938e26a9916dd3301ac7c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CreateSupplierInput = {
+  address: string;
+  businessName: string;
+  name: string;
+  vatNumber: string;
+};
+export type supplierMutationsCreateMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: CreateSupplierInput;
+};
+export type supplierMutationsCreateMutation$data = {
+  readonly createSupplier: {
+    readonly __typename: string;
+    readonly data?: {
+      readonly supplier: {
+        readonly address: string;
+        readonly businessName: string;
+        readonly id: string;
+        readonly name: string;
+        readonly vatNumber: string;
+      };
+    };
+    readonly message?: string;
+  };
+};
+export type supplierMutationsCreateMutation = {
+  response: supplierMutationsCreateMutation$data;
+  variables: supplierMutationsCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Supplier",
+  "kind": "LinkedField",
+  "name": "supplier",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "businessName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vatNumber",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "supplierMutationsCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createSupplier",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SupplierPayload",
+                "kind": "LinkedField",
+                "name": "data",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "MutationCreateSupplierSuccess",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "supplierMutationsCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createSupplier",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SupplierPayload",
+                "kind": "LinkedField",
+                "name": "data",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "filters": null,
+                    "handle": "appendNode",
+                    "key": "",
+                    "kind": "LinkedHandle",
+                    "name": "supplier",
+                    "handleArgs": [
+                      {
+                        "kind": "Variable",
+                        "name": "connections",
+                        "variableName": "connections"
+                      },
+                      {
+                        "kind": "Literal",
+                        "name": "edgeTypeName",
+                        "value": "QuerySuppliersConnectionEdge"
+                      }
+                    ]
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "MutationCreateSupplierSuccess",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "6b0881d0781d8bff821858a724d2b001",
+    "id": null,
+    "metadata": {},
+    "name": "supplierMutationsCreateMutation",
+    "operationKind": "mutation",
+    "text": "mutation supplierMutationsCreateMutation(\n  $input: CreateSupplierInput!\n) {\n  createSupplier(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateSupplierSuccess {\n      data {\n        supplier {\n          id\n          name\n          businessName\n          address\n          vatNumber\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2fe51c1a5c12a0a50c45646ba522571f";
+
+export default node;

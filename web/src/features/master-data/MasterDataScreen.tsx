@@ -1,0 +1,184 @@
+import { Button, H2 } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
+import { useEffect, useState, type ReactNode } from 'react';
+import { showToast } from '../../components/toaster.ts';
+import { screens, type ScreenId } from '../../i18n/screens.ts';
+import { texts as appTexts } from '../../i18n/texts.ts';
+import { DataRow, DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
+import './master-data.css';
+import { MasterDataDialog, type FieldErrors, type FieldSpec } from './MasterDataDialog.tsx';
+import type { Outcome } from '../../shared/outcome.ts';
+import { RowButton } from '../../shared/RowButton.tsx';
+import { ListSearch } from '../../shared/ListSearch.tsx';
+
+/** The texts every master-data screen has (each screen in the spec's language). */
+export interface MasterDataTexts {
+  refresh: string;
+  /** Toast after a refresh (products only). */
+  refreshed?: string;
+  add: string;
+  searchPlaceholder: string;
+  empty: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  deleteFailed: string;
+  archived: string;
+  dialog: { createTitle: string; editTitle: string; cancel: string; save: string; create: string };
+  deleteDialog: { title: string; message: (name: string) => string; confirm: string; cancel: string; archive: string };
+  edit: string;
+  remove: string;
+  loadMore: string;
+  count: (shown: number, total: number) => string;
+  columns: { actions: string };
+}
+
+/** What products, suppliers and cost centers declare; the screen, table and dialogs are shared. */
+export interface MasterDataKind<N extends { id: string }, V extends Record<string, string>> {
+  screen: ScreenId;
+  lang: 'it' | 'en';
+  icon: IconName;
+  texts: MasterDataTexts;
+  /** The data columns (the actions column is added). */
+  columns: readonly Column[];
+  cells: (node: N) => ReactNode[];
+  /** The row's name in button labels and the delete question. */
+  nameOf: (node: N) => string;
+  fields: readonly FieldSpec<V>[];
+  valuesOf: (node: N | null) => V;
+  validate: (values: V) => FieldErrors<V>;
+  /** A failed delete that is not a refusal (row in use) also gets a toast. */
+  toastDeleteFailure: boolean;
+}
+
+export interface MasterDataMutations<V> {
+  create: (values: V, connections: string[]) => Promise<Outcome>;
+  update: (id: string, values: V) => Promise<Outcome>;
+  remove: (id: string, connections: string[]) => Promise<Outcome>;
+  archive: (id: string, connections: string[]) => Promise<Outcome>;
+  busy: boolean;
+}
+
+interface MasterDataScreenProps<N extends { id: string }, V extends Record<string, string>> {
+  kind: MasterDataKind<N, V>;
+  /** The list's connection and its usePaginationFragment result (50 more per "load more"). */
+  connection: { __id: string; totalCount: number; edges: readonly { node: N }[] };
+  pagination: { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => unknown };
+  mutations: MasterDataMutations<V>;
+  canManage: boolean;
+  /** Refetches the screen's query from the network (after a change, or the Refresh button). */
+  reload: () => void;
+  isRefreshing: boolean;
+  /** More filters next to the search box. */
+  filters?: ReactNode;
+  /** Options of fields that come from the query (product categories). */
+  dialogFields?: readonly FieldSpec<V>[];
+}
+
+export function MasterDataScreen<N extends { id: string }, V extends Record<string, string>>(
+  props: MasterDataScreenProps<N, V>,
+) {
+  const { kind, connection, mutations, canManage, reload } = props;
+  const nodes = connection.edges.map((edge) => edge.node);
+  const t = kind.texts;
+  const [editing, setEditing] = useState<N | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<N | null>(null);
+  const connections = [connection.__id];
+  const title = screens[kind.screen].title;
+
+  useEffect(() => {
+    document.title = `${title} · ${appTexts.app.headerTitle}`;
+  }, [title]);
+
+  const done = (outcome: Outcome, message: string) => {
+    if (outcome.ok) {
+      showToast(message, 'success');
+      reload();
+    }
+    return outcome;
+  };
+
+  const actions = (node: N) =>
+    canManage && (
+      <>
+        <RowButton icon="edit" label={t.edit} name={kind.nameOf(node)} onClick={() => setEditing(node)} />
+        <RowButton
+          icon="trash"
+          intent="danger"
+          label={t.remove}
+          name={kind.nameOf(node)}
+          onClick={() => setDeleting(node)}
+        />
+      </>
+    );
+
+  const editNode = editing === 'new' ? null : editing;
+  return (
+    <div className="page" lang={kind.lang}>
+      <div className="page__header">
+        <H2 className="page__title">{title}</H2>
+      </div>
+      <div className="md-toolbar">
+        <ListSearch className="md-toolbar__search" placeholder={t.searchPlaceholder} />
+        {props.filters}
+        <span className="md-toolbar__spacer" />
+        <Button
+          icon="refresh"
+          text={t.refresh}
+          loading={props.isRefreshing}
+          onClick={() => {
+            reload();
+            if (t.refreshed) showToast(t.refreshed, 'success', `${kind.screen}-refreshed`);
+          }}
+        />
+        {canManage && <Button intent="primary" icon="add" text={t.add} onClick={() => setEditing('new')} />}
+      </div>
+      <DataTable
+        sortLabel={kind.lang === 'it' ? 'Ordina per' : 'Sort by'}
+        columns={[...kind.columns, { label: canManage ? t.columns.actions : '', kind: 'actions' }]}
+        rows={nodes.map((node) => (
+          <DataRow key={node.id} cells={[...kind.cells(node), actions(node)]} />
+        ))}
+        empty={t.empty}
+        paging={pagingOf(props.pagination, t.count(nodes.length, connection.totalCount), t.loadMore, 50)}
+      />
+      {editing && (
+        <MasterDataDialog<V>
+          id={kind.screen}
+          icon={kind.icon}
+          title={editNode ? t.dialog.editTitle : t.dialog.createTitle}
+          fields={props.dialogFields ?? kind.fields}
+          initial={kind.valuesOf(editNode)}
+          texts={{ cancel: t.dialog.cancel, submit: editNode ? t.dialog.save : t.dialog.create }}
+          busy={mutations.busy}
+          validate={kind.validate}
+          onClose={() => setEditing(null)}
+          onSave={async (values) =>
+            editNode
+              ? done(await mutations.update(editNode.id, values), t.updated)
+              : done(await mutations.create(values, connections), t.created)
+          }
+        />
+      )}
+      {deleting && (
+        <ConfirmDeleteDialog
+          title={t.deleteDialog.title}
+          message={t.deleteDialog.message(kind.nameOf(deleting))}
+          confirmText={t.deleteDialog.confirm}
+          cancelText={t.deleteDialog.cancel}
+          archiveText={t.deleteDialog.archive}
+          onClose={() => setDeleting(null)}
+          onDelete={async () => {
+            const outcome = await mutations.remove(deleting.id, connections);
+            if (!outcome.ok && !outcome.conflict && kind.toastDeleteFailure) {
+              showToast(`${t.deleteFailed}: ${outcome.message}`, 'danger');
+            }
+            return done(outcome, t.deleted);
+          }}
+          onArchive={async () => done(await mutations.archive(deleting.id, connections), t.archived)}
+        />
+      )}
+    </div>
+  );
+}
