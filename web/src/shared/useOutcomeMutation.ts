@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useMutation, type GraphQLTaggedNode } from 'react-relay';
 import type { MutationParameters, SelectorStoreUpdater, UploadableMap } from 'relay-runtime';
 import { GraphQLResponseError } from '../relay/errors.ts';
@@ -41,4 +41,22 @@ export function useOutcomeMutation<M extends MutationParameters>(mutation: Graph
     [commit, fallback],
   );
   return [run, inFlight] as const;
+}
+
+/** The `run` of useOutcomeMutation for the mutation M. */
+export type OutcomeRun<M extends MutationParameters> = ReturnType<typeof useOutcomeMutation<M>>[0];
+
+/**
+ * A `use<Verb><Noun>Mutation` hook from its document, fallback message and call: `call` turns the
+ * hook's run into what the screen calls (the form's values as variables), built once per run.
+ */
+export function outcomeHook<M extends MutationParameters, F>(
+  mutation: GraphQLTaggedNode,
+  fallback: string,
+  call: (run: OutcomeRun<M>) => F,
+) {
+  return function useOutcomeHook(): [F, boolean] {
+    const [run, busy] = useOutcomeMutation<M>(mutation, fallback);
+    return [useMemo(() => call(run), [run]), busy];
+  };
 }

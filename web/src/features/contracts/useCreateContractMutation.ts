@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateContractMutation as Mutation } from '../../__generated__/useCreateContractMutation.graphql.ts';
 import { countUpdater } from '../../relay/connectionCount.ts';
 import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
 import type { Outcome } from '../../shared/outcome.ts';
 import type { ContractValues } from './ContractDialog.tsx';
-import { toContractInput } from './contractInput.ts';
+import { useContractInput } from './useContractInput.ts';
 import { contractTexts } from './texts.ts';
 
 export function useCreateContractMutation(): [
@@ -35,17 +35,16 @@ export function useCreateContractMutation(): [
     `,
     contractTexts.saveFailed,
   );
-  const [uploading, setUploading] = useState(false);
+  const [toInput, uploading] = useContractInput();
   const create = useCallback(
     async (values: ContractValues, connections: string[]) => {
-      setUploading(true);
-      const input = await toContractInput(values).finally(() => setUploading(false));
+      const input = await toInput(values);
       return run(
         { input, connections },
         { updater: countUpdater('createContract', 'MutationCreateContractSuccess', connections, 1) },
       );
     },
-    [run],
+    [run, toInput],
   );
   return [create, busy || uploading];
 }

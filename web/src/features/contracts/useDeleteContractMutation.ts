@@ -1,40 +1,29 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteContractMutation as Mutation } from '../../__generated__/useDeleteContractMutation.graphql.ts';
 import { countUpdater } from '../../relay/connectionCount.ts';
-import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
-import type { Outcome } from '../../shared/outcome.ts';
+import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
 import { contractTexts } from './texts.ts';
 
-export function useDeleteContractMutation(): [
-  (id: string, connections: string[]) => Promise<Outcome<unknown>>,
-  boolean,
-] {
-  const [run, busy] = useOutcomeMutation<Mutation>(
-    graphql`
-      mutation useDeleteContractMutation($input: ContractIdInput!, $connections: [ID!]!) {
-        deleteContract(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on MutationDeleteContractSuccess {
-            data {
-              deletedId @deleteEdge(connections: $connections)
-            }
+export const useDeleteContractMutation = outcomeHook(
+  graphql`
+    mutation useDeleteContractMutation($input: ContractIdInput!, $connections: [ID!]!) {
+      deleteContract(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on MutationDeleteContractSuccess {
+          data {
+            deletedId @deleteEdge(connections: $connections)
           }
         }
       }
-    `,
-    contractTexts.saveFailed,
-  );
-  const remove = useCallback(
-    (id: string, connections: string[]) =>
-      run(
-        { input: { id }, connections },
-        { updater: countUpdater('deleteContract', 'MutationDeleteContractSuccess', connections, -1) },
-      ),
-    [run],
-  );
-  return [remove, busy];
-}
+    }
+  `,
+  contractTexts.saveFailed,
+  (run: OutcomeRun<Mutation>) => (id: string, connections: string[]) =>
+    run(
+      { input: { id }, connections },
+      { updater: countUpdater('deleteContract', 'MutationDeleteContractSuccess', connections, -1) },
+    ),
+);

@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useUpdateContractMutation as Mutation } from '../../__generated__/useUpdateContractMutation.graphql.ts';
 import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
 import type { Outcome } from '../../shared/outcome.ts';
 import type { ContractValues } from './ContractDialog.tsx';
-import { toContractInput } from './contractInput.ts';
+import { useContractInput } from './useContractInput.ts';
 import { contractTexts } from './texts.ts';
 
 export function useUpdateContractMutation(): [
@@ -35,14 +35,10 @@ export function useUpdateContractMutation(): [
     `,
     contractTexts.saveFailed,
   );
-  const [uploading, setUploading] = useState(false);
+  const [toInput, uploading] = useContractInput();
   const update = useCallback(
-    async (id: string, values: ContractValues) => {
-      setUploading(true);
-      const patch = await toContractInput(values).finally(() => setUploading(false));
-      return run({ input: { id, patch } });
-    },
-    [run],
+    async (id: string, values: ContractValues) => run({ input: { id, patch: await toInput(values) } }),
+    [run, toInput],
   );
   return [update, busy || uploading];
 }

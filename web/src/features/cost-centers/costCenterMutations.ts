@@ -17,91 +17,93 @@ function input(values: CostCenterValues): CostCenterValues {
 
 /** Create, update, delete and archive; the list follows through @appendNode/@deleteEdge. */
 export function useCostCenterMutations(): MasterDataMutations<CostCenterValues> {
-  const create = useOutcomeMutation<Create>(
-    graphql`
-      mutation costCenterMutationsCreateMutation($input: CreateCostCenterInput!, $connections: [ID!]!) {
-        createCostCenter(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on MutationCreateCostCenterSuccess {
-            data {
-              costCenter @appendNode(connections: $connections, edgeTypeName: "QueryCostCentersConnectionEdge") {
-                id
-                code
-                description
-                createdByName
-                createdAt
+  return masterDataCalls(
+    useOutcomeMutation<Create>(
+      graphql`
+        mutation costCenterMutationsCreateMutation($input: CreateCostCenterInput!, $connections: [ID!]!) {
+          createCostCenter(input: $input) {
+            __typename
+            ... on Error {
+              message
+            }
+            ... on MutationCreateCostCenterSuccess {
+              data {
+                costCenter @appendNode(connections: $connections, edgeTypeName: "QueryCostCentersConnectionEdge") {
+                  id
+                  code
+                  description
+                  createdByName
+                  createdAt
+                }
               }
             }
           }
         }
-      }
-    `,
-    t.saveFailed,
-  );
-  const update = useOutcomeMutation<Update>(
-    graphql`
-      mutation costCenterMutationsUpdateMutation($input: UpdateCostCenterInput!) {
-        updateCostCenter(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on MutationUpdateCostCenterSuccess {
-            data {
-              costCenter {
-                id
-                code
-                description
-                createdByName
-                createdAt
+      `,
+      t.saveFailed,
+    ),
+    useOutcomeMutation<Update>(
+      graphql`
+        mutation costCenterMutationsUpdateMutation($input: UpdateCostCenterInput!) {
+          updateCostCenter(input: $input) {
+            __typename
+            ... on Error {
+              message
+            }
+            ... on MutationUpdateCostCenterSuccess {
+              data {
+                costCenter {
+                  id
+                  code
+                  description
+                  createdByName
+                  createdAt
+                }
               }
             }
           }
         }
-      }
-    `,
-    t.saveFailed,
-  );
-  const remove = useOutcomeMutation<Delete>(
-    graphql`
-      mutation costCenterMutationsDeleteMutation($input: DeleteCostCenterInput!, $connections: [ID!]!) {
-        deleteCostCenter(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on MutationDeleteCostCenterSuccess {
-            data {
-              deletedId @deleteEdge(connections: $connections)
+      `,
+      t.saveFailed,
+    ),
+    useOutcomeMutation<Delete>(
+      graphql`
+        mutation costCenterMutationsDeleteMutation($input: DeleteCostCenterInput!, $connections: [ID!]!) {
+          deleteCostCenter(input: $input) {
+            __typename
+            ... on Error {
+              message
             }
-          }
-        }
-      }
-    `,
-    t.deleteFailed,
-  );
-  const archive = useOutcomeMutation<Archive>(
-    graphql`
-      mutation costCenterMutationsArchiveMutation($input: ArchiveCostCenterInput!, $connections: [ID!]!) {
-        archiveCostCenter(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on MutationArchiveCostCenterSuccess {
-            data {
-              costCenter {
-                id @deleteEdge(connections: $connections)
+            ... on MutationDeleteCostCenterSuccess {
+              data {
+                deletedId @deleteEdge(connections: $connections)
               }
             }
           }
         }
-      }
-    `,
-    t.deleteFailed,
+      `,
+      t.deleteFailed,
+    ),
+    useOutcomeMutation<Archive>(
+      graphql`
+        mutation costCenterMutationsArchiveMutation($input: ArchiveCostCenterInput!, $connections: [ID!]!) {
+          archiveCostCenter(input: $input) {
+            __typename
+            ... on Error {
+              message
+            }
+            ... on MutationArchiveCostCenterSuccess {
+              data {
+                costCenter {
+                  id @deleteEdge(connections: $connections)
+                }
+              }
+            }
+          }
+        }
+      `,
+      t.deleteFailed,
+    ),
+    input,
   );
-  return masterDataCalls(create, update, remove, archive, input);
 }

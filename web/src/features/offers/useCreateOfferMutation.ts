@@ -1,56 +1,45 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
+import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
 import type {
   CreateOfferInput,
   useCreateOfferMutation as Mutation,
 } from '../../__generated__/useCreateOfferMutation.graphql.ts';
-import type { Outcome } from '../../shared/outcome.ts';
 import { offerTexts } from './texts.ts';
 
 /**
  * createOffer; with a document the request becomes GraphQL multipart (the file fills
  * variables.input.document.file). Resolves with the new offer's ids or the message to show.
  */
-export function useCreateOfferMutation(): [
-  (input: CreateOfferInput, file: File | null) => Promise<Outcome<{ id: string; rowId: number }>>,
-  boolean,
-] {
-  const [run, inFlight] = useOutcomeMutation<Mutation>(
-    graphql`
-      mutation useCreateOfferMutation($input: CreateOfferInput!) {
-        createOffer(input: $input) {
-          __typename
-          ... on Error {
-            message
-            field
-          }
-          ... on MutationCreateOfferSuccess {
-            data {
-              offer {
-                id
-                rowId
-              }
+export const useCreateOfferMutation = outcomeHook(
+  graphql`
+    mutation useCreateOfferMutation($input: CreateOfferInput!) {
+      createOffer(input: $input) {
+        __typename
+        ... on Error {
+          message
+          field
+        }
+        ... on MutationCreateOfferSuccess {
+          data {
+            offer {
+              id
+              rowId
             }
           }
         }
       }
-    `,
-    offerTexts.toast.createFailed,
-  );
-  const create = useCallback(
-    (input: CreateOfferInput, file: File | null) =>
-      run(
-        { input },
-        {
-          ...(file ? { uploadables: { 'variables.input.document.file': file } } : {}),
-          value: ({ createOffer: r }) => {
-            const offer = r.__typename === 'MutationCreateOfferSuccess' ? r.data?.offer : null;
-            return { id: offer?.id ?? '', rowId: offer?.rowId ?? 0 };
-          },
+    }
+  `,
+  offerTexts.toast.createFailed,
+  (run: OutcomeRun<Mutation>) => (input: CreateOfferInput, file: File | null) =>
+    run(
+      { input },
+      {
+        ...(file ? { uploadables: { 'variables.input.document.file': file } } : {}),
+        value: ({ createOffer: r }) => {
+          const offer = r.__typename === 'MutationCreateOfferSuccess' ? r.data?.offer : null;
+          return { id: offer?.id ?? '', rowId: offer?.rowId ?? 0 };
         },
-      ),
-    [run],
-  );
-  return [create, inFlight];
-}
+      },
+    ),
+);

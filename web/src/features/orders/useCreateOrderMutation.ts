@@ -1,54 +1,45 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type {
   CreateOrderInput,
   useCreateOrderMutation as Mutation,
 } from '../../__generated__/useCreateOrderMutation.graphql.ts';
-import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
-import type { Outcome } from '../../shared/outcome.ts';
+import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
 import { orderTexts } from './texts.ts';
 
 /** createOrder; resolves with the new order's database id (for its URL) or the message to show. */
-export function useCreateOrderMutation(): [(input: CreateOrderInput) => Promise<Outcome<number>>, boolean] {
-  const [run, busy] = useOutcomeMutation<Mutation>(
-    graphql`
-      mutation useCreateOrderMutation($input: CreateOrderInput!) {
-        createOrder(input: $input) {
-          __typename
-          ... on Error {
-            message
-            field
-          }
-          ... on MutationCreateOrderSuccess {
-            data {
-              order {
-                rowId
-                offer {
-                  id
-                  canCreateOrder
-                  order {
-                    rowId
-                    orderNumber
-                  }
+export const useCreateOrderMutation = outcomeHook(
+  graphql`
+    mutation useCreateOrderMutation($input: CreateOrderInput!) {
+      createOrder(input: $input) {
+        __typename
+        ... on Error {
+          message
+          field
+        }
+        ... on MutationCreateOrderSuccess {
+          data {
+            order {
+              rowId
+              offer {
+                id
+                canCreateOrder
+                order {
+                  rowId
+                  orderNumber
                 }
               }
             }
           }
         }
       }
-    `,
-    orderTexts.toast.createFailed,
-  );
-  const create = useCallback(
-    (input: CreateOrderInput) =>
-      run(
-        { input },
-        {
-          value: ({ createOrder: r }) =>
-            r.__typename === 'MutationCreateOrderSuccess' ? (r.data?.order.rowId ?? 0) : 0,
-        },
-      ),
-    [run],
-  );
-  return [create, busy];
-}
+    }
+  `,
+  orderTexts.toast.createFailed,
+  (run: OutcomeRun<Mutation>) => (input: CreateOrderInput) =>
+    run(
+      { input },
+      {
+        value: ({ createOrder: r }) => (r.__typename === 'MutationCreateOrderSuccess' ? (r.data?.order.rowId ?? 0) : 0),
+      },
+    ),
+);

@@ -22,91 +22,93 @@ function input(values: ProductValues) {
 
 /** Create, update, delete and archive of a catalogue product; the list follows through @appendNode/@deleteEdge. */
 export function useProductMutations(): MasterDataMutations<ProductValues> {
-  const create = useOutcomeMutation<Create>(
-    graphql`
-      mutation productMutationsCreateMutation($input: CreateProductInput!, $connections: [ID!]!) {
-        createProduct(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on MutationCreateProductSuccess {
-            data {
-              product @appendNode(connections: $connections, edgeTypeName: "QueryProductsConnectionEdge") {
-                id
-                name
-                description
-                price
-                category
+  return masterDataCalls(
+    useOutcomeMutation<Create>(
+      graphql`
+        mutation productMutationsCreateMutation($input: CreateProductInput!, $connections: [ID!]!) {
+          createProduct(input: $input) {
+            __typename
+            ... on Error {
+              message
+            }
+            ... on MutationCreateProductSuccess {
+              data {
+                product @appendNode(connections: $connections, edgeTypeName: "QueryProductsConnectionEdge") {
+                  id
+                  name
+                  description
+                  price
+                  category
+                }
               }
             }
           }
         }
-      }
-    `,
-    t.saveFailed,
-  );
-  const update = useOutcomeMutation<Update>(
-    graphql`
-      mutation productMutationsUpdateMutation($input: UpdateProductInput!) {
-        updateProduct(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on MutationUpdateProductSuccess {
-            data {
-              product {
-                id
-                name
-                description
-                price
-                category
+      `,
+      t.saveFailed,
+    ),
+    useOutcomeMutation<Update>(
+      graphql`
+        mutation productMutationsUpdateMutation($input: UpdateProductInput!) {
+          updateProduct(input: $input) {
+            __typename
+            ... on Error {
+              message
+            }
+            ... on MutationUpdateProductSuccess {
+              data {
+                product {
+                  id
+                  name
+                  description
+                  price
+                  category
+                }
               }
             }
           }
         }
-      }
-    `,
-    t.saveFailed,
-  );
-  const remove = useOutcomeMutation<Delete>(
-    graphql`
-      mutation productMutationsDeleteMutation($input: DeleteProductInput!, $connections: [ID!]!) {
-        deleteProduct(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on MutationDeleteProductSuccess {
-            data {
-              deletedId @deleteEdge(connections: $connections)
+      `,
+      t.saveFailed,
+    ),
+    useOutcomeMutation<Delete>(
+      graphql`
+        mutation productMutationsDeleteMutation($input: DeleteProductInput!, $connections: [ID!]!) {
+          deleteProduct(input: $input) {
+            __typename
+            ... on Error {
+              message
             }
-          }
-        }
-      }
-    `,
-    t.deleteFailed,
-  );
-  const archive = useOutcomeMutation<Archive>(
-    graphql`
-      mutation productMutationsArchiveMutation($input: ArchiveProductInput!, $connections: [ID!]!) {
-        archiveProduct(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on MutationArchiveProductSuccess {
-            data {
-              product {
-                id @deleteEdge(connections: $connections)
+            ... on MutationDeleteProductSuccess {
+              data {
+                deletedId @deleteEdge(connections: $connections)
               }
             }
           }
         }
-      }
-    `,
-    t.deleteFailed,
+      `,
+      t.deleteFailed,
+    ),
+    useOutcomeMutation<Archive>(
+      graphql`
+        mutation productMutationsArchiveMutation($input: ArchiveProductInput!, $connections: [ID!]!) {
+          archiveProduct(input: $input) {
+            __typename
+            ... on Error {
+              message
+            }
+            ... on MutationArchiveProductSuccess {
+              data {
+                product {
+                  id @deleteEdge(connections: $connections)
+                }
+              }
+            }
+          }
+        }
+      `,
+      t.deleteFailed,
+    ),
+    input,
   );
-  return masterDataCalls(create, update, remove, archive, input);
 }

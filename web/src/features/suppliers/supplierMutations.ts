@@ -17,91 +17,93 @@ function input(values: SupplierValues): SupplierValues {
 
 /** Create, update, delete and archive; the list follows through @appendNode/@deleteEdge. */
 export function useSupplierMutations(): MasterDataMutations<SupplierValues> {
-  const create = useOutcomeMutation<Create>(
-    graphql`
-      mutation supplierMutationsCreateMutation($input: CreateSupplierInput!, $connections: [ID!]!) {
-        createSupplier(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on MutationCreateSupplierSuccess {
-            data {
-              supplier @appendNode(connections: $connections, edgeTypeName: "QuerySuppliersConnectionEdge") {
-                id
-                name
-                businessName
-                address
-                vatNumber
+  return masterDataCalls(
+    useOutcomeMutation<Create>(
+      graphql`
+        mutation supplierMutationsCreateMutation($input: CreateSupplierInput!, $connections: [ID!]!) {
+          createSupplier(input: $input) {
+            __typename
+            ... on Error {
+              message
+            }
+            ... on MutationCreateSupplierSuccess {
+              data {
+                supplier @appendNode(connections: $connections, edgeTypeName: "QuerySuppliersConnectionEdge") {
+                  id
+                  name
+                  businessName
+                  address
+                  vatNumber
+                }
               }
             }
           }
         }
-      }
-    `,
-    t.saveFailed,
-  );
-  const update = useOutcomeMutation<Update>(
-    graphql`
-      mutation supplierMutationsUpdateMutation($input: UpdateSupplierInput!) {
-        updateSupplier(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on MutationUpdateSupplierSuccess {
-            data {
-              supplier {
-                id
-                name
-                businessName
-                address
-                vatNumber
+      `,
+      t.saveFailed,
+    ),
+    useOutcomeMutation<Update>(
+      graphql`
+        mutation supplierMutationsUpdateMutation($input: UpdateSupplierInput!) {
+          updateSupplier(input: $input) {
+            __typename
+            ... on Error {
+              message
+            }
+            ... on MutationUpdateSupplierSuccess {
+              data {
+                supplier {
+                  id
+                  name
+                  businessName
+                  address
+                  vatNumber
+                }
               }
             }
           }
         }
-      }
-    `,
-    t.saveFailed,
-  );
-  const remove = useOutcomeMutation<Delete>(
-    graphql`
-      mutation supplierMutationsDeleteMutation($input: DeleteSupplierInput!, $connections: [ID!]!) {
-        deleteSupplier(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on MutationDeleteSupplierSuccess {
-            data {
-              deletedId @deleteEdge(connections: $connections)
+      `,
+      t.saveFailed,
+    ),
+    useOutcomeMutation<Delete>(
+      graphql`
+        mutation supplierMutationsDeleteMutation($input: DeleteSupplierInput!, $connections: [ID!]!) {
+          deleteSupplier(input: $input) {
+            __typename
+            ... on Error {
+              message
             }
-          }
-        }
-      }
-    `,
-    t.deleteFailed,
-  );
-  const archive = useOutcomeMutation<Archive>(
-    graphql`
-      mutation supplierMutationsArchiveMutation($input: ArchiveSupplierInput!, $connections: [ID!]!) {
-        archiveSupplier(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on MutationArchiveSupplierSuccess {
-            data {
-              supplier {
-                id @deleteEdge(connections: $connections)
+            ... on MutationDeleteSupplierSuccess {
+              data {
+                deletedId @deleteEdge(connections: $connections)
               }
             }
           }
         }
-      }
-    `,
-    t.deleteFailed,
+      `,
+      t.deleteFailed,
+    ),
+    useOutcomeMutation<Archive>(
+      graphql`
+        mutation supplierMutationsArchiveMutation($input: ArchiveSupplierInput!, $connections: [ID!]!) {
+          archiveSupplier(input: $input) {
+            __typename
+            ... on Error {
+              message
+            }
+            ... on MutationArchiveSupplierSuccess {
+              data {
+                supplier {
+                  id @deleteEdge(connections: $connections)
+                }
+              }
+            }
+          }
+        }
+      `,
+      t.deleteFailed,
+    ),
+    input,
   );
-  return masterDataCalls(create, update, remove, archive, input);
 }

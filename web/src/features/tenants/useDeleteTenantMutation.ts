@@ -1,36 +1,28 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteTenantMutation as Mutation } from '../../__generated__/useDeleteTenantMutation.graphql.ts';
-import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
-import type { Outcome } from '../../shared/outcome.ts';
+import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
 import { tenantTexts } from './texts.ts';
 
-export function useDeleteTenantMutation(): (
-  id: string,
-  confirmShortName: string | null,
-  connections: string[],
-) => Promise<Outcome> {
-  const [run] = useOutcomeMutation<Mutation>(
-    graphql`
-      mutation useDeleteTenantMutation($input: DeleteTenantInput!, $connections: [ID!]!) {
-        deleteTenant(input: $input) {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on MutationDeleteTenantSuccess {
-            data {
-              deletedId @deleteEdge(connections: $connections)
-            }
+const useDeleteTenant = outcomeHook(
+  graphql`
+    mutation useDeleteTenantMutation($input: DeleteTenantInput!, $connections: [ID!]!) {
+      deleteTenant(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on MutationDeleteTenantSuccess {
+          data {
+            deletedId @deleteEdge(connections: $connections)
           }
         }
       }
-    `,
-    tenantTexts.failed,
-  );
-  return useCallback(
-    (id: string, confirmShortName: string | null, connections: string[]) =>
-      run({ input: { id, confirmShortName }, connections }),
-    [run],
-  );
-}
+    }
+  `,
+  tenantTexts.failed,
+  (run: OutcomeRun<Mutation>) => (id: string, confirmShortName: string | null, connections: string[]) =>
+    run({ input: { id, confirmShortName }, connections }),
+);
+
+/** Only the call: the screen shows no busy state for it. */
+export const useDeleteTenantMutation = () => useDeleteTenant()[0];
