@@ -2,6 +2,40 @@ import { HTMLSelect } from '@blueprintjs/core';
 import { useTransition } from 'react';
 import { useListParams } from './listParams.ts';
 
+interface FilterSelectProps {
+  /** The accessible name of the select. */
+  label: string;
+  value: string;
+  /** The first option, which clears the filter. */
+  allText: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** A filter select: "all" (the empty value) first, then the options. */
+export function FilterSelect({ label, value, allText, options, onChange }: FilterSelectProps) {
+  return (
+    <HTMLSelect aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      <option value="">{allText}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </HTMLSelect>
+  );
+}
+
+/** Select options from a label map ({ APPROVED: 'Approvata' } → value APPROVED, label Approvata). */
+export function optionsOf<K extends string>(labels: Readonly<Record<K, string>>): { value: K; label: string }[] {
+  return (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+}
+
+/** Select options from server options ({ rowId, label }). */
+export function rowOptions(rows: readonly { rowId: number | string; label: string }[]) {
+  return rows.map((r) => ({ value: String(r.rowId), label: r.label }));
+}
+
 interface ListFilterProps {
   /** The URL search parameter it sets (status, supplier, category, tenant...). */
   param: string;
@@ -17,20 +51,12 @@ export function ListFilter({ param, label, allText, options }: ListFilterProps) 
   const [, startTransition] = useTransition();
   const current = params[param] ?? '';
   return (
-    <HTMLSelect
-      aria-label={label}
+    <FilterSelect
+      label={label}
       value={options.some((o) => o.value === current) ? current : ''}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        startTransition(() => setParam(param, value));
-      }}
-    >
-      <option value="">{allText}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </HTMLSelect>
+      allText={allText}
+      options={options}
+      onChange={(value) => startTransition(() => setParam(param, value))}
+    />
   );
 }

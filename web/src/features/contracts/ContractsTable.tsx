@@ -1,4 +1,3 @@
-import { Alert } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ContractDialog_suppliers$key } from '../../__generated__/ContractDialog_suppliers.graphql.ts';
@@ -9,6 +8,7 @@ import type {
   ContractsTable_query$key,
 } from '../../__generated__/ContractsTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
+import { ConfirmDeleteAlert } from '../../shared/ConfirmDeleteAlert.tsx';
 import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
 import { ContractDialog } from './ContractDialog.tsx';
 import { ContractRow } from './ContractRow.tsx';
@@ -111,25 +111,15 @@ export function ContractsTable({ query, suppliers, canDelete, children }: Contra
           }}
         />
       )}
-      <Alert
-        isOpen={deleting !== null}
-        intent="danger"
-        icon="trash"
-        confirmButtonText={t.delete}
-        cancelButtonText={t.cancel}
-        loading={removing}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          const outcome = await remove(deleting.id, [connection.__id]);
-          if (outcome.ok) showToast(t.deleted, 'success');
-          else showToast(`${t.errorTitle}: ${outcome.message}`, 'danger');
-          setDeleting(null);
-        }}
-      >
-        <p>{t.confirmDelete}</p>
-        {deleting && <p className="fin-muted">{deleting.contractName}</p>}
-      </Alert>
+      <ConfirmDeleteAlert
+        item={deleting}
+        nameOf={(row) => row.contractName}
+        texts={t}
+        failureTitle={t.errorTitle}
+        busy={removing}
+        onDelete={(row) => remove(row.id, [connection.__id])}
+        onClose={() => setDeleting(null)}
+      />
     </DataTable>
   );
 }

@@ -1,9 +1,9 @@
-import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceFilters_query$key } from '../../__generated__/InvoiceFilters_query.graphql.ts';
 import type { InvoiceStatus } from '../../__generated__/InvoicesPageQuery.graphql.ts';
 import { STATUS_LABELS, invoiceListTexts as t } from './texts.ts';
-import { useDebouncedInput } from '../../shared/listParams.ts';
+import { FilterSelect, optionsOf, rowOptions } from '../../shared/ListFilter.tsx';
+import { SearchInput } from '../../shared/ListSearch.tsx';
 
 export const FILTER_KEYS = ['status', 'supplier', 'order', 'contract', 'type', 'search'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -51,75 +51,52 @@ export function InvoiceFilters({ query, params, onChange }: InvoiceFiltersProps)
     `,
     query,
   );
-  const [search, setSearch] = useDebouncedInput(params.search, (value) => onChange('search', value));
   return (
     <>
-      <InputGroup
+      <SearchInput
         className="fin-toolbar__search"
-        leftIcon="search"
-        type="search"
         placeholder={t.searchPlaceholder}
-        aria-label={t.searchPlaceholder}
-        value={search}
-        onValueChange={setSearch}
+        value={params.search}
+        onSearch={(value) => onChange('search', value)}
       />
-      <HTMLSelect
-        aria-label={t.columns.status}
+      <FilterSelect
+        label={t.columns.status}
         value={params.status}
-        onChange={(e) => onChange('status', e.currentTarget.value)}
-      >
-        <option value="">{t.allStatuses}</option>
-        {STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {STATUS_LABELS[s]}
-          </option>
-        ))}
-      </HTMLSelect>
-      <HTMLSelect
-        aria-label={t.columns.supplier}
+        allText={t.allStatuses}
+        options={optionsOf(STATUS_LABELS)}
+        onChange={(value) => onChange('status', value)}
+      />
+      <FilterSelect
+        label={t.columns.supplier}
         value={params.supplier}
-        onChange={(e) => onChange('supplier', e.currentTarget.value)}
-      >
-        <option value="">{t.allSuppliers}</option>
-        {data.financeSupplierOptions.map((s) => (
-          <option key={s.rowId} value={String(s.rowId)}>
-            {s.label}
-          </option>
-        ))}
-      </HTMLSelect>
-      <HTMLSelect
-        aria-label={t.columns.order}
+        allText={t.allSuppliers}
+        options={rowOptions(data.financeSupplierOptions)}
+        onChange={(value) => onChange('supplier', value)}
+      />
+      <FilterSelect
+        label={t.columns.order}
         value={params.order}
-        onChange={(e) => onChange('order', e.currentTarget.value)}
-      >
-        <option value="">{t.allOrders}</option>
-        {data.financeOrderOptions.map((o) => (
-          <option key={o.rowId} value={String(o.rowId)}>
-            {o.label}
-          </option>
-        ))}
-      </HTMLSelect>
-      <HTMLSelect
-        aria-label="Contratto"
+        allText={t.allOrders}
+        options={rowOptions(data.financeOrderOptions)}
+        onChange={(value) => onChange('order', value)}
+      />
+      <FilterSelect
+        label="Contratto"
         value={params.contract}
-        onChange={(e) => onChange('contract', e.currentTarget.value)}
-      >
-        <option value="">{t.allContracts}</option>
-        {data.financeContractOptions.map((c) => (
-          <option key={c.rowId} value={String(c.rowId)}>
-            {c.label}
-          </option>
-        ))}
-      </HTMLSelect>
-      <HTMLSelect
-        aria-label={t.columns.type}
+        allText={t.allContracts}
+        options={rowOptions(data.financeContractOptions)}
+        onChange={(value) => onChange('contract', value)}
+      />
+      <FilterSelect
+        label={t.columns.type}
         value={params.type}
-        onChange={(e) => onChange('type', e.currentTarget.value)}
-      >
-        <option value="">{t.allTypes}</option>
-        <option value="recurring">{t.recurring}</option>
-        <option value="single">{t.single}</option>
-      </HTMLSelect>
+        allText={t.allTypes}
+        options={[
+          { value: 'recurring', label: t.recurring },
+          { value: 'single', label: t.single },
+        ]}
+        onChange={(value) => onChange('type', value)}
+      />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { InvoiceDialog_options$key } from '../../__generated__/InvoiceDialog_options.graphql.ts';
@@ -9,6 +8,7 @@ import type {
   InvoicesTable_query$key,
 } from '../../__generated__/InvoicesTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
+import { ConfirmDeleteAlert } from '../../shared/ConfirmDeleteAlert.tsx';
 import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
 import { InvoiceEditDialog } from './InvoiceEditDialog.tsx';
 import { InvoiceRow } from './InvoiceRow.tsx';
@@ -116,25 +116,15 @@ export function InvoicesTable({ query, options, children }: InvoicesTableProps) 
           }}
         />
       )}
-      <Alert
-        isOpen={deleting !== null}
-        intent="danger"
-        icon="trash"
-        confirmButtonText={t.delete}
-        cancelButtonText={t.cancel}
-        loading={removing}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          const outcome = await remove(deleting.id, [connection.__id]);
-          if (outcome.ok) showToast(t.deleted, 'success');
-          else showToast(`${t.deleteFailed}: ${outcome.message}`, 'danger');
-          setDeleting(null);
-        }}
-      >
-        <p>{t.confirmDelete}</p>
-        {deleting && <p className="fin-muted">{deleting.invoiceNumber}</p>}
-      </Alert>
+      <ConfirmDeleteAlert
+        item={deleting}
+        nameOf={(row) => row.invoiceNumber}
+        texts={t}
+        failureTitle={t.deleteFailed}
+        busy={removing}
+        onDelete={(row) => remove(row.id, [connection.__id])}
+        onClose={() => setDeleting(null)}
+      />
     </DataTable>
   );
 }
