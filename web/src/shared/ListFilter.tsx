@@ -31,11 +31,6 @@ export function optionsOf<K extends string>(labels: Readonly<Record<K, string>>)
   return (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
 }
 
-/** Select options from server options ({ rowId, label }). */
-export function rowOptions(rows: readonly { rowId: number | string; label: string }[]) {
-  return rows.map((r) => ({ value: String(r.rowId), label: r.label }));
-}
-
 interface ListFilterProps {
   /** The URL search parameter it sets (status, supplier, category, tenant...). */
   param: string;

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { InvoiceFilters_query$key } from '../../__generated__/InvoiceFilters_query.graphql.ts';
 import type { InvoiceStatus } from '../../__generated__/InvoicesPageQuery.graphql.ts';
 import { STATUS_LABELS, invoiceListTexts as t } from './texts.ts';
-import { FilterSelect, optionsOf, rowOptions } from '../../shared/ListFilter.tsx';
+import { FilterSelect, optionsOf } from '../../shared/ListFilter.tsx';
 import { SearchInput } from '../../shared/ListSearch.tsx';
 
 export const FILTER_KEYS = ['status', 'supplier', 'order', 'contract', 'type', 'search'] as const;
@@ -10,6 +10,8 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 type Params = Record<FilterKey, string>;
 
 const STATUSES = Object.keys(STATUS_LABELS) as InvoiceStatus[];
+const selectOptions = (rows: readonly { rowId: number; label: string }[]) =>
+  rows.map((r) => ({ value: String(r.rowId), label: r.label }));
 
 /** The URL's filters as the list query's variables ('' means no filter). */
 export function listVariables(params: Params) {
@@ -70,21 +72,21 @@ export function InvoiceFilters({ query, params, onChange }: InvoiceFiltersProps)
         label={t.columns.supplier}
         value={params.supplier}
         allText={t.allSuppliers}
-        options={rowOptions(data.financeSupplierOptions)}
+        options={selectOptions(data.financeSupplierOptions)}
         onChange={(value) => onChange('supplier', value)}
       />
       <FilterSelect
         label={t.columns.order}
         value={params.order}
         allText={t.allOrders}
-        options={rowOptions(data.financeOrderOptions)}
+        options={selectOptions(data.financeOrderOptions)}
         onChange={(value) => onChange('order', value)}
       />
       <FilterSelect
         label="Contratto"
         value={params.contract}
         allText={t.allContracts}
-        options={rowOptions(data.financeContractOptions)}
+        options={selectOptions(data.financeContractOptions)}
         onChange={(value) => onChange('contract', value)}
       />
       <FilterSelect
