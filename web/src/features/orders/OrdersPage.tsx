@@ -1,6 +1,6 @@
-import { ScreenPage } from '../../shared/ScreenPage.tsx';
+import { ScreenPage, useCountedRefresh } from '../../shared/ScreenPage.tsx';
 import { Button } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { graphql } from 'react-relay';
 import type { OrderStatus, OrdersPageQuery } from '../../__generated__/OrdersPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
@@ -53,8 +53,8 @@ export function ordersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<Orde
 }
 
 function OrdersList() {
-  const [fetchKey, setFetchKey] = useState(0);
   const { data, refresh, isRefreshing: refreshing } = useScreenQuery<OrdersPageQuery>(ORDERS_QUERY);
+  const [fetchKey, onRefresh] = useCountedRefresh(refresh);
   useEffect(() => {
     if (fetchKey > 0 && !refreshing) showToast(orderTexts.toast.refreshed, 'success', 'orders-refreshed');
   }, [fetchKey, refreshing]);
@@ -69,15 +69,7 @@ function OrdersList() {
           allText={t.allStatuses}
           options={STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
         />
-        <Button
-          icon="refresh"
-          text={t.refresh}
-          loading={refreshing}
-          onClick={() => {
-            setFetchKey((k) => k + 1);
-            refresh();
-          }}
-        />
+        <Button icon="refresh" text={t.refresh} loading={refreshing} onClick={onRefresh} />
         <span className="proc-toolbar__spacer" />
         {data.viewer?.permissions.includes('order.create') && (
           <ButtonLink to="/orders/new" icon="add" intent="primary" text={t.create} />
