@@ -9,7 +9,7 @@ import type {
 } from '../../__generated__/ContractsTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { ConfirmDeleteAlert } from '../../shared/ConfirmDeleteAlert.tsx';
-import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
+import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { ContractDialog } from './ContractDialog.tsx';
 import { ContractRow } from './ContractRow.tsx';
 import { contractTexts as t } from './texts.ts';
@@ -18,7 +18,7 @@ import { useUpdateContractMutation } from './useUpdateContractMutation.ts';
 
 type ContractNode = ContractsTable_query$data['contracts']['edges'][number]['node'];
 
-const COLUMNS: readonly (Column & { sort?: ContractSortField })[] = [
+const COLUMNS: readonly SortableColumn<ContractSortField>[] = [
   { label: t.columns.name, sort: 'NAME' },
   { label: t.columns.supplier, sort: 'SUPPLIER' },
   { label: t.columns.type },
@@ -28,7 +28,7 @@ const COLUMNS: readonly (Column & { sort?: ContractSortField })[] = [
   { label: t.columns.actions, kind: 'actions' },
 ];
 /** The columns the contracts list sorts by (the route loader reads the URL against them). */
-export const CONTRACT_SORTS = COLUMNS.flatMap((c) => (c.sort ? [c.sort] : []));
+export const CONTRACT_SORTS = sortsOf(COLUMNS);
 
 interface ContractsTableProps {
   query: ContractsTable_query$key;

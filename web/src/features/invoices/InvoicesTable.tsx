@@ -9,7 +9,7 @@ import type {
 } from '../../__generated__/InvoicesTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { ConfirmDeleteAlert } from '../../shared/ConfirmDeleteAlert.tsx';
-import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
+import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { InvoiceEditDialog } from './InvoiceEditDialog.tsx';
 import { InvoiceRow } from './InvoiceRow.tsx';
 import { invoiceListTexts as t } from './texts.ts';
@@ -18,7 +18,7 @@ import { useUpdateInvoiceMutation } from './useUpdateInvoiceMutation.ts';
 
 type InvoiceNode = InvoicesTable_query$data['invoices']['edges'][number]['node'];
 
-const COLUMNS: readonly (Column & { sort?: InvoiceSortField })[] = [
+const COLUMNS: readonly SortableColumn<InvoiceSortField>[] = [
   { label: t.columns.number, sort: 'INVOICE_NUMBER', kind: 'nowrap' },
   { label: t.columns.supplier, sort: 'SUPPLIER' },
   { label: t.columns.order, kind: 'nowrap' },
@@ -30,7 +30,7 @@ const COLUMNS: readonly (Column & { sort?: InvoiceSortField })[] = [
   { label: t.columns.actions, kind: 'actions' },
 ];
 /** The columns the invoices list sorts by (the route loader reads the URL against them). */
-export const INVOICE_SORTS = COLUMNS.flatMap((c) => (c.sort ? [c.sort] : []));
+export const INVOICE_SORTS = sortsOf(COLUMNS);
 
 interface InvoicesTableProps {
   query: InvoicesTable_query$key;

@@ -8,7 +8,7 @@ import type {
   PaymentsTable_query$key,
 } from '../../__generated__/PaymentsTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
-import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
+import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { PaymentRow } from './PaymentRow.tsx';
 import { paymentTexts as t } from './texts.ts';
@@ -16,7 +16,7 @@ import { useCancelPaymentMutation } from './useCancelPaymentMutation.ts';
 
 type PaymentNode = PaymentsTable_query$data['payments']['edges'][number]['node'];
 
-const COLUMNS: readonly (Column & { sort?: PaymentSortField })[] = [
+const COLUMNS: readonly SortableColumn<PaymentSortField>[] = [
   { label: t.columns.reference, sort: 'REFERENCE', kind: 'nowrap' },
   { label: t.columns.inserted, sort: 'INSERTION_DATE', kind: 'nowrap' },
   { label: t.columns.available, sort: 'AVAILABLE_DATE', kind: 'nowrap' },
@@ -26,7 +26,7 @@ const COLUMNS: readonly (Column & { sort?: PaymentSortField })[] = [
   { label: t.columns.status, sort: 'STATUS' },
 ];
 /** The columns the payments list sorts by (the route loader reads the URL against them). */
-export const PAYMENT_SORTS = COLUMNS.flatMap((c) => (c.sort ? [c.sort] : []));
+export const PAYMENT_SORTS = sortsOf(COLUMNS);
 
 interface PaymentsTableProps {
   query: PaymentsTable_query$key;
