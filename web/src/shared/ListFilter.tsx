@@ -1,5 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { useTransition } from 'react';
+import { useTransition, type ReactNode } from 'react';
+import { SearchInput } from './ListSearch.tsx';
 import { useListParams } from './listParams.ts';
 
 interface FilterSelectProps {
@@ -53,5 +54,44 @@ export function ListFilter({ param, label, allText, options }: ListFilterProps) 
       options={options}
       onChange={(value) => startTransition(() => setParam(param, value))}
     />
+  );
+}
+
+interface FilterBarProps<K extends string> {
+  /** The search box's placeholder (its accessible name too). */
+  searchPlaceholder: string;
+  searchClassName?: string;
+  /** The URL's filters; `search` is the search box's. */
+  params: Readonly<Record<K | 'search', string>>;
+  /** One select a filter, in this order after the search box. */
+  selects: readonly { key: K; label: string; allText: string; options: readonly { value: string; label: string }[] }[];
+  onChange: (key: K | 'search', value: string) => void;
+  /** More filters after the selects (dates...). */
+  children?: ReactNode;
+}
+
+/** A list's filters bound to given values: the search box, then a select for each filter. */
+export function FilterBar<K extends string>(props: FilterBarProps<K>) {
+  const { params, onChange } = props;
+  return (
+    <>
+      <SearchInput
+        className={props.searchClassName}
+        placeholder={props.searchPlaceholder}
+        value={params.search}
+        onSearch={(value) => onChange('search', value)}
+      />
+      {props.selects.map((s) => (
+        <FilterSelect
+          key={s.key}
+          label={s.label}
+          value={params[s.key]}
+          allText={s.allText}
+          options={s.options}
+          onChange={(value) => onChange(s.key, value)}
+        />
+      ))}
+      {props.children}
+    </>
   );
 }

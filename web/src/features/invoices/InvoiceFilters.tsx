@@ -2,8 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { InvoiceFilters_query$key } from '../../__generated__/InvoiceFilters_query.graphql.ts';
 import type { InvoiceStatus } from '../../__generated__/InvoicesPageQuery.graphql.ts';
 import { STATUS_LABELS, invoiceListTexts as t } from './texts.ts';
-import { FilterSelect, optionsOf } from '../../shared/ListFilter.tsx';
-import { SearchInput } from '../../shared/ListSearch.tsx';
+import { FilterBar, optionsOf } from '../../shared/ListFilter.tsx';
 
 export const FILTER_KEYS = ['status', 'supplier', 'order', 'contract', 'type', 'search'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -54,51 +53,41 @@ export function InvoiceFilters({ query, params, onChange }: InvoiceFiltersProps)
     query,
   );
   return (
-    <>
-      <SearchInput
-        className="fin-toolbar__search"
-        placeholder={t.searchPlaceholder}
-        value={params.search}
-        onSearch={(value) => onChange('search', value)}
-      />
-      <FilterSelect
-        label={t.columns.status}
-        value={params.status}
-        allText={t.allStatuses}
-        options={optionsOf(STATUS_LABELS)}
-        onChange={(value) => onChange('status', value)}
-      />
-      <FilterSelect
-        label={t.columns.supplier}
-        value={params.supplier}
-        allText={t.allSuppliers}
-        options={selectOptions(data.financeSupplierOptions)}
-        onChange={(value) => onChange('supplier', value)}
-      />
-      <FilterSelect
-        label={t.columns.order}
-        value={params.order}
-        allText={t.allOrders}
-        options={selectOptions(data.financeOrderOptions)}
-        onChange={(value) => onChange('order', value)}
-      />
-      <FilterSelect
-        label="Contratto"
-        value={params.contract}
-        allText={t.allContracts}
-        options={selectOptions(data.financeContractOptions)}
-        onChange={(value) => onChange('contract', value)}
-      />
-      <FilterSelect
-        label={t.columns.type}
-        value={params.type}
-        allText={t.allTypes}
-        options={[
-          { value: 'recurring', label: t.recurring },
-          { value: 'single', label: t.single },
-        ]}
-        onChange={(value) => onChange('type', value)}
-      />
-    </>
+    <FilterBar
+      searchPlaceholder={t.searchPlaceholder}
+      searchClassName="fin-toolbar__search"
+      params={params}
+      onChange={onChange}
+      selects={[
+        { key: 'status', label: t.columns.status, allText: t.allStatuses, options: optionsOf(STATUS_LABELS) },
+        {
+          key: 'supplier',
+          label: t.columns.supplier,
+          allText: t.allSuppliers,
+          options: selectOptions(data.financeSupplierOptions),
+        },
+        {
+          key: 'order',
+          label: t.columns.order,
+          allText: t.allOrders,
+          options: selectOptions(data.financeOrderOptions),
+        },
+        {
+          key: 'contract',
+          label: 'Contratto',
+          allText: t.allContracts,
+          options: selectOptions(data.financeContractOptions),
+        },
+        {
+          key: 'type',
+          label: t.columns.type,
+          allText: t.allTypes,
+          options: [
+            { value: 'recurring', label: t.recurring },
+            { value: 'single', label: t.single },
+          ],
+        },
+      ]}
+    />
   );
 }

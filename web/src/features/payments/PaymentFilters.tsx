@@ -1,7 +1,6 @@
 import { InputGroup } from '@blueprintjs/core';
 import type { PaymentMethod, PaymentStatus } from '../../__generated__/PaymentsPageQuery.graphql.ts';
-import { FilterSelect, optionsOf } from '../../shared/ListFilter.tsx';
-import { SearchInput } from '../../shared/ListSearch.tsx';
+import { FilterBar, optionsOf } from '../../shared/ListFilter.tsx';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentTexts as t } from './texts.ts';
 
 export const PAYMENT_FILTER_KEYS = ['status', 'method', 'from', 'to', 'search'] as const;
@@ -25,27 +24,16 @@ export function paymentVariables(params: Params) {
 /** Status, payment method, date from, date to (on the available date) and search. */
 export function PaymentFilters({ params, onChange }: { params: Params; onChange: (key: Key, value: string) => void }) {
   return (
-    <>
-      <SearchInput
-        className="fin-toolbar__search"
-        placeholder={t.searchPlaceholder}
-        value={params.search}
-        onSearch={(value) => onChange('search', value)}
-      />
-      <FilterSelect
-        label={t.columns.status}
-        value={params.status}
-        allText={t.allStatuses}
-        options={optionsOf(PAYMENT_STATUS_LABELS)}
-        onChange={(value) => onChange('status', value)}
-      />
-      <FilterSelect
-        label={t.columns.method}
-        value={params.method}
-        allText={t.allMethods}
-        options={optionsOf(PAYMENT_METHOD_LABELS)}
-        onChange={(value) => onChange('method', value)}
-      />
+    <FilterBar
+      searchPlaceholder={t.searchPlaceholder}
+      searchClassName="fin-toolbar__search"
+      params={params}
+      onChange={onChange}
+      selects={[
+        { key: 'status', label: t.columns.status, allText: t.allStatuses, options: optionsOf(PAYMENT_STATUS_LABELS) },
+        { key: 'method', label: t.columns.method, allText: t.allMethods, options: optionsOf(PAYMENT_METHOD_LABELS) },
+      ]}
+    >
       <label className="fin-inline-label">
         {t.dateFrom}
         <InputGroup type="date" value={params.from} onValueChange={(v) => onChange('from', v)} />
@@ -54,6 +42,6 @@ export function PaymentFilters({ params, onChange }: { params: Params; onChange:
         {t.dateTo}
         <InputGroup type="date" value={params.to} onValueChange={(v) => onChange('to', v)} />
       </label>
-    </>
+    </FilterBar>
   );
 }
