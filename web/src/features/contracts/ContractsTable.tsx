@@ -8,7 +8,7 @@ import type {
   ContractsTable_query$key,
 } from '../../__generated__/ContractsTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
-import { ConfirmDeleteAlert } from '../../shared/ConfirmDeleteAlert.tsx';
+import { ConfirmRowAlert } from '../../shared/ConfirmRowAlert.tsx';
 import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { ContractDialog } from './ContractDialog.tsx';
 import { ContractRow } from './ContractRow.tsx';
@@ -111,13 +111,14 @@ export function ContractsTable({ query, suppliers, canDelete, children }: Contra
           }}
         />
       )}
-      <ConfirmDeleteAlert
+      <ConfirmRowAlert
+        icon="trash"
         item={deleting}
         nameOf={(row) => row.contractName}
-        texts={t}
+        texts={{ confirm: t.delete, cancel: t.cancel, question: t.confirmDelete, done: t.deleted }}
         failureTitle={t.errorTitle}
         busy={removing}
-        onDelete={(row) => remove(row.id, [connection.__id])}
+        onConfirm={(row) => remove(row.id, [connection.__id])}
         onClose={() => setDeleting(null)}
       />
     </DataTable>

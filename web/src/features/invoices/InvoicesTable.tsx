@@ -8,7 +8,7 @@ import type {
   InvoicesTable_query$key,
 } from '../../__generated__/InvoicesTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
-import { ConfirmDeleteAlert } from '../../shared/ConfirmDeleteAlert.tsx';
+import { ConfirmRowAlert } from '../../shared/ConfirmRowAlert.tsx';
 import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { InvoiceEditDialog } from './InvoiceEditDialog.tsx';
 import { InvoiceRow } from './InvoiceRow.tsx';
@@ -116,13 +116,14 @@ export function InvoicesTable({ query, options, children }: InvoicesTableProps) 
           }}
         />
       )}
-      <ConfirmDeleteAlert
+      <ConfirmRowAlert
+        icon="trash"
         item={deleting}
         nameOf={(row) => row.invoiceNumber}
-        texts={t}
+        texts={{ confirm: t.delete, cancel: t.cancel, question: t.confirmDelete, done: t.deleted }}
         failureTitle={t.deleteFailed}
         busy={removing}
-        onDelete={(row) => remove(row.id, [connection.__id])}
+        onConfirm={(row) => remove(row.id, [connection.__id])}
         onClose={() => setDeleting(null)}
       />
     </DataTable>
