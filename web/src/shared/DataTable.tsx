@@ -26,6 +26,14 @@ export interface Paging {
   loadMoreText: string;
 }
 
+/** A list's columns, each with the server sort field it orders by (if any). */
+export type SortableColumn<F extends string> = Column & { sort?: F };
+
+/** The sort fields of a list's columns (the route loader reads the URL against them). */
+export function sortsOf<F extends string>(columns: readonly SortableColumn<F>[]): F[] {
+  return columns.flatMap((c) => (c.sort ? [c.sort] : []));
+}
+
 /** DataTable paging from usePaginationFragment's result: the count line and "load more" by pageSize. */
 export function pagingOf(
   pagination: { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => unknown },

@@ -1,4 +1,4 @@
-import { FormGroup, InputGroup, type InputGroupProps } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup, type HTMLSelectProps, type InputGroupProps } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { RequiredMark } from '../components/RequiredMark.tsx';
 
@@ -49,6 +49,42 @@ export function TextField({ id, label, required, error, className, inputClassNam
   return (
     <FormField id={id} label={label} required={required} error={error} className={className}>
       <InputGroup {...input} className={inputClassName} {...inputProps(id, error)} aria-required={required} />
+    </FormField>
+  );
+}
+
+type SelectFieldProps = Omit<HTMLSelectProps, 'id' | 'value' | 'onChange' | 'options' | 'required'> &
+  Omit<Props, 'children'> & {
+    value: string;
+    onValueChange: (value: string) => void;
+    /** The first option, with the empty value (none chosen), if the field has one. */
+    emptyText?: string;
+    options: readonly { value: string; label: string }[];
+    /** Also marks the select itself required (the browser checks it), not only its label. */
+    selectRequired?: boolean;
+  };
+
+/** A labelled select with its message: an optional empty first option, then the options. */
+export function SelectField(props: SelectFieldProps) {
+  const { id, label, required, error, className, value, onValueChange, emptyText, options, selectRequired, ...select } =
+    props;
+  return (
+    <FormField id={id} label={label} required={required} error={error} className={className}>
+      <HTMLSelect
+        id={id}
+        fill
+        value={value}
+        onChange={(e) => onValueChange(e.currentTarget.value)}
+        required={selectRequired}
+        {...select}
+      >
+        {emptyText !== undefined && <option value="">{emptyText}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </HTMLSelect>
     </FormField>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useState, useTransition } from 'react';
 import { loadQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type Params } from 'react-router-dom';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { sortOf } from './listParams.ts';
 
 /** What a screen's route loader knows: the path parameters and the URL's search (filters, sort). */
 export interface ScreenQueryArgs {
@@ -53,4 +54,12 @@ export function useScreenQueryRef<Q extends OperationType>(query: GraphQLTaggedN
     [environment, loaded, query],
   );
   return { queryRef: current, refresh, isRefreshing };
+}
+
+/** The query of a list that only searches and sorts: `search` and `orderBy` from the URL. */
+export function searchSortQuery<Q extends OperationType>(query: GraphQLTaggedNode, sorts: readonly string[]) {
+  return ({ searchParams }: ScreenQueryArgs): ScreenQuery<Q> => ({
+    query,
+    variables: { search: searchParams.get('search') || null, orderBy: sortOf(searchParams, sorts) },
+  });
 }

@@ -1,9 +1,8 @@
-import { Button, Card, H2, H4 } from '@blueprintjs/core';
+import { Button, Card, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractDetail_contract$key } from '../../__generated__/ContractDetail_contract.graphql.ts';
-import { ApprovalBlockedNote } from '../../components/ApprovalBlockedNote.tsx';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { DetailHeader } from '../../shared/DetailHeader.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { formatDate } from '../../shared/dates.ts';
@@ -93,24 +92,21 @@ export function ContractDetail({ contract, refreshing, onRefresh }: ContractDeta
 
   return (
     <div className="page" lang="it">
-      <div className="fin-header">
-        <ButtonLink to="/contracts" icon="arrow-left" text={t.back} />
-        <H2 className="fin-header__title">{screens.contractDetail.title}</H2>
-        <span className="page__subtitle">{data.contractName}</span>
-        <span className={contractBadgeClass(data.status)}>{data.statusLabel}</span>
-        <div className="fin-header__actions">
-          <Button icon="refresh" text={t.refresh} loading={refreshing} onClick={onRefresh} />
-          {data.canApprove && (
-            <Button intent="success" icon="tick" text={t.approve} onClick={() => setDecision('approve')} />
-          )}
-          {!data.canApprove && data.approvalBlockedReason && (
-            <ApprovalBlockedNote reason={data.approvalBlockedReason} />
-          )}
-          {data.canReject && (
-            <Button intent="danger" icon="cross" text={t.reject} onClick={() => setDecision('reject')} />
-          )}
-        </div>
-      </div>
+      <DetailHeader
+        back={{ to: '/contracts', text: t.back }}
+        title={screens.contractDetail.title}
+        subtitle={<span className="page__subtitle">{data.contractName}</span>}
+        badge={<span className={contractBadgeClass(data.status)}>{data.statusLabel}</span>}
+        refresh={{ text: t.refresh, loading: refreshing, onRefresh }}
+        decision={{
+          canApprove: data.canApprove,
+          canReject: data.canReject,
+          approvalBlockedReason: data.approvalBlockedReason,
+          approveText: t.approve,
+          rejectText: t.reject,
+          onDecide: setDecision,
+        }}
+      />
       {data.status === 'rejected' && data.rejectedReason && (
         <div className="fin-reason">
           <strong>{t.rejectionReason}:</strong> {data.rejectedReason}

@@ -1,6 +1,6 @@
-import { FileInput, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FileInput, FormGroup, InputGroup } from '@blueprintjs/core';
 import { FormDialog } from '../../shared/FormDialog.tsx';
-import { FormField, TextField } from '../../shared/FormField.tsx';
+import { FormField, SelectField, TextField } from '../../shared/FormField.tsx';
 import { pdfProblem } from '../../shared/pdf.ts';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -8,6 +8,11 @@ import type { ContractDialog_contract$key } from '../../__generated__/ContractDi
 import type { ContractDialog_suppliers$key } from '../../__generated__/ContractDialog_suppliers.graphql.ts';
 import type { Outcome } from '../../shared/outcome.ts';
 import { contractTexts } from './texts.ts';
+
+const RENEWAL_OPTIONS = [
+  { value: 'tacito', label: 'Tacito' },
+  { value: 'da_firmare', label: 'Da firmare' },
+];
 
 export interface ContractValues {
   contractName: string;
@@ -106,21 +111,15 @@ export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: C
             required
           />
         </FormField>
-        <FormField id="contract-supplier" label={t.supplier} required>
-          <HTMLSelect
-            id="contract-supplier"
-            fill
-            value={values.supplierId}
-            onChange={(e) => set('supplierId', e.currentTarget.value)}
-          >
-            <option value="">{t.selectSupplier}</option>
-            {options.financeSupplierOptions.map((s) => (
-              <option key={s.rowId} value={String(s.rowId)}>
-                {s.label}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormField>
+        <SelectField
+          id="contract-supplier"
+          label={t.supplier}
+          required
+          value={values.supplierId}
+          onValueChange={(v) => set('supplierId', v)}
+          emptyText={t.selectSupplier}
+          options={options.financeSupplierOptions.map((s) => ({ value: String(s.rowId), label: s.label }))}
+        />
         <TextField
           id="contract-type"
           label={t.type}
@@ -128,17 +127,13 @@ export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: C
           value={values.contractType}
           onValueChange={(v) => set('contractType', v)}
         />
-        <FormField id="contract-renewal" label={t.renewal}>
-          <HTMLSelect
-            id="contract-renewal"
-            fill
-            value={values.renewalType}
-            onChange={(e) => set('renewalType', e.currentTarget.value === 'da_firmare' ? 'da_firmare' : 'tacito')}
-          >
-            <option value="tacito">Tacito</option>
-            <option value="da_firmare">Da firmare</option>
-          </HTMLSelect>
-        </FormField>
+        <SelectField
+          id="contract-renewal"
+          label={t.renewal}
+          value={values.renewalType}
+          onValueChange={(v) => set('renewalType', v === 'da_firmare' ? 'da_firmare' : 'tacito')}
+          options={RENEWAL_OPTIONS}
+        />
         <TextField
           id="contract-signing"
           label={t.signing}

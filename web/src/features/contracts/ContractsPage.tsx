@@ -1,10 +1,10 @@
-import { Button, H2 } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { ScreenPage } from '../../shared/ScreenPage.tsx';
+import { Button } from '@blueprintjs/core';
+import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { ContractsPageQuery, ContractStatus } from '../../__generated__/ContractsPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
-import { texts } from '../../i18n/texts.ts';
 import '../invoices/finance.css';
 import { ListLoadBoundary } from '../invoices/ListLoadBoundary.tsx';
 import { paramsOf, sortOf } from '../../shared/listParams.ts';
@@ -67,15 +67,8 @@ function ContractsScreen() {
   const [create, saving] = useCreateContractMutation();
   const permissions = data.viewer?.permissions ?? [];
 
-  useEffect(() => {
-    document.title = `${screens.contracts.title} · ${texts.app.headerTitle}`;
-  }, []);
-
   return (
-    <div className="page" lang="it">
-      <div className="page__header">
-        <H2 className="page__title">{screens.contracts.title}</H2>
-      </div>
+    <ScreenPage title={screens.contracts.title} lang="it">
       <div className="fin-toolbar">
         <ListSearch className="fin-toolbar__search" placeholder={t.searchPlaceholder} />
         <ListFilter
@@ -113,6 +106,6 @@ function ContractsScreen() {
           )
         }
       </ContractsTable>
-    </div>
+    </ScreenPage>
   );
 }

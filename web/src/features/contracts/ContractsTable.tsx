@@ -1,4 +1,3 @@
-import { Alert } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ContractDialog_suppliers$key } from '../../__generated__/ContractDialog_suppliers.graphql.ts';
@@ -9,7 +8,8 @@ import type {
   ContractsTable_query$key,
 } from '../../__generated__/ContractsTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
-import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
+import { ConfirmRowAlert } from '../../shared/ConfirmRowAlert.tsx';
+import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { ContractDialog } from './ContractDialog.tsx';
 import { ContractRow } from './ContractRow.tsx';
 import { contractTexts as t } from './texts.ts';
@@ -18,7 +18,7 @@ import { useUpdateContractMutation } from './useUpdateContractMutation.ts';
 
 type ContractNode = ContractsTable_query$data['contracts']['edges'][number]['node'];
 
-const COLUMNS: readonly (Column & { sort?: ContractSortField })[] = [
+const COLUMNS: readonly SortableColumn<ContractSortField>[] = [
   { label: t.columns.name, sort: 'NAME' },
   { label: t.columns.supplier, sort: 'SUPPLIER' },
   { label: t.columns.type },
@@ -28,7 +28,7 @@ const COLUMNS: readonly (Column & { sort?: ContractSortField })[] = [
   { label: t.columns.actions, kind: 'actions' },
 ];
 /** The columns the contracts list sorts by (the route loader reads the URL against them). */
-export const CONTRACT_SORTS = COLUMNS.flatMap((c) => (c.sort ? [c.sort] : []));
+export const CONTRACT_SORTS = sortsOf(COLUMNS);
 
 interface ContractsTableProps {
   query: ContractsTable_query$key;
@@ -111,25 +111,16 @@ export function ContractsTable({ query, suppliers, canDelete, children }: Contra
           }}
         />
       )}
-      <Alert
-        isOpen={deleting !== null}
-        intent="danger"
+      <ConfirmRowAlert
         icon="trash"
-        confirmButtonText={t.delete}
-        cancelButtonText={t.cancel}
-        loading={removing}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          const outcome = await remove(deleting.id, [connection.__id]);
-          if (outcome.ok) showToast(t.deleted, 'success');
-          else showToast(`${t.errorTitle}: ${outcome.message}`, 'danger');
-          setDeleting(null);
-        }}
-      >
-        <p>{t.confirmDelete}</p>
-        {deleting && <p className="fin-muted">{deleting.contractName}</p>}
-      </Alert>
+        item={deleting}
+        nameOf={(row) => row.contractName}
+        texts={{ confirm: t.delete, cancel: t.cancel, question: t.confirmDelete, done: t.deleted }}
+        failureTitle={t.errorTitle}
+        busy={removing}
+        onConfirm={(row) => remove(row.id, [connection.__id])}
+        onClose={() => setDeleting(null)}
+      />
     </DataTable>
   );
 }

@@ -1,3 +1,4 @@
+import { countOf } from '../../shared/listTexts.ts';
 import type { DecisionTexts } from '../invoices/DecisionDialog.tsx';
 
 /** Contracts list and detail (Italian, spec headings 2, 4 and 8). */
@@ -43,7 +44,7 @@ export const contractTexts = {
   edit: 'Modifica',
   delete: 'Elimina',
   empty: 'Nessun contratto trovato.',
-  count: (shown: number, total: number) => `${shown} di ${total} contratti`,
+  count: countOf('it', 'contratti'),
   loadMore: 'Carica altri',
   confirmDelete: 'Sei sicuro di voler eliminare questo contratto?',
   cancel: 'Annulla',

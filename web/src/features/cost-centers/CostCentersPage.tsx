@@ -4,8 +4,7 @@ import type { CostCenterSortField, CostCentersPageQuery } from '../../__generate
 import type { CostCentersPage_costCenters$key } from '../../__generated__/CostCentersPage_costCenters.graphql.ts';
 import type { CostCentersPagePaginationQuery } from '../../__generated__/CostCentersPagePaginationQuery.graphql.ts';
 import { formatDate } from '../../shared/dates.ts';
-import { sortOf } from '../../shared/listParams.ts';
-import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { searchSortQuery, useScreenQuery } from '../../shared/screenQuery.ts';
 import { MasterDataScreen, type MasterDataKind } from '../master-data/MasterDataScreen.tsx';
 import { useCostCenterMutations, type CostCenterValues } from './costCenterMutations.ts';
 import { costCenterTexts as t } from './texts.ts';
@@ -57,13 +56,8 @@ const COST_CENTERS_QUERY = graphql`
   }
 `;
 
-/** The screen's query for a URL: search, filters and sort (the route loader starts it). */
-export function costCentersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<CostCentersPageQuery> {
-  return {
-    query: COST_CENTERS_QUERY,
-    variables: { search: searchParams.get('search') || null, orderBy: sortOf(searchParams, SORTS) },
-  };
-}
+/** The screen's query for a URL: search and sort (the route loader starts it). */
+export const costCentersQuery = searchSortQuery<CostCentersPageQuery>(COST_CENTERS_QUERY, SORTS);
 
 /** Cost centers (/cost-centers): everyone reads; finance and admin create, edit, delete or archive. */
 export function CostCentersPage() {

@@ -1,4 +1,6 @@
 /** The cost centers screen's texts (English, spec second document, headings 2, 5 and 8). */
+import { countOf } from '../../shared/listTexts.ts';
+
 export const costCenterTexts = {
   refresh: 'Refresh',
   add: 'New Cost Center',
@@ -38,5 +40,5 @@ export const costCenterTexts = {
   edit: 'Edit',
   remove: 'Delete',
   loadMore: 'Load more',
-  count: (shown: number, total: number) => `${shown} of ${total} cost centers`,
+  count: countOf('en', 'cost centers'),
 } as const;

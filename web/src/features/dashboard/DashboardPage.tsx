@@ -1,10 +1,7 @@
-import { H2 } from '@blueprintjs/core';
-import { Suspense, useEffect } from 'react';
+import { ScreenPage } from '../../shared/ScreenPage.tsx';
 import { graphql } from 'react-relay';
 import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql.ts';
-import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { screens } from '../../i18n/screens.ts';
-import { texts } from '../../i18n/texts.ts';
 import { useScreenQuery } from '../../shared/screenQuery.ts';
 import '../offers/procurement.css';
 import { DashboardCards } from './DashboardCards.tsx';
@@ -14,18 +11,10 @@ import { dashboardTexts as t } from './texts.ts';
 
 /** Dashboard (/): welcome line, the cards (payments for finance and IT only) and the recent lists. */
 export function DashboardPage() {
-  useEffect(() => {
-    document.title = `${screens.dashboard.title} · ${texts.app.headerTitle}`;
-  }, []);
   return (
-    <div className="page" lang="en">
-      <div className="page__header">
-        <H2 className="page__title">{screens.dashboard.title}</H2>
-      </div>
-      <Suspense fallback={<LoadingScreen label={t.loading} />}>
-        <Dashboard />
-      </Suspense>
-    </div>
+    <ScreenPage title={screens.dashboard.title} lang="en" loading={t.loading}>
+      <Dashboard />
+    </ScreenPage>
   );
 }
 

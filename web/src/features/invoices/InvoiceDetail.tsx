@@ -1,10 +1,10 @@
-import { Button, Card, H2, H4 } from '@blueprintjs/core';
+import { Card, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import type { InvoiceDetail_invoice$key } from '../../__generated__/InvoiceDetail_invoice.graphql.ts';
-import { ApprovalBlockedNote } from '../../components/ApprovalBlockedNote.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { DetailHeader } from '../../shared/DetailHeader.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
@@ -77,23 +77,20 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
 
   return (
     <div className="page" lang="en">
-      <div className="fin-header">
-        <ButtonLink to="/invoices" icon="arrow-left" text={t.back} />
-        <H2 className="fin-header__title">{t.title(data.invoiceNumber)}</H2>
-        <span className={statusBadgeClass(data.status)}>{data.statusLabel}</span>
-        <div className="fin-header__actions">
-          <Button icon="refresh" text={t.refresh} loading={refreshing} onClick={onRefresh} />
-          {data.canApprove && (
-            <Button intent="success" icon="tick" text={t.approve} onClick={() => setDecision('approve')} />
-          )}
-          {!data.canApprove && data.approvalBlockedReason && (
-            <ApprovalBlockedNote reason={data.approvalBlockedReason} />
-          )}
-          {data.canReject && (
-            <Button intent="danger" icon="cross" text={t.reject} onClick={() => setDecision('reject')} />
-          )}
-        </div>
-      </div>
+      <DetailHeader
+        back={{ to: '/invoices', text: t.back }}
+        title={t.title(data.invoiceNumber)}
+        badge={<span className={statusBadgeClass(data.status)}>{data.statusLabel}</span>}
+        refresh={{ text: t.refresh, loading: refreshing, onRefresh }}
+        decision={{
+          canApprove: data.canApprove,
+          canReject: data.canReject,
+          approvalBlockedReason: data.approvalBlockedReason,
+          approveText: t.approve,
+          rejectText: t.reject,
+          onDecide: setDecision,
+        }}
+      />
 
       {data.status === 'rejected' && data.rejectedReason && (
         <div className="fin-reason">

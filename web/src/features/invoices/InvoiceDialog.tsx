@@ -1,6 +1,7 @@
-import { HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { InputGroup, Switch } from '@blueprintjs/core';
 import { FormDialog } from '../../shared/FormDialog.tsx';
-import { FormField, TextField } from '../../shared/FormField.tsx';
+import { FormField, SelectField, TextField } from '../../shared/FormField.tsx';
+import { optionsOf } from '../../shared/ListFilter.tsx';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceDialog_invoice$key } from '../../__generated__/InvoiceDialog_invoice.graphql.ts';
@@ -131,43 +132,30 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
             required
           />
         </FormField>
-        <FormField id="invoice-supplier" label={t.supplier} required>
-          <HTMLSelect
-            id="invoice-supplier"
-            fill
-            value={values.supplierId}
-            onChange={(e) => set('supplierId', e.currentTarget.value)}
-            required
-          >
-            <option value="">{t.selectSupplier}</option>
-            {lists.financeSupplierOptions.map((s) => (
-              <option key={s.rowId} value={String(s.rowId)}>
-                {s.label}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormField>
+        <SelectField
+          id="invoice-supplier"
+          label={t.supplier}
+          required
+          selectRequired
+          value={values.supplierId}
+          onValueChange={(v) => set('supplierId', v)}
+          emptyText={t.selectSupplier}
+          options={lists.financeSupplierOptions.map((s) => ({ value: String(s.rowId), label: s.label }))}
+        />
         <TextField
           id="invoice-company"
           label={t.companyName}
           value={values.companyName}
           onValueChange={(v) => set('companyName', v)}
         />
-        <FormField id="invoice-contract" label={t.contract}>
-          <HTMLSelect
-            id="invoice-contract"
-            fill
-            value={values.contractId}
-            onChange={(e) => set('contractId', e.currentTarget.value)}
-          >
-            <option value="">{t.noContract}</option>
-            {lists.financeContractOptions.map((c) => (
-              <option key={c.rowId} value={String(c.rowId)}>
-                {c.label}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormField>
+        <SelectField
+          id="invoice-contract"
+          label={t.contract}
+          value={values.contractId}
+          onValueChange={(v) => set('contractId', v)}
+          emptyText={t.noContract}
+          options={lists.financeContractOptions.map((c) => ({ value: String(c.rowId), label: c.label }))}
+        />
         <FormField id="invoice-date" label={t.invoiceDate} required>
           <InputGroup
             id="invoice-date"
@@ -195,20 +183,13 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
       />
       {values.isRecurring && (
         <div className="fin-form">
-          <FormField id="invoice-frequency" label={t.frequency}>
-            <HTMLSelect
-              id="invoice-frequency"
-              fill
-              value={values.recurringFrequency}
-              onChange={(e) => set('recurringFrequency', e.currentTarget.value as Frequency)}
-            >
-              {Object.entries(FREQUENCY_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormField>
+          <SelectField
+            id="invoice-frequency"
+            label={t.frequency}
+            value={values.recurringFrequency}
+            onValueChange={(v) => set('recurringFrequency', v as Frequency)}
+            options={optionsOf(FREQUENCY_LABELS)}
+          />
           <TextField
             id="invoice-next"
             label={t.nextInvoiceDate}

@@ -1,15 +1,16 @@
-import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceFilters_query$key } from '../../__generated__/InvoiceFilters_query.graphql.ts';
 import type { InvoiceStatus } from '../../__generated__/InvoicesPageQuery.graphql.ts';
 import { STATUS_LABELS, invoiceListTexts as t } from './texts.ts';
-import { useDebouncedInput } from '../../shared/listParams.ts';
+import { FilterBar, optionsOf } from '../../shared/ListFilter.tsx';
 
 export const FILTER_KEYS = ['status', 'supplier', 'order', 'contract', 'type', 'search'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 type Params = Record<FilterKey, string>;
 
 const STATUSES = Object.keys(STATUS_LABELS) as InvoiceStatus[];
+const selectOptions = (rows: readonly { rowId: number; label: string }[]) =>
+  rows.map((r) => ({ value: String(r.rowId), label: r.label }));
 
 /** The URL's filters as the list query's variables ('' means no filter). */
 export function listVariables(params: Params) {
@@ -51,75 +52,42 @@ export function InvoiceFilters({ query, params, onChange }: InvoiceFiltersProps)
     `,
     query,
   );
-  const [search, setSearch] = useDebouncedInput(params.search, (value) => onChange('search', value));
   return (
-    <>
-      <InputGroup
-        className="fin-toolbar__search"
-        leftIcon="search"
-        type="search"
-        placeholder={t.searchPlaceholder}
-        aria-label={t.searchPlaceholder}
-        value={search}
-        onValueChange={setSearch}
-      />
-      <HTMLSelect
-        aria-label={t.columns.status}
-        value={params.status}
-        onChange={(e) => onChange('status', e.currentTarget.value)}
-      >
-        <option value="">{t.allStatuses}</option>
-        {STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {STATUS_LABELS[s]}
-          </option>
-        ))}
-      </HTMLSelect>
-      <HTMLSelect
-        aria-label={t.columns.supplier}
-        value={params.supplier}
-        onChange={(e) => onChange('supplier', e.currentTarget.value)}
-      >
-        <option value="">{t.allSuppliers}</option>
-        {data.financeSupplierOptions.map((s) => (
-          <option key={s.rowId} value={String(s.rowId)}>
-            {s.label}
-          </option>
-        ))}
-      </HTMLSelect>
-      <HTMLSelect
-        aria-label={t.columns.order}
-        value={params.order}
-        onChange={(e) => onChange('order', e.currentTarget.value)}
-      >
-        <option value="">{t.allOrders}</option>
-        {data.financeOrderOptions.map((o) => (
-          <option key={o.rowId} value={String(o.rowId)}>
-            {o.label}
-          </option>
-        ))}
-      </HTMLSelect>
-      <HTMLSelect
-        aria-label="Contratto"
-        value={params.contract}
-        onChange={(e) => onChange('contract', e.currentTarget.value)}
-      >
-        <option value="">{t.allContracts}</option>
-        {data.financeContractOptions.map((c) => (
-          <option key={c.rowId} value={String(c.rowId)}>
-            {c.label}
-          </option>
-        ))}
-      </HTMLSelect>
-      <HTMLSelect
-        aria-label={t.columns.type}
-        value={params.type}
-        onChange={(e) => onChange('type', e.currentTarget.value)}
-      >
-        <option value="">{t.allTypes}</option>
-        <option value="recurring">{t.recurring}</option>
-        <option value="single">{t.single}</option>
-      </HTMLSelect>
-    </>
+    <FilterBar
+      searchPlaceholder={t.searchPlaceholder}
+      searchClassName="fin-toolbar__search"
+      params={params}
+      onChange={onChange}
+      selects={[
+        { key: 'status', label: t.columns.status, allText: t.allStatuses, options: optionsOf(STATUS_LABELS) },
+        {
+          key: 'supplier',
+          label: t.columns.supplier,
+          allText: t.allSuppliers,
+          options: selectOptions(data.financeSupplierOptions),
+        },
+        {
+          key: 'order',
+          label: t.columns.order,
+          allText: t.allOrders,
+          options: selectOptions(data.financeOrderOptions),
+        },
+        {
+          key: 'contract',
+          label: 'Contratto',
+          allText: t.allContracts,
+          options: selectOptions(data.financeContractOptions),
+        },
+        {
+          key: 'type',
+          label: t.columns.type,
+          allText: t.allTypes,
+          options: [
+            { value: 'recurring', label: t.recurring },
+            { value: 'single', label: t.single },
+          ],
+        },
+      ]}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { Button, H2 } from '@blueprintjs/core';
-import { useEffect, useState, useTransition } from 'react';
+import { ScreenPage } from '../../shared/ScreenPage.tsx';
+import { Button } from '@blueprintjs/core';
+import { useState, useTransition } from 'react';
 import { graphql } from 'react-relay';
 import type { InvoicesPageQuery } from '../../__generated__/InvoicesPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
-import { texts } from '../../i18n/texts.ts';
 import './finance.css';
 import { InvoiceFilters, listVariables, FILTER_KEYS } from './InvoiceFilters.tsx';
 import { InvoiceDialog } from './InvoiceDialog.tsx';
@@ -70,15 +70,8 @@ function InvoicesScreen() {
   const permissions = data.viewer?.permissions ?? [];
   const canCreate = permissions.includes('invoice.create');
 
-  useEffect(() => {
-    document.title = `${screens.invoices.title} · ${texts.app.headerTitle}`;
-  }, []);
-
   return (
-    <div className="page" lang="it">
-      <div className="page__header">
-        <H2 className="page__title">{screens.invoices.title}</H2>
-      </div>
+    <ScreenPage title={screens.invoices.title} lang="it">
       <div className="fin-toolbar">
         <InvoiceFilters
           query={data}
@@ -108,6 +101,6 @@ function InvoicesScreen() {
           )
         }
       </InvoicesTable>
-    </div>
+    </ScreenPage>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { InvoiceDialog_options$key } from '../../__generated__/InvoiceDialog_options.graphql.ts';
@@ -9,7 +8,8 @@ import type {
   InvoicesTable_query$key,
 } from '../../__generated__/InvoicesTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
-import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
+import { ConfirmRowAlert } from '../../shared/ConfirmRowAlert.tsx';
+import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { InvoiceEditDialog } from './InvoiceEditDialog.tsx';
 import { InvoiceRow } from './InvoiceRow.tsx';
 import { invoiceListTexts as t } from './texts.ts';
@@ -18,7 +18,7 @@ import { useUpdateInvoiceMutation } from './useUpdateInvoiceMutation.ts';
 
 type InvoiceNode = InvoicesTable_query$data['invoices']['edges'][number]['node'];
 
-const COLUMNS: readonly (Column & { sort?: InvoiceSortField })[] = [
+const COLUMNS: readonly SortableColumn<InvoiceSortField>[] = [
   { label: t.columns.number, sort: 'INVOICE_NUMBER', kind: 'nowrap' },
   { label: t.columns.supplier, sort: 'SUPPLIER' },
   { label: t.columns.order, kind: 'nowrap' },
@@ -30,7 +30,7 @@ const COLUMNS: readonly (Column & { sort?: InvoiceSortField })[] = [
   { label: t.columns.actions, kind: 'actions' },
 ];
 /** The columns the invoices list sorts by (the route loader reads the URL against them). */
-export const INVOICE_SORTS = COLUMNS.flatMap((c) => (c.sort ? [c.sort] : []));
+export const INVOICE_SORTS = sortsOf(COLUMNS);
 
 interface InvoicesTableProps {
   query: InvoicesTable_query$key;
@@ -116,25 +116,16 @@ export function InvoicesTable({ query, options, children }: InvoicesTableProps) 
           }}
         />
       )}
-      <Alert
-        isOpen={deleting !== null}
-        intent="danger"
+      <ConfirmRowAlert
         icon="trash"
-        confirmButtonText={t.delete}
-        cancelButtonText={t.cancel}
-        loading={removing}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          const outcome = await remove(deleting.id, [connection.__id]);
-          if (outcome.ok) showToast(t.deleted, 'success');
-          else showToast(`${t.deleteFailed}: ${outcome.message}`, 'danger');
-          setDeleting(null);
-        }}
-      >
-        <p>{t.confirmDelete}</p>
-        {deleting && <p className="fin-muted">{deleting.invoiceNumber}</p>}
-      </Alert>
+        item={deleting}
+        nameOf={(row) => row.invoiceNumber}
+        texts={{ confirm: t.delete, cancel: t.cancel, question: t.confirmDelete, done: t.deleted }}
+        failureTitle={t.deleteFailed}
+        busy={removing}
+        onConfirm={(row) => remove(row.id, [connection.__id])}
+        onClose={() => setDeleting(null)}
+      />
     </DataTable>
   );
 }

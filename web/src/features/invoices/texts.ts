@@ -2,6 +2,8 @@
  * The invoice screens' texts in the spec's languages: the list and its dialogs in Italian, the
  * invoice detail and the create-from-order page in English (spec headings 1, 2 and 8).
  */
+import { countOf } from '../../shared/listTexts.ts';
+
 export const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending Approval',
   approved_finance: 'Approved by Finance',
@@ -57,7 +59,7 @@ export const invoiceListTexts = {
   edit: 'Modifica',
   delete: 'Elimina',
   empty: 'Nessuna fattura trovata.',
-  count: (shown: number, total: number) => `${shown} di ${total} fatture`,
+  count: countOf('it', 'fatture'),
   loadMore: 'Carica altre',
   loadFailed: 'Impossibile caricare le fatture',
   saveFailed: 'Impossibile salvare la fattura',

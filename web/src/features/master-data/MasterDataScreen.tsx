@@ -1,9 +1,9 @@
-import { Button, H2 } from '@blueprintjs/core';
+import { ScreenPage } from '../../shared/ScreenPage.tsx';
+import { Button } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { showToast } from '../../components/toaster.ts';
 import { screens, type ScreenId } from '../../i18n/screens.ts';
-import { texts as appTexts } from '../../i18n/texts.ts';
 import { DataRow, DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import './master-data.css';
@@ -87,10 +87,6 @@ export function MasterDataScreen<N extends { id: string }, V extends Record<stri
   const connections = [connection.__id];
   const title = screens[kind.screen].title;
 
-  useEffect(() => {
-    document.title = `${title} · ${appTexts.app.headerTitle}`;
-  }, [title]);
-
   const done = (outcome: Outcome, message: string) => {
     if (outcome.ok) {
       showToast(message, 'success');
@@ -115,10 +111,7 @@ export function MasterDataScreen<N extends { id: string }, V extends Record<stri
 
   const editNode = editing === 'new' ? null : editing;
   return (
-    <div className="page" lang={kind.lang}>
-      <div className="page__header">
-        <H2 className="page__title">{title}</H2>
-      </div>
+    <ScreenPage title={title} lang={kind.lang}>
       <div className="md-toolbar">
         <ListSearch className="md-toolbar__search" placeholder={t.searchPlaceholder} />
         {props.filters}
@@ -179,6 +172,6 @@ export function MasterDataScreen<N extends { id: string }, V extends Record<stri
           onArchive={async () => done(await mutations.archive(deleting.id, connections), t.archived)}
         />
       )}
-    </div>
+    </ScreenPage>
   );
 }

@@ -1,14 +1,13 @@
-import { Button, Card, H2, NonIdealState } from '@blueprintjs/core';
-import { Suspense, useEffect, useState } from 'react';
+import { ScreenPage, useCountedRefresh } from '../../shared/ScreenPage.tsx';
+import { Button, Card, NonIdealState } from '@blueprintjs/core';
+import { useEffect } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 
 import type { OfferDetailPage_refresh$key } from '../../__generated__/OfferDetailPage_refresh.graphql.ts';
 import type { OfferDetailPageQuery } from '../../__generated__/OfferDetailPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
-import { texts } from '../../i18n/texts.ts';
 import { OfferApprovalPanel } from './OfferApprovalPanel.tsx';
 import { OfferDocuments } from './OfferDocuments.tsx';
 import { OfferFacts } from './OfferFacts.tsx';
@@ -36,30 +35,22 @@ export function offerDetailQuery({ params }: ScreenQueryArgs): ScreenQuery<Offer
 /** Offer Details (/offers/{id}): facts, products, notes, documents, recipients, approval. */
 export function OfferDetailPage() {
   const { queryRef, refresh, isRefreshing: refreshing } = useScreenQueryRef<OfferDetailPageQuery>(OFFER_DETAIL_QUERY);
-  const [fetchKey, setFetchKey] = useState(0);
-  useEffect(() => {
-    document.title = `${screens.offerDetail.title} · ${texts.app.headerTitle}`;
-  }, []);
+  const [fetchKey, onRefresh] = useCountedRefresh(refresh);
   return (
-    <div className="page" lang="en">
-      <div className="page__header">
-        <H2 className="page__title">{screens.offerDetail.title}</H2>
-        <span className="proc-toolbar__spacer" />
-        <ButtonLink to="/offers" icon="arrow-left" text={t.back} />
-        <Button
-          icon="refresh"
-          text={t.refresh}
-          loading={refreshing}
-          onClick={() => {
-            setFetchKey((k) => k + 1);
-            refresh();
-          }}
-        />
-      </div>
-      <Suspense fallback={<LoadingScreen label={t.loading} />}>
-        <OfferDetail queryRef={queryRef} fetchKey={fetchKey} />
-      </Suspense>
-    </div>
+    <ScreenPage
+      title={screens.offerDetail.title}
+      lang="en"
+      loading={t.loading}
+      actions={
+        <>
+          <span className="proc-toolbar__spacer" />
+          <ButtonLink to="/offers" icon="arrow-left" text={t.back} />
+          <Button icon="refresh" text={t.refresh} loading={refreshing} onClick={onRefresh} />
+        </>
+      }
+    >
+      <OfferDetail queryRef={queryRef} fetchKey={fetchKey} />
+    </ScreenPage>
   );
 }
 

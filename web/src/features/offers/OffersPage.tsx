@@ -1,11 +1,8 @@
-import { H2 } from '@blueprintjs/core';
-import { Suspense, useEffect } from 'react';
+import { ScreenPage } from '../../shared/ScreenPage.tsx';
 import { graphql } from 'react-relay';
 import type { OfferStatus, OffersPageQuery } from '../../__generated__/OffersPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { screens } from '../../i18n/screens.ts';
-import { texts } from '../../i18n/texts.ts';
 import { OFFER_SORTS, OffersTable } from './OffersTable.tsx';
 import './procurement.css';
 import { STATUS_LABELS, offerTexts } from './texts.ts';
@@ -20,18 +17,10 @@ const STATUSES = Object.keys(STATUS_LABELS) as KnownStatus[];
 
 /** Offers (/offers): search (title or supplier) and status live in the URL; the list pages. */
 export function OffersPage() {
-  useEffect(() => {
-    document.title = `${screens.offers.title} · ${texts.app.headerTitle}`;
-  }, []);
   return (
-    <div className="page" lang="en">
-      <div className="page__header">
-        <H2 className="page__title">{screens.offers.title}</H2>
-      </div>
-      <Suspense fallback={<LoadingScreen label={t.loading} />}>
-        <OffersList />
-      </Suspense>
-    </div>
+    <ScreenPage title={screens.offers.title} lang="en" loading={t.loading}>
+      <OffersList />
+    </ScreenPage>
   );
 }
 

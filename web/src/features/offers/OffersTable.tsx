@@ -2,14 +2,14 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { OfferSortField } from '../../__generated__/OffersPageQuery.graphql.ts';
 import type { OffersTablePaginationQuery } from '../../__generated__/OffersTablePaginationQuery.graphql.ts';
 import type { OffersTable_query$key } from '../../__generated__/OffersTable_query.graphql.ts';
-import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
+import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { OfferRow } from './OfferRow.tsx';
 import { offerTexts } from './texts.ts';
 
 const t = offerTexts.list;
 const PAGE = 25;
 
-const COLUMNS: readonly (Column & { sort?: OfferSortField })[] = [
+const COLUMNS: readonly SortableColumn<OfferSortField>[] = [
   { label: t.columns.title, sort: 'TITLE' },
   { label: t.columns.date, sort: 'CREATED_AT', kind: 'nowrap' },
   { label: t.columns.supplier, sort: 'SUPPLIER' },
@@ -19,7 +19,7 @@ const COLUMNS: readonly (Column & { sort?: OfferSortField })[] = [
   { label: t.columns.actions, kind: 'actions' },
 ];
 /** The columns the offers list sorts by (the route loader reads the URL against them). */
-export const OFFER_SORTS = COLUMNS.flatMap((c) => (c.sort ? [c.sort] : []));
+export const OFFER_SORTS = sortsOf(COLUMNS);
 
 export function OffersTable({ query }: { query: OffersTable_query$key }) {
   const pagination = usePaginationFragment<OffersTablePaginationQuery, OffersTable_query$key>(

@@ -2,6 +2,8 @@
  * The procurement screens' texts (dashboard, offers, orders): English as the spec writes them, with
  * the Italian validation and toast messages it gives for offer creation, documents and recipients.
  */
+import { countOf } from '../../shared/listTexts.ts';
+
 export const STATUS_LABELS = {
   pending: 'Pending',
   approved_finance: 'Approved by Finance',
@@ -19,7 +21,7 @@ export const offerTexts = {
     empty: 'No offers found matching your criteria.',
     view: 'View',
     loadMore: 'Load more',
-    count: (shown: number, total: number) => `${shown} of ${total} offers`,
+    count: countOf('en', 'offers'),
     columns: {
       title: 'Title',
       date: 'Date',

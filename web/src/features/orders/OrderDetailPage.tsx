@@ -1,13 +1,12 @@
-import { Button, Callout, Card, H2, H3, H4, NonIdealState } from '@blueprintjs/core';
-import { Suspense, useEffect, useState } from 'react';
+import { ScreenPage, useCountedRefresh } from '../../shared/ScreenPage.tsx';
+import { Button, Callout, Card, H3, H4, NonIdealState } from '@blueprintjs/core';
+import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { OrderDetailPageQuery } from '../../__generated__/OrderDetailPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
-import { texts } from '../../i18n/texts.ts';
 import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { formatDollar as formatMoney } from '../../shared/format.ts';
@@ -67,30 +66,22 @@ export function orderDetailQuery({ params }: ScreenQueryArgs): ScreenQuery<Order
 /** Order Details (/orders/{orderId}): information, delivery, items, actions and the progress indicator. */
 export function OrderDetailPage() {
   const { queryRef, refresh, isRefreshing: refreshing } = useScreenQueryRef<OrderDetailPageQuery>(ORDER_DETAIL_QUERY);
-  const [fetchKey, setFetchKey] = useState(0);
-  useEffect(() => {
-    document.title = `${screens.orderDetail.title} · ${texts.app.headerTitle}`;
-  }, []);
+  const [fetchKey, onRefresh] = useCountedRefresh(refresh);
   return (
-    <div className="page" lang="en">
-      <div className="page__header">
-        <H2 className="page__title">{screens.orderDetail.title}</H2>
-        <span className="proc-toolbar__spacer" />
-        <ButtonLink to="/orders" icon="arrow-left" text={t.back} />
-        <Button
-          icon="refresh"
-          text={orderTexts.list.refresh}
-          loading={refreshing}
-          onClick={() => {
-            setFetchKey((k) => k + 1);
-            refresh();
-          }}
-        />
-      </div>
-      <Suspense fallback={<LoadingScreen label={t.loading} />}>
-        <OrderDetail queryRef={queryRef} fetchKey={fetchKey} />
-      </Suspense>
-    </div>
+    <ScreenPage
+      title={screens.orderDetail.title}
+      lang="en"
+      loading={t.loading}
+      actions={
+        <>
+          <span className="proc-toolbar__spacer" />
+          <ButtonLink to="/orders" icon="arrow-left" text={t.back} />
+          <Button icon="refresh" text={orderTexts.list.refresh} loading={refreshing} onClick={onRefresh} />
+        </>
+      }
+    >
+      <OrderDetail queryRef={queryRef} fetchKey={fetchKey} />
+    </ScreenPage>
   );
 }
 

@@ -1,12 +1,11 @@
-import { Button, H2 } from '@blueprintjs/core';
-import { Suspense, useEffect, useState } from 'react';
+import { ScreenPage, useCountedRefresh } from '../../shared/ScreenPage.tsx';
+import { Button } from '@blueprintjs/core';
+import { useEffect } from 'react';
 import { graphql } from 'react-relay';
 import type { OrderStatus, OrdersPageQuery } from '../../__generated__/OrdersPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
-import { texts } from '../../i18n/texts.ts';
 import '../offers/procurement.css';
 import { sortOf } from '../../shared/listParams.ts';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
@@ -21,18 +20,10 @@ const STATUSES = Object.keys(ORDER_STATUS_LABELS) as KnownStatus[];
 
 /** Orders (/orders): search (number or supplier) and status in the URL, refresh, paging. */
 export function OrdersPage() {
-  useEffect(() => {
-    document.title = `${screens.orders.title} · ${texts.app.headerTitle}`;
-  }, []);
   return (
-    <div className="page" lang="en">
-      <div className="page__header">
-        <H2 className="page__title">{screens.orders.title}</H2>
-      </div>
-      <Suspense fallback={<LoadingScreen label={t.loading} />}>
-        <OrdersList />
-      </Suspense>
-    </div>
+    <ScreenPage title={screens.orders.title} lang="en" loading={t.loading}>
+      <OrdersList />
+    </ScreenPage>
   );
 }
 
@@ -62,8 +53,8 @@ export function ordersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<Orde
 }
 
 function OrdersList() {
-  const [fetchKey, setFetchKey] = useState(0);
   const { data, refresh, isRefreshing: refreshing } = useScreenQuery<OrdersPageQuery>(ORDERS_QUERY);
+  const [fetchKey, onRefresh] = useCountedRefresh(refresh);
   useEffect(() => {
     if (fetchKey > 0 && !refreshing) showToast(orderTexts.toast.refreshed, 'success', 'orders-refreshed');
   }, [fetchKey, refreshing]);
@@ -78,15 +69,7 @@ function OrdersList() {
           allText={t.allStatuses}
           options={STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
         />
-        <Button
-          icon="refresh"
-          text={t.refresh}
-          loading={refreshing}
-          onClick={() => {
-            setFetchKey((k) => k + 1);
-            refresh();
-          }}
-        />
+        <Button icon="refresh" text={t.refresh} loading={refreshing} onClick={onRefresh} />
         <span className="proc-toolbar__spacer" />
         {data.viewer?.permissions.includes('order.create') && (
           <ButtonLink to="/orders/new" icon="add" intent="primary" text={t.create} />

@@ -2,13 +2,13 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { OrderSortField } from '../../__generated__/OrdersPageQuery.graphql.ts';
 import type { OrdersTablePaginationQuery } from '../../__generated__/OrdersTablePaginationQuery.graphql.ts';
 import type { OrdersTable_query$key } from '../../__generated__/OrdersTable_query.graphql.ts';
-import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
+import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { OrderRow } from './OrderRow.tsx';
 import { orderTexts } from './texts.ts';
 
 const t = orderTexts.list;
 
-const COLUMNS: readonly (Column & { sort?: OrderSortField })[] = [
+const COLUMNS: readonly SortableColumn<OrderSortField>[] = [
   { label: t.columns.number, sort: 'ORDER_NUMBER', kind: 'nowrap' },
   { label: t.columns.date, sort: 'CREATED_AT', kind: 'nowrap' },
   { label: t.columns.supplier, sort: 'SUPPLIER' },
@@ -18,7 +18,7 @@ const COLUMNS: readonly (Column & { sort?: OrderSortField })[] = [
   { label: t.columns.actions, kind: 'actions' },
 ];
 /** The columns the orders list sorts by (the route loader reads the URL against them). */
-export const ORDER_SORTS = COLUMNS.flatMap((c) => (c.sort ? [c.sort] : []));
+export const ORDER_SORTS = sortsOf(COLUMNS);
 
 export function OrdersTable({ query }: { query: OrdersTable_query$key }) {
   const pagination = usePaginationFragment<OrdersTablePaginationQuery, OrdersTable_query$key>(

@@ -1,4 +1,6 @@
 /** The order screens' texts, in English as the spec writes them. */
+import { countOf } from '../../shared/listTexts.ts';
+
 export const ORDER_STATUS_LABELS = {
   pending: 'Pending',
   sent: 'Sent',
@@ -15,7 +17,7 @@ export const orderTexts = {
     loading: 'Loading orders...',
     empty: 'No orders found',
     loadMore: 'Load more',
-    count: (shown: number, total: number) => `${shown} of ${total} orders`,
+    count: countOf('en', 'orders'),
     columns: {
       number: 'Order #',
       date: 'Date',

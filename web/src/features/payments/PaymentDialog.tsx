@@ -1,6 +1,7 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { FormDialog } from '../../shared/FormDialog.tsx';
-import { FormField, TextField } from '../../shared/FormField.tsx';
+import { SelectField, TextField } from '../../shared/FormField.tsx';
+import { optionsOf } from '../../shared/ListFilter.tsx';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentMethod, PaymentStatus } from '../../__generated__/PaymentsPageQuery.graphql.ts';
@@ -77,16 +78,14 @@ export function PaymentDialog({ payment: key, onClose, onSaved }: PaymentDialogP
         value={availableDate}
         onValueChange={setAvailableDate}
       />
-      <FormField id="payment-method" label={t.method}>
-        <HTMLSelect id="payment-method" fill value={method} onChange={(e) => setMethod(e.currentTarget.value)}>
-          <option value="">{t.noMethod}</option>
-          {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormField>
+      <SelectField
+        id="payment-method"
+        label={t.method}
+        value={method}
+        onValueChange={setMethod}
+        emptyText={t.noMethod}
+        options={optionsOf(PAYMENT_METHOD_LABELS)}
+      />
       <FormGroup label={t.status} labelFor="payment-status" helperText={t.hint}>
         <HTMLSelect
           id="payment-status"

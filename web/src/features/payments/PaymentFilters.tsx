@@ -1,6 +1,6 @@
-import { HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { InputGroup } from '@blueprintjs/core';
 import type { PaymentMethod, PaymentStatus } from '../../__generated__/PaymentsPageQuery.graphql.ts';
-import { useDebouncedInput } from '../../shared/listParams.ts';
+import { FilterBar, optionsOf } from '../../shared/ListFilter.tsx';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentTexts as t } from './texts.ts';
 
 export const PAYMENT_FILTER_KEYS = ['status', 'method', 'from', 'to', 'search'] as const;
@@ -23,42 +23,17 @@ export function paymentVariables(params: Params) {
 
 /** Status, payment method, date from, date to (on the available date) and search. */
 export function PaymentFilters({ params, onChange }: { params: Params; onChange: (key: Key, value: string) => void }) {
-  const [search, setSearch] = useDebouncedInput(params.search, (value) => onChange('search', value));
   return (
-    <>
-      <InputGroup
-        className="fin-toolbar__search"
-        leftIcon="search"
-        type="search"
-        placeholder={t.searchPlaceholder}
-        aria-label={t.searchPlaceholder}
-        value={search}
-        onValueChange={setSearch}
-      />
-      <HTMLSelect
-        aria-label={t.columns.status}
-        value={params.status}
-        onChange={(e) => onChange('status', e.currentTarget.value)}
-      >
-        <option value="">{t.allStatuses}</option>
-        {STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {PAYMENT_STATUS_LABELS[s]}
-          </option>
-        ))}
-      </HTMLSelect>
-      <HTMLSelect
-        aria-label={t.columns.method}
-        value={params.method}
-        onChange={(e) => onChange('method', e.currentTarget.value)}
-      >
-        <option value="">{t.allMethods}</option>
-        {METHODS.map((m) => (
-          <option key={m} value={m}>
-            {PAYMENT_METHOD_LABELS[m]}
-          </option>
-        ))}
-      </HTMLSelect>
+    <FilterBar
+      searchPlaceholder={t.searchPlaceholder}
+      searchClassName="fin-toolbar__search"
+      params={params}
+      onChange={onChange}
+      selects={[
+        { key: 'status', label: t.columns.status, allText: t.allStatuses, options: optionsOf(PAYMENT_STATUS_LABELS) },
+        { key: 'method', label: t.columns.method, allText: t.allMethods, options: optionsOf(PAYMENT_METHOD_LABELS) },
+      ]}
+    >
       <label className="fin-inline-label">
         {t.dateFrom}
         <InputGroup type="date" value={params.from} onValueChange={(v) => onChange('from', v)} />
@@ -67,6 +42,6 @@ export function PaymentFilters({ params, onChange }: { params: Params; onChange:
         {t.dateTo}
         <InputGroup type="date" value={params.to} onValueChange={(v) => onChange('to', v)} />
       </label>
-    </>
+    </FilterBar>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, H2 } from '@blueprintjs/core';
+import { ScreenPage } from '../../shared/ScreenPage.tsx';
+import { Button } from '@blueprintjs/core';
 import { useCallback, useEffect, useRef, useTransition } from 'react';
 import { graphql } from 'react-relay';
 import type { PaymentsPageQuery } from '../../__generated__/PaymentsPageQuery.graphql.ts';
 import { screens } from '../../i18n/screens.ts';
-import { texts } from '../../i18n/texts.ts';
 import '../invoices/finance.css';
 import { paramsOf, sortOf, useListParams } from '../../shared/listParams.ts';
 import { PAYMENT_FILTER_KEYS, PaymentFilters, paymentVariables } from './PaymentFilters.tsx';
@@ -74,15 +74,11 @@ function PaymentsScreen() {
   const canEdit = data.viewer?.permissions.includes('payment.update') ?? false;
 
   useEffect(() => {
-    document.title = `${screens.payments.title} · ${texts.app.headerTitle}`;
     return () => window.clearTimeout(timer.current);
   }, []);
 
   return (
-    <div className="page" lang="it">
-      <div className="page__header">
-        <H2 className="page__title">{screens.payments.title}</H2>
-      </div>
+    <ScreenPage title={screens.payments.title} lang="it">
       <PaymentStatsCards query={data} />
       <div className="fin-toolbar">
         <PaymentFilters params={params} onChange={(key, value) => startTransition(() => setParam(key, value))} />
@@ -90,6 +86,6 @@ function PaymentsScreen() {
         <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={reload} />
       </div>
       <PaymentsTable query={data} canEdit={canEdit} onSaved={reloadSoon} />
-    </div>
+    </ScreenPage>
   );
 }

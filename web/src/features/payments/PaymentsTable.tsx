@@ -1,4 +1,3 @@
-import { Alert } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PaymentSortField } from '../../__generated__/PaymentsPageQuery.graphql.ts';
@@ -7,8 +6,8 @@ import type {
   PaymentsTable_query$data,
   PaymentsTable_query$key,
 } from '../../__generated__/PaymentsTable_query.graphql.ts';
-import { showToast } from '../../components/toaster.ts';
-import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
+import { ConfirmRowAlert } from '../../shared/ConfirmRowAlert.tsx';
+import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { PaymentRow } from './PaymentRow.tsx';
 import { paymentTexts as t } from './texts.ts';
@@ -16,7 +15,7 @@ import { useCancelPaymentMutation } from './useCancelPaymentMutation.ts';
 
 type PaymentNode = PaymentsTable_query$data['payments']['edges'][number]['node'];
 
-const COLUMNS: readonly (Column & { sort?: PaymentSortField })[] = [
+const COLUMNS: readonly SortableColumn<PaymentSortField>[] = [
   { label: t.columns.reference, sort: 'REFERENCE', kind: 'nowrap' },
   { label: t.columns.inserted, sort: 'INSERTION_DATE', kind: 'nowrap' },
   { label: t.columns.available, sort: 'AVAILABLE_DATE', kind: 'nowrap' },
@@ -26,7 +25,7 @@ const COLUMNS: readonly (Column & { sort?: PaymentSortField })[] = [
   { label: t.columns.status, sort: 'STATUS' },
 ];
 /** The columns the payments list sorts by (the route loader reads the URL against them). */
-export const PAYMENT_SORTS = COLUMNS.flatMap((c) => (c.sort ? [c.sort] : []));
+export const PAYMENT_SORTS = sortsOf(COLUMNS);
 
 interface PaymentsTableProps {
   query: PaymentsTable_query$key;
@@ -95,27 +94,17 @@ export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
       paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 25)}
     >
       {editing && <PaymentDialog payment={editing} onClose={() => setEditing(null)} onSaved={onSaved} />}
-      <Alert
-        isOpen={cancelling !== null}
-        intent="danger"
+      <ConfirmRowAlert
+        item={cancelling}
+        nameOf={(row) => row.paymentReference}
         icon="disable"
-        confirmButtonText={t.cancelPayment}
-        cancelButtonText={t.keep}
-        loading={cancelBusy}
-        onCancel={() => setCancelling(null)}
-        onConfirm={async () => {
-          if (!cancelling) return;
-          const outcome = await cancel(cancelling.id);
-          if (outcome.ok) {
-            showToast(t.cancelled, 'success');
-            onSaved();
-          } else showToast(`${t.updateFailed}: ${outcome.message}`, 'danger');
-          setCancelling(null);
-        }}
-      >
-        <p>{t.confirmCancel}</p>
-        {cancelling && <p className="fin-muted">{cancelling.paymentReference}</p>}
-      </Alert>
+        texts={{ confirm: t.cancelPayment, cancel: t.keep, question: t.confirmCancel, done: t.cancelled }}
+        failureTitle={t.updateFailed}
+        busy={cancelBusy}
+        onConfirm={(row) => cancel(row.id)}
+        onDone={onSaved}
+        onClose={() => setCancelling(null)}
+      />
     </DataTable>
   );
 }

@@ -1,4 +1,6 @@
 /** Payments screen (Italian, spec headings 2, 4 and 8). */
+import { countOf } from '../../shared/listTexts.ts';
+
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   awaiting_details: 'In attesa dettagli',
   awaiting_payment: 'In attesa pagamento',
@@ -46,7 +48,7 @@ export const paymentTexts = {
   edit: 'Modifica',
   cancelPayment: 'Annulla pagamento',
   empty: 'Nessun pagamento trovato.',
-  count: (shown: number, total: number) => `${shown} di ${total} pagamenti`,
+  count: countOf('it', 'pagamenti'),
   loadMore: 'Carica altri',
   dialog: {
     title: (reference: string) => `Modifica pagamento ${reference}`,

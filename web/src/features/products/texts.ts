@@ -1,4 +1,6 @@
 /** The product catalogue's texts (Italian, spec second document, headings 2, 5 and 8). */
+import { countOf } from '../../shared/listTexts.ts';
+
 export const productTexts = {
   refresh: 'Aggiorna',
   add: 'Aggiungi Prodotto',
@@ -36,7 +38,7 @@ export const productTexts = {
   edit: 'Modifica',
   remove: 'Elimina',
   loadMore: 'Carica altri',
-  count: (shown: number, total: number) => `${shown} di ${total} prodotti`,
+  count: countOf('it', 'prodotti'),
   nameRequired: 'Il nome del prodotto è obbligatorio',
   pricePositive: 'Il prezzo deve essere un numero positivo',
 } as const;

@@ -3,8 +3,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { SupplierSortField, SuppliersPageQuery } from '../../__generated__/SuppliersPageQuery.graphql.ts';
 import type { SuppliersPage_suppliers$key } from '../../__generated__/SuppliersPage_suppliers.graphql.ts';
 import type { SuppliersPagePaginationQuery } from '../../__generated__/SuppliersPagePaginationQuery.graphql.ts';
-import { sortOf } from '../../shared/listParams.ts';
-import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { searchSortQuery, useScreenQuery } from '../../shared/screenQuery.ts';
 import { MasterDataScreen, type MasterDataKind } from '../master-data/MasterDataScreen.tsx';
 import { useSupplierMutations, type SupplierValues } from './supplierMutations.ts';
 import { supplierTexts as t } from './texts.ts';
@@ -60,13 +59,8 @@ const SUPPLIERS_QUERY = graphql`
   }
 `;
 
-/** The screen's query for a URL: search, filters and sort (the route loader starts it). */
-export function suppliersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<SuppliersPageQuery> {
-  return {
-    query: SUPPLIERS_QUERY,
-    variables: { search: searchParams.get('search') || null, orderBy: sortOf(searchParams, SORTS) },
-  };
-}
+/** The screen's query for a URL: search and sort (the route loader starts it). */
+export const suppliersQuery = searchSortQuery<SuppliersPageQuery>(SUPPLIERS_QUERY, SORTS);
 
 /** Suppliers (/suppliers, English): search, sort, create, edit, delete or archive. */
 export function SuppliersPage() {

@@ -1,4 +1,6 @@
 /** The suppliers screen's texts (English, spec second document, headings 2, 5 and 8). */
+import { countOf } from '../../shared/listTexts.ts';
+
 export const supplierTexts = {
   refresh: 'Refresh',
   add: 'New Supplier',
@@ -41,5 +43,5 @@ export const supplierTexts = {
   edit: 'Edit',
   remove: 'Delete',
   loadMore: 'Load more',
-  count: (shown: number, total: number) => `${shown} of ${total} suppliers`,
+  count: countOf('en', 'suppliers'),
 } as const;

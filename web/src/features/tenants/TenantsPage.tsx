@@ -1,10 +1,10 @@
-import { Button, H2 } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { ScreenPage } from '../../shared/ScreenPage.tsx';
+import { Button } from '@blueprintjs/core';
+import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { TenantsPageQuery } from '../../__generated__/TenantsPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
-import { texts } from '../../i18n/texts.ts';
 import '../master-data/master-data.css';
 import { sortOf } from '../../shared/listParams.ts';
 import { RegistrationRequests } from './RegistrationRequests.tsx';
@@ -36,15 +36,8 @@ export function TenantsPage() {
   const [creating, setCreating] = useState(false);
   const [create, saving] = useCreateTenantMutation();
 
-  useEffect(() => {
-    document.title = `${screens.tenants.title} · ${texts.app.headerTitle}`;
-  }, []);
-
   return (
-    <div className="page" lang="en">
-      <div className="page__header">
-        <H2 className="page__title">{screens.tenants.title}</H2>
-      </div>
+    <ScreenPage title={screens.tenants.title} lang="en">
       <div className="md-toolbar">
         <ListSearch className="md-toolbar__search" placeholder={t.searchPlaceholder} />
         <span className="md-toolbar__spacer" />
@@ -73,6 +66,6 @@ export function TenantsPage() {
           </>
         )}
       </TenantsTable>
-    </div>
+    </ScreenPage>
   );
 }

@@ -4,7 +4,7 @@ import type { TenantSortField } from '../../__generated__/TenantsPageQuery.graph
 import type { TenantsTablePaginationQuery } from '../../__generated__/TenantsTablePaginationQuery.graphql.ts';
 import type { TenantsTable_query$key } from '../../__generated__/TenantsTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
-import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
+import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { DeleteTenantDialog } from './DeleteTenantDialog.tsx';
 import { TenantDialog } from './TenantDialog.tsx';
 import { TenantRow, type EditableTenant } from './TenantRow.tsx';
@@ -12,7 +12,7 @@ import { tenantTexts as t } from './texts.ts';
 import { useDeleteTenantMutation } from './useDeleteTenantMutation.ts';
 import { useUpdateTenantMutation } from './useUpdateTenantMutation.ts';
 
-const COLUMNS: readonly (Column & { sort?: TenantSortField })[] = [
+const COLUMNS: readonly SortableColumn<TenantSortField>[] = [
   { label: t.columns.shortName, sort: 'SHORT_NAME' },
   { label: t.columns.fullName, sort: 'FULL_NAME' },
   { label: t.columns.contact },
@@ -22,7 +22,7 @@ const COLUMNS: readonly (Column & { sort?: TenantSortField })[] = [
   { label: t.columns.actions, kind: 'actions' },
 ];
 /** The columns the tenants list sorts by (the route loader reads the URL against them). */
-export const TENANT_SORTS = COLUMNS.flatMap((c) => (c.sort ? [c.sort] : []));
+export const TENANT_SORTS = sortsOf(COLUMNS);
 
 interface TenantsTableProps {
   query: TenantsTable_query$key;

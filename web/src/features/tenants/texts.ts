@@ -1,4 +1,6 @@
 /** Tenant administration texts (English, like the screen's access message; the spec gives no others). */
+import { countOf } from '../../shared/listTexts.ts';
+
 export const tenantTexts = {
   add: 'New Tenant',
   refresh: 'Refresh',
@@ -65,5 +67,5 @@ export const tenantTexts = {
   edit: 'Edit',
   remove: 'Delete',
   loadMore: 'Load more',
-  count: (shown: number, total: number) => `${shown} of ${total} tenants`,
+  count: countOf('en', 'tenants'),
 } as const;

@@ -1,10 +1,10 @@
-import { Button, H2 } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { ScreenPage } from '../../shared/ScreenPage.tsx';
+import { Button } from '@blueprintjs/core';
+import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
-import { texts } from '../../i18n/texts.ts';
 import '../master-data/master-data.css';
 import { sortOf, useListParams } from '../../shared/listParams.ts';
 import { TenantPolicyCard } from '../tenants/TenantPolicyCard.tsx';
@@ -57,15 +57,8 @@ export function UsersPage() {
   const [creating, setCreating] = useState(false);
   const [create, saving] = useCreateUserMutation();
 
-  useEffect(() => {
-    document.title = `${screens.users.title} · ${texts.app.headerTitle}`;
-  }, []);
-
   return (
-    <div className="page" lang="it">
-      <div className="page__header">
-        <H2 className="page__title">{screens.users.title}</H2>
-      </div>
+    <ScreenPage title={screens.users.title} lang="it">
       {data.viewer?.permissions.includes('tenant.policy') && <TenantPolicyCard tenant={data.viewer.tenant} />}
       <div className="md-toolbar">
         <ListSearch className="md-toolbar__search" placeholder={t.searchPlaceholder} />
@@ -102,6 +95,6 @@ export function UsersPage() {
           )
         }
       </UsersTable>
-    </div>
+    </ScreenPage>
   );
 }

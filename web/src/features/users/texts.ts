@@ -1,4 +1,6 @@
 /** The user-management texts (Italian, spec second document, headings 2, 5, 6 and 8). */
+import { countOf } from '../../shared/listTexts.ts';
+
 export const userTexts = {
   add: 'Nuovo Utente',
   refresh: 'Aggiorna',
@@ -45,5 +47,5 @@ export const userTexts = {
   edit: 'Modifica',
   remove: 'Elimina',
   loadMore: 'Carica altri',
-  count: (shown: number, total: number) => `${shown} di ${total} utenti`,
+  count: countOf('it', 'utenti'),
 } as const;

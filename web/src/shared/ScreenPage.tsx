@@ -1,0 +1,45 @@
+import { H2 } from '@blueprintjs/core';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { texts } from '../i18n/texts.ts';
+
+/** The browser tab shows the screen's title and the app's. */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} · ${texts.app.headerTitle}`;
+  }, [title]);
+}
+
+interface ScreenPageProps {
+  title: string;
+  lang: 'en' | 'it';
+  /** With a label, the content loads behind a loading screen with it. */
+  loading?: string;
+  /** Beside the heading (back link, refresh...). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A screen: the tab's title, the page heading, then its content. */
+export function ScreenPage({ title, lang, loading, actions, children }: ScreenPageProps) {
+  useDocumentTitle(title);
+  return (
+    <div className="page" lang={lang}>
+      <div className="page__header">
+        <H2 className="page__title">{title}</H2>
+        {actions}
+      </div>
+      {loading === undefined ? children : <Suspense fallback={<LoadingScreen label={loading} />}>{children}</Suspense>}
+    </div>
+  );
+}
+
+/** A refresh that counts its presses, so the content can announce the fresh data (count above 0). */
+export function useCountedRefresh(refresh: () => void): [count: number, onRefresh: () => void] {
+  const [count, setCount] = useState(0);
+  const onRefresh = useCallback(() => {
+    setCount((k) => k + 1);
+    refresh();
+  }, [refresh]);
+  return [count, onRefresh];
+}
