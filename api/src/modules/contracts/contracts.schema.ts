@@ -2,14 +2,15 @@ import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { listSort } from '../../shared/sort.ts';
+import { listConnection, tenantRecord, tenantRows } from '../../shared/list-connection.ts';
 import { can } from '../../auth/permissions.ts';
-import { requireViewer, tenantFilter } from '../../context.ts';
+import type { Viewer } from '../../context.ts';
 import type { RenewalType } from '../../generated/prisma/enums.ts';
 import { approvalFields } from '../../workflows/approval.fields.ts';
 import { contractApproval } from '../../workflows/approval-kinds.ts';
-import { optionalId, parseId } from '../../shared/ids.ts';
+import { optionalId } from '../../shared/ids.ts';
 import { RENEWAL_LABELS } from './contract-status.ts';
-import { contractWhere } from './contracts.service.ts';
+import { contractWhere, type ContractFilters } from './contracts.service.ts';
 import { personNameField } from '../../shared/names.ts';
 
 const approval = approvalFields(contractApproval);
@@ -76,45 +77,23 @@ const contractSort = listSort<Prisma.ContractOrderByWithRelationInput>('Contract
   STATUS: (d) => ({ status: d }),
 });
 
+/** The list's filter from its arguments (the supplier a global or database id). */
+function contractFilter(viewer: Viewer, args: Omit<ContractFilters, 'supplierId'> & { supplierId?: string | null }) {
+  return contractWhere(viewer, { ...args, supplierId: optionalId(args.supplierId, 'Supplier', 'supplierId') });
+}
+
 builder.queryFields((t) => ({
-  contracts: t.prismaConnection({
+  contracts: listConnection(t, {
     type: 'Contract',
-    cursor: 'id',
     description: 'Contracts of your tenant, newest first.',
-    authScopes: { can: 'contract.view' },
+    can: 'contract.view',
     args: {
       status: t.arg({ type: ContractStatusEnum }),
       supplierId: t.arg.id(),
       search: t.arg.string({ description: 'Contract name or supplier.' }),
-      orderBy: t.arg({ type: contractSort.input }),
     },
-    totalCount: (_root, args, ctx) =>
-      ctx.db.contract.count({
-        where: contractWhere(requireViewer(ctx), {
-          ...args,
-          supplierId: optionalId(args.supplierId, 'Supplier', 'supplierId'),
-        }),
-      }),
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.contract.findMany({
-        ...query,
-        where: contractWhere(requireViewer(ctx), {
-          ...args,
-          supplierId: optionalId(args.supplierId, 'Supplier', 'supplierId'),
-        }),
-        orderBy: contractSort.orderBy(args.orderBy) ?? { id: 'desc' },
-      }),
+    sort: contractSort,
+    ...tenantRows('contract', contractFilter, { id: 'desc' }),
   }),
-  contract: t.prismaField({
-    type: 'Contract',
-    nullable: true,
-    description: 'One contract by global or database id; null when it does not exist in your tenant.',
-    authScopes: { can: 'contract.view' },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.contract.findFirst({
-        ...query,
-        where: { id: parseId(args.id, 'Contract'), ...tenantFilter(requireViewer(ctx)) },
-      }),
-  }),
+  contract: tenantRecord(t, 'Contract', 'contract.view'),
 }));

@@ -1,10 +1,9 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { listSort } from '../../shared/sort.ts';
-import type { CostCenter } from '../../generated/prisma/client.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import { listConnection } from '../../shared/list-connection.ts';
+import { masterMutations } from '../common/master-mutations.ts';
 import {
   archiveCostCenter,
   countCostCenters,
@@ -52,25 +51,6 @@ const UpdateCostCenterInput = builder.inputType('UpdateCostCenterInput', {
   }),
 });
 
-const DeleteCostCenterInput = builder.inputType('DeleteCostCenterInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: CostCenterNode }) }),
-});
-
-const ArchiveCostCenterInput = builder.inputType('ArchiveCostCenterInput', {
-  fields: (t) => ({
-    id: t.globalID({ required: true, for: CostCenterNode }),
-    archived: t.boolean({ required: true }),
-  }),
-});
-
-const CostCenterPayload = builder.objectRef<{ costCenter: CostCenter }>('CostCenterPayload').implement({
-  fields: (t) => ({ costCenter: t.field({ type: CostCenterNode, resolve: (p) => p.costCenter }) }),
-});
-
-const DeleteCostCenterPayload = builder.objectRef<{ deletedId: string }>('DeleteCostCenterPayload').implement({
-  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
-});
-
 const costCenterSort = listSort<Prisma.CostCenterOrderByWithRelationInput>('CostCenter', {
   CODE: (d) => ({ code: d }),
   DESCRIPTION: (d) => ({ description: d }),
@@ -78,54 +58,29 @@ const costCenterSort = listSort<Prisma.CostCenterOrderByWithRelationInput>('Cost
 });
 
 builder.queryFields((t) => ({
-  costCenters: t.prismaConnection({
+  costCenters: listConnection(t, {
     type: 'CostCenter',
-    cursor: 'id',
     description: 'Cost centers by code; search matches code and description.',
-    authScopes: { can: 'costCenter.view' },
-    args: { search: t.arg.string(), includeArchived: t.arg.boolean(), orderBy: t.arg({ type: costCenterSort.input }) },
-    totalCount: (_parent, args, ctx) => countCostCenters(ctx, args),
-    resolve: (query, _root, args, ctx) =>
-      listCostCenters(ctx, args, { ...query, orderBy: costCenterSort.orderBy(args.orderBy) }),
+    can: 'costCenter.view',
+    args: { search: t.arg.string(), includeArchived: t.arg.boolean() },
+    sort: costCenterSort,
+    count: countCostCenters,
+    findMany: listCostCenters,
   }),
 }));
 
-builder.mutationFields((t) => ({
-  createCostCenter: t.field({
-    authScopes: { can: 'costCenter.manage' },
-    type: CostCenterPayload,
-    description: 'Finance and admin; records who created it and when.',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: CreateCostCenterInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ costCenter: await createCostCenter(ctx, input) }),
-  }),
-  updateCostCenter: t.field({
-    authScopes: { can: 'costCenter.manage' },
-    type: CostCenterPayload,
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: UpdateCostCenterInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({
-      costCenter: await updateCostCenter(ctx, Number(input.id.id), input),
-    }),
-  }),
-  deleteCostCenter: t.field({
-    authScopes: { can: 'costCenter.manage' },
-    type: DeleteCostCenterPayload,
-    description: 'Refused while an offer recipient uses the cost center (archive it instead).',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: DeleteCostCenterInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      await deleteCostCenter(ctx, Number(input.id.id));
-      return { deletedId: encodeGlobalID('CostCenter', input.id.id) };
-    },
-  }),
-  archiveCostCenter: t.field({
-    authScopes: { can: 'costCenter.manage' },
-    type: CostCenterPayload,
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: ArchiveCostCenterInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({
-      costCenter: await archiveCostCenter(ctx, Number(input.id.id), input.archived),
-    }),
-  }),
-}));
+masterMutations({
+  name: 'CostCenter',
+  node: CostCenterNode,
+  manage: 'costCenter.manage',
+  createInput: CreateCostCenterInput,
+  updateInput: UpdateCostCenterInput,
+  describe: {
+    create: 'Finance and admin; records who created it and when.',
+    delete: 'Refused while an offer recipient uses the cost center (archive it instead).',
+  },
+  create: createCostCenter,
+  update: updateCostCenter,
+  remove: deleteCostCenter,
+  archive: archiveCostCenter,
+});

@@ -1,9 +1,10 @@
 // The invoices' GraphQL query fields (the schema's split past ~250 lines, next to invoices.mutations.ts);
 // the reads they share with the services and the REST shim are invoices.reads.ts.
 import { builder } from '../../builder.ts';
-import { assertAllowed, requireViewer, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Viewer } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { listSort } from '../../shared/sort.ts';
+import { listConnection, tenantRecord, tenantRows } from '../../shared/list-connection.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Decimal } from '../../shared/scalars.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
@@ -47,22 +48,26 @@ const OptionRef = builder.objectRef<Option>('FinanceOption').implement({
   fields: (t) => ({ rowId: t.exposeInt('id'), label: t.exposeString('label') }),
 });
 
-function filtersOf(args: {
-  status?: InvoiceFilters['status'];
-  supplierId?: string | null;
-  orderId?: string | null;
-  contractId?: string | null;
-  isRecurring?: boolean | null;
-  search?: string | null;
-}): InvoiceFilters {
-  return {
+/** The list's filter from its arguments (ids global or database ids). */
+function listWhere(
+  viewer: Viewer,
+  args: {
+    status?: InvoiceFilters['status'];
+    supplierId?: string | null;
+    orderId?: string | null;
+    contractId?: string | null;
+    isRecurring?: boolean | null;
+    search?: string | null;
+  },
+) {
+  return invoiceWhere(viewer, {
     status: args.status,
     supplierId: optionalId(args.supplierId, 'Supplier', 'supplierId'),
     orderId: optionalId(args.orderId, 'Order', 'orderId'),
     contractId: optionalId(args.contractId, 'Contract', 'contractId'),
     isRecurring: args.isRecurring,
     search: args.search,
-  };
+  });
 }
 
 const invoiceSort = listSort<Prisma.InvoiceOrderByWithRelationInput>('Invoice', {
@@ -75,11 +80,10 @@ const invoiceSort = listSort<Prisma.InvoiceOrderByWithRelationInput>('Invoice', 
 });
 
 builder.queryFields((t) => ({
-  invoices: t.prismaConnection({
+  invoices: listConnection(t, {
     type: 'Invoice',
-    cursor: 'id',
     description: 'Invoices of your tenant, newest first, with the list filters of the spec.',
-    authScopes: { can: 'invoice.view' },
+    can: 'invoice.view',
     args: {
       status: t.arg({ type: InvoiceStatusEnum }),
       supplierId: t.arg.id({ description: 'Supplier id (global or database id).' }),
@@ -87,29 +91,11 @@ builder.queryFields((t) => ({
       contractId: t.arg.id(),
       isRecurring: t.arg.boolean({ description: 'true: recurring only; false: single only.' }),
       search: t.arg.string({ description: 'Invoice number, company, supplier, order number or contract.' }),
-      orderBy: t.arg({ type: invoiceSort.input }),
     },
-    totalCount: (_root, args, ctx) =>
-      ctx.db.invoice.count({ where: invoiceWhere(requireViewer(ctx), filtersOf(args)) }),
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.invoice.findMany({
-        ...query,
-        where: invoiceWhere(requireViewer(ctx), filtersOf(args)),
-        orderBy: invoiceSort.orderBy(args.orderBy) ?? { id: 'desc' },
-      }),
+    sort: invoiceSort,
+    ...tenantRows('invoice', listWhere, { id: 'desc' }),
   }),
-  invoice: t.prismaField({
-    type: 'Invoice',
-    nullable: true,
-    description: 'One invoice by global or database id; null when it does not exist in your tenant.',
-    authScopes: { can: 'invoice.view' },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.invoice.findFirst({
-        ...query,
-        where: { id: parseId(args.id, 'Invoice'), ...tenantFilter(requireViewer(ctx)) },
-      }),
-  }),
+  invoice: tenantRecord(t, 'Invoice', 'invoice.view'),
   invoiceDraft: t.field({
     type: DraftRef,
     nullable: true,

@@ -2,10 +2,9 @@ import { builder } from '../../builder.ts';
 import { tenantNode, tenantRowNode } from '../common/tenant-node.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { listSort } from '../../shared/sort.ts';
+import { listConnection, tenantRecord, tenantRows } from '../../shared/list-connection.ts';
 import { can } from '../../auth/permissions.ts';
-import { requireViewer, tenantFilter } from '../../context.ts';
 import { Decimal } from '../../shared/scalars.ts';
-import { parseId } from '../../shared/ids.ts';
 import { offerWhere } from './offers.service.ts';
 import { approvalFields } from '../../workflows/approval.fields.ts';
 import { offerApproval } from '../../workflows/approval-kinds.ts';
@@ -136,35 +135,17 @@ const offerSort = listSort<Prisma.OfferOrderByWithRelationInput>('Offer', {
 });
 
 builder.queryFields((t) => ({
-  offers: t.prismaConnection({
+  offers: listConnection(t, {
     type: 'Offer',
-    cursor: 'id',
     description: 'Offers of your tenant, newest first, filtered like the offers list (search: title or supplier).',
-    authScopes: { can: 'offer.view' },
+    can: 'offer.view',
     args: {
       search: t.arg.string({ description: 'Part of the title or of the supplier name.' }),
       status: t.arg({ type: OfferStatusEnum }),
       orderable: t.arg.boolean({ description: 'Only approved offers without an order (the order-creation picker).' }),
-      orderBy: t.arg({ type: offerSort.input }),
     },
-    totalCount: (_root, args, ctx) => ctx.db.offer.count({ where: offerWhere(requireViewer(ctx), args) }),
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.offer.findMany({
-        ...query,
-        where: offerWhere(requireViewer(ctx), args),
-        orderBy: offerSort.orderBy(args.orderBy) ?? { id: 'desc' },
-      }),
+    sort: offerSort,
+    ...tenantRows('offer', offerWhere, { id: 'desc' }),
   }),
-  offer: t.prismaField({
-    type: 'Offer',
-    nullable: true,
-    description: 'One offer by global or database id; null when it does not exist in your tenant.',
-    authScopes: { can: 'offer.view' },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.offer.findFirst({
-        ...query,
-        where: { id: parseId(args.id, 'Offer'), ...tenantFilter(requireViewer(ctx)) },
-      }),
-  }),
+  offer: tenantRecord(t, 'Offer', 'offer.view'),
 }));

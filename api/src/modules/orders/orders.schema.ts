@@ -2,9 +2,8 @@ import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { listSort } from '../../shared/sort.ts';
+import { listConnection, tenantRecord, tenantRows } from '../../shared/list-connection.ts';
 import { can } from '../../auth/permissions.ts';
-import { requireViewer, tenantFilter } from '../../context.ts';
-import { parseId } from '../../shared/ids.ts';
 import { ORDER_STATUSES, nextOrderStatus } from './orders.rules.ts';
 import { orderWhere, suggestOrderNumber } from './orders.service.ts';
 
@@ -61,36 +60,18 @@ const orderSort = listSort<Prisma.OrderOrderByWithRelationInput>('Order', {
 });
 
 builder.queryFields((t) => ({
-  orders: t.prismaConnection({
+  orders: listConnection(t, {
     type: 'Order',
-    cursor: 'id',
     description: 'Orders of your tenant, newest first (search: order number or supplier).',
-    authScopes: { can: 'order.view' },
+    can: 'order.view',
     args: {
       search: t.arg.string({ description: 'Part of the order number or of the supplier name.' }),
       status: t.arg({ type: OrderStatusEnum }),
-      orderBy: t.arg({ type: orderSort.input }),
     },
-    totalCount: (_root, args, ctx) => ctx.db.order.count({ where: orderWhere(requireViewer(ctx), args) }),
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.order.findMany({
-        ...query,
-        where: orderWhere(requireViewer(ctx), args),
-        orderBy: orderSort.orderBy(args.orderBy) ?? { id: 'desc' },
-      }),
+    sort: orderSort,
+    ...tenantRows('order', orderWhere, { id: 'desc' }),
   }),
-  order: t.prismaField({
-    type: 'Order',
-    nullable: true,
-    description: 'One order by global or database id; null when it does not exist in your tenant.',
-    authScopes: { can: 'order.view' },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.order.findFirst({
-        ...query,
-        where: { id: parseId(args.id, 'Order'), ...tenantFilter(requireViewer(ctx)) },
-      }),
-  }),
+  order: tenantRecord(t, 'Order', 'order.view'),
   suggestedOrderNumber: t.string({
     description: 'A free ORD-{year}-{100..999} to prefill the order form (editable).',
     authScopes: { can: 'order.create' },

@@ -2,15 +2,15 @@ import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { listSort } from '../../shared/sort.ts';
+import { listConnection, tenantRows } from '../../shared/list-connection.ts';
 import { can } from '../../auth/permissions.ts';
-import { requireViewer } from '../../context.ts';
 import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
 import { commonErrors } from '../common/errors.schema.ts';
 import { rowPayload } from '../common/row-payload.ts';
 import { parseId } from '../../shared/ids.ts';
 import { paymentStats } from './payment-stats.service.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './payment-status.ts';
-import { cancelPayment, paymentWhere, updatePayment, type PaymentFilters } from './payments.service.ts';
+import { cancelPayment, paymentWhere, updatePayment } from './payments.service.ts';
 
 export const PaymentStatusEnum = builder.enumType('PaymentStatus', {
   values: Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[],
@@ -83,16 +83,6 @@ const StatsRef = builder.objectRef<Awaited<ReturnType<typeof paymentStats>>>('Pa
   }),
 });
 
-function filtersOf(args: {
-  status?: PaymentStatus | null;
-  paymentMethod?: PaymentMethod | null;
-  dateFrom?: Date | null;
-  dateTo?: Date | null;
-  search?: string | null;
-}): PaymentFilters {
-  return args;
-}
-
 const paymentSort = listSort<Prisma.PaymentOrderByWithRelationInput>('Payment', {
   REFERENCE: (d) => ({ paymentReference: d }),
   INSERTION_DATE: (d) => ({ insertionDate: d }),
@@ -102,27 +92,19 @@ const paymentSort = listSort<Prisma.PaymentOrderByWithRelationInput>('Payment', 
 });
 
 builder.queryFields((t) => ({
-  payments: t.prismaConnection({
+  payments: listConnection(t, {
     type: 'Payment',
-    cursor: 'id',
     description: 'Payments of your tenant, newest first; dates filter the available date.',
-    authScopes: { can: 'payment.view' },
+    can: 'payment.view',
     args: {
       status: t.arg({ type: PaymentStatusEnum }),
       paymentMethod: t.arg({ type: PaymentMethodEnum }),
       dateFrom: t.arg({ type: 'Date' }),
       dateTo: t.arg({ type: 'Date' }),
       search: t.arg.string({ description: 'Payment reference, invoice number or supplier.' }),
-      orderBy: t.arg({ type: paymentSort.input }),
     },
-    totalCount: (_root, args, ctx) =>
-      ctx.db.payment.count({ where: paymentWhere(requireViewer(ctx), filtersOf(args)) }),
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.payment.findMany({
-        ...query,
-        where: paymentWhere(requireViewer(ctx), filtersOf(args)),
-        orderBy: paymentSort.orderBy(args.orderBy) ?? { id: 'desc' },
-      }),
+    sort: paymentSort,
+    ...tenantRows('payment', paymentWhere, { id: 'desc' }),
   }),
   paymentStats: t.field({
     type: StatsRef,

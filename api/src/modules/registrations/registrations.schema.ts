@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { listConnection } from '../../shared/list-connection.ts';
 import { TooManyRequestsError, ValidationError } from '../../errors.ts';
 import type { Tenant } from '../../generated/prisma/client.ts';
 import { commonErrors } from '../common/errors.schema.ts';
@@ -6,6 +7,7 @@ import { TenantNode } from '../tenants/tenants.schema.ts';
 import {
   approveRegistration,
   countRegistrationRequests,
+  type RegistrationFilter,
   listRegistrationRequests,
   rejectRegistration,
 } from './registrations.admin.ts';
@@ -57,19 +59,22 @@ const ApproveRegistrationPayload = builder.objectRef<{ tenant: Tenant }>('Approv
   fields: (t) => ({ tenant: t.field({ type: TenantNode, resolve: (p) => p.tenant }) }),
 });
 
+/** `all` lists every status; otherwise the one asked for (pending when none). */
+function requestFilter(args: { status?: RegistrationFilter['status']; all?: boolean | null }): RegistrationFilter {
+  return { status: args.all ? 'all' : args.status };
+}
+
 builder.queryFields((t) => ({
-  registrationRequests: t.prismaConnection({
+  registrationRequests: listConnection(t, {
     type: 'RegistrationRequest',
-    cursor: 'id',
     description: 'Registration requests, newest first (principal admin only).',
-    authScopes: { can: 'tenant.manage' },
+    can: 'tenant.manage',
     args: {
       status: t.arg({ type: RegistrationStatusEnum, description: 'Default pending; null with all=true.' }),
       all: t.arg.boolean(),
     },
-    totalCount: (_parent, args, ctx) => countRegistrationRequests(ctx, { status: args.all ? 'all' : args.status }),
-    resolve: (query, _root, args, ctx) =>
-      listRegistrationRequests(ctx, { status: args.all ? 'all' : args.status }, query),
+    count: (ctx, args) => countRegistrationRequests(ctx, requestFilter(args)),
+    findMany: (ctx, args, query) => listRegistrationRequests(ctx, requestFilter(args), query),
   }),
 }));
 

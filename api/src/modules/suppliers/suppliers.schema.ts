@@ -1,10 +1,9 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { listSort } from '../../shared/sort.ts';
-import type { Supplier } from '../../generated/prisma/client.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import { listConnection } from '../../shared/list-connection.ts';
+import { masterMutations } from '../common/master-mutations.ts';
 import {
   archiveSupplier,
   countSuppliers,
@@ -57,25 +56,6 @@ const UpdateSupplierInput = builder.inputType('UpdateSupplierInput', {
   }),
 });
 
-const DeleteSupplierInput = builder.inputType('DeleteSupplierInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: SupplierNode }) }),
-});
-
-const ArchiveSupplierInput = builder.inputType('ArchiveSupplierInput', {
-  fields: (t) => ({
-    id: t.globalID({ required: true, for: SupplierNode }),
-    archived: t.boolean({ required: true }),
-  }),
-});
-
-const SupplierPayload = builder.objectRef<{ supplier: Supplier }>('SupplierPayload').implement({
-  fields: (t) => ({ supplier: t.field({ type: SupplierNode, resolve: (p) => p.supplier }) }),
-});
-
-const DeleteSupplierPayload = builder.objectRef<{ deletedId: string }>('DeleteSupplierPayload').implement({
-  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
-});
-
 const supplierSort = listSort<Prisma.SupplierOrderByWithRelationInput>('Supplier', {
   NAME: (d) => ({ name: d }),
   BUSINESS_NAME: (d) => ({ businessName: d }),
@@ -83,52 +63,29 @@ const supplierSort = listSort<Prisma.SupplierOrderByWithRelationInput>('Supplier
 });
 
 builder.queryFields((t) => ({
-  suppliers: t.prismaConnection({
+  suppliers: listConnection(t, {
     type: 'Supplier',
-    cursor: 'id',
     description: 'Suppliers by name; search matches name, business name and VAT number.',
-    authScopes: { can: 'supplier.view' },
-    args: { search: t.arg.string(), includeArchived: t.arg.boolean(), orderBy: t.arg({ type: supplierSort.input }) },
-    totalCount: (_parent, args, ctx) => countSuppliers(ctx, args),
-    resolve: (query, _root, args, ctx) =>
-      listSuppliers(ctx, args, { ...query, orderBy: supplierSort.orderBy(args.orderBy) }),
+    can: 'supplier.view',
+    args: { search: t.arg.string(), includeArchived: t.arg.boolean() },
+    sort: supplierSort,
+    count: countSuppliers,
+    findMany: listSuppliers,
   }),
 }));
 
-builder.mutationFields((t) => ({
-  createSupplier: t.field({
-    authScopes: { can: 'supplier.manage' },
-    type: SupplierPayload,
-    description: 'Finance and admin.',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: CreateSupplierInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ supplier: await createSupplier(ctx, input) }),
-  }),
-  updateSupplier: t.field({
-    authScopes: { can: 'supplier.manage' },
-    type: SupplierPayload,
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: UpdateSupplierInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ supplier: await updateSupplier(ctx, Number(input.id.id), input) }),
-  }),
-  deleteSupplier: t.field({
-    authScopes: { can: 'supplier.manage' },
-    type: DeleteSupplierPayload,
-    description: 'Refused while an offer, order, invoice or contract uses the supplier (archive it instead).',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: DeleteSupplierInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      await deleteSupplier(ctx, Number(input.id.id));
-      return { deletedId: encodeGlobalID('Supplier', input.id.id) };
-    },
-  }),
-  archiveSupplier: t.field({
-    authScopes: { can: 'supplier.manage' },
-    type: SupplierPayload,
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: ArchiveSupplierInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({
-      supplier: await archiveSupplier(ctx, Number(input.id.id), input.archived),
-    }),
-  }),
-}));
+masterMutations({
+  name: 'Supplier',
+  node: SupplierNode,
+  manage: 'supplier.manage',
+  createInput: CreateSupplierInput,
+  updateInput: UpdateSupplierInput,
+  describe: {
+    create: 'Finance and admin.',
+    delete: 'Refused while an offer, order, invoice or contract uses the supplier (archive it instead).',
+  },
+  create: createSupplier,
+  update: updateSupplier,
+  remove: deleteSupplier,
+  archive: archiveSupplier,
+});

@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { listSort } from '../../shared/sort.ts';
+import { listConnection } from '../../shared/list-connection.ts';
 import type { Prisma, Tenant } from '../../generated/prisma/client.ts';
 import { commonErrors } from '../common/errors.schema.ts';
 import type { Context } from '../../context.ts';
@@ -139,15 +140,14 @@ builder.queryFields((t) => ({
     args: { id: t.arg.globalID({ required: true, for: TenantNode }) },
     resolve: (query, _root, args, ctx) => getTenant(ctx, Number(args.id.id), query),
   }),
-  tenants: t.prismaConnection({
+  tenants: listConnection(t, {
     type: 'Tenant',
-    cursor: 'id',
     description: 'Every tenant (principal admin only).',
-    authScopes: { can: 'tenant.manage' },
-    args: { search: t.arg.string(), orderBy: t.arg({ type: tenantSort.input }) },
-    totalCount: (_parent, args, ctx) => countTenants(ctx, args),
-    resolve: (query, _root, args, ctx) =>
-      listTenants(ctx, args, { ...query, orderBy: tenantSort.orderBy(args.orderBy) }),
+    can: 'tenant.manage',
+    args: { search: t.arg.string() },
+    sort: tenantSort,
+    count: countTenants,
+    findMany: listTenants,
   }),
 }));
 

@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { listSort } from '../../shared/sort.ts';
+import { listConnection } from '../../shared/list-connection.ts';
 import { ROLES } from '../../auth/permissions.ts';
 import { PLATFORM_TENANT } from '../../context.ts';
 import type { Prisma, User } from '../../generated/prisma/client.ts';
@@ -90,18 +91,17 @@ const userSort = listSort<Prisma.UserOrderByWithRelationInput>('User', {
 });
 
 builder.queryFields((t) => ({
-  users: t.prismaConnection({
+  users: listConnection(t, {
     type: 'User',
-    cursor: 'id',
     description: "Users of the admin's tenant; admins of the 'admin' tenant see every tenant (filter with tenant).",
-    authScopes: { can: 'user.manage' },
+    can: 'user.manage',
     args: {
       search: t.arg.string({ description: 'Part of the e-mail, first or last name.' }),
       tenant: t.arg.string({ description: "A tenant short name, or 'all' (platform admins only)." }),
-      orderBy: t.arg({ type: userSort.input }),
     },
-    totalCount: (_parent, args, ctx) => countUsers(ctx, args),
-    resolve: (query, _root, args, ctx) => listUsers(ctx, args, { ...query, orderBy: userSort.orderBy(args.orderBy) }),
+    sort: userSort,
+    count: countUsers,
+    findMany: listUsers,
   }),
 }));
 
