@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { App, Context, Viewer } from '../context.ts';
-import { PLATFORM_TENANT, requireViewer } from '../context.ts';
+import { PLATFORM_TENANT, requireViewer, type App, type Context, type Viewer } from '../context.ts';
 import { UnauthenticatedError, ValidationError } from '../errors.ts';
 import { recordAudit } from '../modules/audit/audit.service.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';

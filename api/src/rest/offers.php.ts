@@ -1,5 +1,4 @@
-import type { Context } from '../context.ts';
-import { assertAllowed } from '../context.ts';
+import { assertAllowed, type Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { findCostCenterIdByCode } from '../modules/cost-centers/cost-centers.service.ts';
 import { downloadOfferDocument, uploadOfferDocument } from '../modules/documents/documents.service.ts';

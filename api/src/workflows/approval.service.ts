@@ -1,5 +1,4 @@
-import type { Context, Viewer } from '../context.ts';
-import { assertAllowed, tenantFilter } from '../context.ts';
+import { assertAllowed, tenantFilter, type Context, type Viewer } from '../context.ts';
 import { inTenantTx, lockForApproval, type TxClient } from '../db/tenant-scope.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../modules/audit/audit.service.ts';

@@ -1,5 +1,4 @@
-import type { Context } from '../../context.ts';
-import { assertAllowed, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Context } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { TxClient } from '../../db/tenant-scope.ts';
 import { assertPdf } from '../../shared/pdf.ts';

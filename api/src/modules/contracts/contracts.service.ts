@@ -1,6 +1,5 @@
 import { contractApproval } from '../../workflows/approval-kinds.ts';
-import type { Context, Viewer } from '../../context.ts';
-import { assertAllowed, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Context, type Viewer } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';

@@ -1,6 +1,5 @@
-import type { Context } from '../../context.ts';
 import { can } from '../../auth/permissions.ts';
-import { assertAllowed, requireViewer, tenantFilter } from '../../context.ts';
+import { assertAllowed, requireViewer, tenantFilter, type Context } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { Decimal } from '../../shared/scalars.ts';

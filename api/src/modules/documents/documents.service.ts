@@ -1,5 +1,4 @@
-import type { Context } from '../../context.ts';
-import { assertAllowed, tenantFilter, type Viewer } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Viewer, type Context } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Decimal } from '../../shared/scalars.ts';

@@ -1,5 +1,4 @@
-import type { Context } from '../../context.ts';
-import { assertAllowed, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Context } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { OrderStatus } from '../../generated/prisma/enums.ts';

@@ -1,8 +1,7 @@
 // The invoices' read side, shared by the services, the GraphQL fields and the REST shim: the list's
 // filters, the list and one invoice with its relations. The GraphQL query fields are invoices.queries.ts.
 import { invoiceApproval } from '../../workflows/approval-kinds.ts';
-import type { Context, Viewer } from '../../context.ts';
-import { assertAllowed, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Context, type Viewer } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { InvoiceStatus } from '../../generated/prisma/enums.ts';

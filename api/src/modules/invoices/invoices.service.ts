@@ -1,6 +1,5 @@
 import { invoiceApproval } from '../../workflows/approval-kinds.ts';
-import type { Context } from '../../context.ts';
-import { assertAllowed, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Context } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';

@@ -1,5 +1,4 @@
-import type { Context } from '../../context.ts';
-import { assertAllowed, tenantFilter, type Viewer } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Viewer, type Context } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { OfferStatus } from '../../generated/prisma/enums.ts';

@@ -1,5 +1,4 @@
-import type { Context, Viewer } from '../../context.ts';
-import { assertAllowed, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Context, type Viewer } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { OfferStatus } from '../../generated/prisma/enums.ts';

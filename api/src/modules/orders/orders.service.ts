@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Context } from '../../context.ts';
-import { assertAllowed, tenantFilter, type Viewer } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Viewer, type Context } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';

@@ -1,5 +1,4 @@
-import type { Context } from '../../context.ts';
-import { assertAllowed, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Context } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { Decimal } from '../../shared/scalars.ts';
 import { today } from '../../shared/calendar.ts';

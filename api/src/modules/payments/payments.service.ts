@@ -1,5 +1,4 @@
-import type { Context, Viewer } from '../../context.ts';
-import { assertAllowed, tenantFilter } from '../../context.ts';
+import { assertAllowed, tenantFilter, type Context, type Viewer } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
