@@ -5,7 +5,7 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
  * only: without it a list would read "12 di 11" after a create. Call it from a mutation updater,
  * only when the mutation succeeded.
  */
-export function adjustTotalCount(store: RecordSourceSelectorProxy, connectionIds: readonly string[], delta: number) {
+function adjustTotalCount(store: RecordSourceSelectorProxy, connectionIds: readonly string[], delta: number) {
   for (const id of connectionIds) {
     const connection = store.get(id);
     const count = connection?.getValue('totalCount');

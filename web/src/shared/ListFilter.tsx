@@ -14,7 +14,7 @@ interface FilterSelectProps {
 }
 
 /** A filter select: "all" (the empty value) first, then the options. */
-export function FilterSelect({ label, value, allText, options, onChange }: FilterSelectProps) {
+function FilterSelect({ label, value, allText, options, onChange }: FilterSelectProps) {
   return (
     <HTMLSelect aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
       <option value="">{allText}</option>

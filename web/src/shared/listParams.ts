@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
  */
 export function useListParams<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
-  const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
+  const values = paramsOf(params, keys);
   const setValue = useCallback(
     (key: K, value: string) =>
       setParams(

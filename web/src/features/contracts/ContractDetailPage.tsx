@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
 import { graphql } from 'react-relay';
 import { Navigate, useParams } from 'react-router-dom';
 import type { ContractDetailPageQuery } from '../../__generated__/ContractDetailPageQuery.graphql.ts';
 import { RedirectWithToast } from '../../components/RedirectWithToast.tsx';
 import { screens } from '../../i18n/screens.ts';
-import { texts } from '../../i18n/texts.ts';
 import '../invoices/finance.css';
 import { ListLoadBoundary } from '../invoices/ListLoadBoundary.tsx';
 import { ContractDetail } from './ContractDetail.tsx';
 import { contractTexts as t } from './texts.ts';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { useDocumentTitle } from '../../shared/ScreenPage.tsx';
 
 const CONTRACT_DETAIL_QUERY = graphql`
   query ContractDetailPageQuery($id: ID!) {
@@ -47,9 +46,7 @@ export function ContractDetailPage() {
 function ContractDetailLoader() {
   const { data, refresh, isRefreshing } = useScreenQuery<ContractDetailPageQuery>(CONTRACT_DETAIL_QUERY);
   const name = data.contract?.contractName;
-  useEffect(() => {
-    document.title = `${name ?? screens.contractDetail.title} · ${texts.app.headerTitle}`;
-  }, [name]);
+  useDocumentTitle(name ?? screens.contractDetail.title);
   if (!data.contract) return <RedirectWithToast to="/contracts" message={t.detail.notFound} />;
   return <ContractDetail contract={data.contract} refreshing={isRefreshing} onRefresh={() => refresh()} />;
 }

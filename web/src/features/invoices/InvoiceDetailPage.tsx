@@ -1,14 +1,13 @@
 import { NonIdealState } from '@blueprintjs/core';
-import { useEffect } from 'react';
 import { graphql } from 'react-relay';
 import type { InvoiceDetailPageQuery } from '../../__generated__/InvoiceDetailPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { texts } from '../../i18n/texts.ts';
 import { invoiceDetailTexts as t } from './detailTexts.ts';
 import './finance.css';
 import { InvoiceDetail } from './InvoiceDetail.tsx';
 import { ListLoadBoundary } from './ListLoadBoundary.tsx';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { useDocumentTitle } from '../../shared/ScreenPage.tsx';
 
 const INVOICE_DETAIL_QUERY = graphql`
   query InvoiceDetailPageQuery($id: ID!) {
@@ -51,9 +50,7 @@ export function InvoiceDetailPage() {
 function InvoiceDetailScreen() {
   const { data, refresh, isRefreshing } = useScreenQuery<InvoiceDetailPageQuery>(INVOICE_DETAIL_QUERY);
   const number = data.invoice?.invoiceNumber;
-  useEffect(() => {
-    document.title = `${number ? t.title(number) : t.notFound} · ${texts.app.headerTitle}`;
-  }, [number]);
+  useDocumentTitle(number ? t.title(number) : t.notFound);
 
   if (!data.invoice) {
     return (

@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
 import { graphql } from 'react-relay';
 import type { InvoiceFromOrderPageQuery } from '../../__generated__/InvoiceFromOrderPageQuery.graphql.ts';
 import { RedirectWithToast } from '../../components/RedirectWithToast.tsx';
-import { texts } from '../../i18n/texts.ts';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 import './finance.css';
 import { InvoiceFromOrderForm } from './InvoiceFromOrderForm.tsx';
 import { fromOrderTexts as t } from './fromOrderTexts.ts';
+import { useDocumentTitle } from '../../shared/ScreenPage.tsx';
 
 /**
  * Create invoice from an order (/orders/:orderId/invoice; finance and admin, guarded by the route).
@@ -32,9 +31,7 @@ export function invoiceFromOrderQuery({ params }: ScreenQueryArgs): ScreenQuery<
 export function InvoiceFromOrderPage() {
   const { data } = useScreenQuery<InvoiceFromOrderPageQuery>(INVOICE_FROM_ORDER_QUERY);
   const draft = data.invoiceDraft;
-  useEffect(() => {
-    document.title = `${draft ? t.title(draft.orderNumber) : t.submit} · ${texts.app.headerTitle}`;
-  }, [draft]);
+  useDocumentTitle(draft ? t.title(draft.orderNumber) : t.submit);
 
   if (!draft) return <RedirectWithToast to="/orders" message={t.messages.missing} />;
   if (draft.hasInvoice) return <RedirectWithToast to="/orders" message={t.messages.alreadyInvoiced} />;

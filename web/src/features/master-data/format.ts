@@ -1,12 +1,4 @@
-/** Display formats of the master-data screens (spec heading 9): euro with 2 decimals (dates: web/src/shared/dates.ts). */
-
-const euro = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
-
-/** "€ 1.234,56" from a decimal string; never through arithmetic on the client. */
-export function formatEuro(amount: string): string {
-  const n = Number(amount);
-  return Number.isFinite(n) ? `€ ${euro.format(n)}` : amount;
-}
+/** Display labels of the master-data screens (spec heading 9); money and dates: web/src/shared/format.ts, dates.ts. */
 
 /** The spec's role labels and colours (admin red, procurement blue, finance green, it_director purple). */
 export const ROLE_LABELS: Record<string, string> = {

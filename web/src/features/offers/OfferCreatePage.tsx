@@ -1,9 +1,8 @@
 import { Card, H2, H4, TextArea } from '@blueprintjs/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
-import { texts } from '../../i18n/texts.ts';
 import { FormField, TextField } from '../../shared/FormField.tsx';
 import { useFieldErrors } from '../../shared/useFieldErrors.ts';
 import { SupplierPicker } from '../suppliers/SupplierPicker.tsx';
@@ -23,6 +22,7 @@ import { RecipientsEditor } from './RecipientsEditor.tsx';
 import { offerTexts } from './texts.ts';
 import { useCreateOfferMutation } from './useCreateOfferMutation.ts';
 import { useUploadOfferDocumentMutation } from './useUploadOfferDocumentMutation.ts';
+import { useDocumentTitle } from '../../shared/ScreenPage.tsx';
 
 const t = offerTexts.create;
 const EMPTY: OfferDraft = { title: '', supplier: null, notes: '', lines: [], documents: [], recipients: [] };
@@ -32,9 +32,7 @@ const EMPTY: OfferDraft = { title: '', supplier: null, notes: '', lines: [], doc
  * summary. The pickers search the server as the user types, so the screen needs no query of its own.
  */
 export function OfferCreatePage() {
-  useEffect(() => {
-    document.title = `${screens.offerCreate.title} · ${texts.app.headerTitle}`;
-  }, []);
+  useDocumentTitle(screens.offerCreate.title);
   const navigate = useNavigate();
   const [draft, setDraft] = useState<OfferDraft>(EMPTY);
   const [progress, setProgress] = useState<string | null>(null);

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import type { OrderCreatePageQuery } from '../../__generated__/OrderCreatePageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
-import { texts } from '../../i18n/texts.ts';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 import { todayIso } from '../../shared/dates.ts';
 import { FormField, TextField } from '../../shared/FormField.tsx';
@@ -15,6 +14,7 @@ import { OrderableOfferPicker, type OrderableOffer } from '../offers/OrderableOf
 import '../offers/procurement.css';
 import { orderTexts } from './texts.ts';
 import { useCreateOrderMutation } from './useCreateOrderMutation.ts';
+import { useDocumentTitle } from '../../shared/ScreenPage.tsx';
 
 const t = orderTexts.create;
 const m = orderTexts.toast;
@@ -61,9 +61,7 @@ function orderErrors(v: OrderValues): FieldErrors {
 
 /** New Order (/orders/new[?offerId=]): an approved offer without order, a prefilled number, a delivery date. */
 export function OrderCreatePage() {
-  useEffect(() => {
-    document.title = `${screens.orderCreate.title} · ${texts.app.headerTitle}`;
-  }, []);
+  useDocumentTitle(screens.orderCreate.title);
   const { data } = useScreenQuery<OrderCreatePageQuery>(ORDER_CREATE_QUERY);
   const navigate = useNavigate();
   const linked = data.offer?.canCreateOrder ? data.offer : null;

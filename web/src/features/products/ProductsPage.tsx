@@ -5,7 +5,7 @@ import type { ProductsPage_products$key } from '../../__generated__/ProductsPage
 import type { ProductsPagePaginationQuery } from '../../__generated__/ProductsPagePaginationQuery.graphql.ts';
 import { sortOf } from '../../shared/listParams.ts';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
-import { formatEuro } from '../master-data/format.ts';
+import { formatEuro } from '../../shared/format.ts';
 import { MasterDataScreen, type MasterDataKind } from '../master-data/MasterDataScreen.tsx';
 import { productTexts as t } from './texts.ts';
 import { useProductMutations, type ProductValues } from './productMutations.ts';

@@ -6,13 +6,12 @@ import type { TenantsPageQuery } from '../../__generated__/TenantsPageQuery.grap
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import '../master-data/master-data.css';
-import { sortOf } from '../../shared/listParams.ts';
 import { RegistrationRequests } from './RegistrationRequests.tsx';
 import { TenantDialog } from './TenantDialog.tsx';
 import { TENANT_SORTS, TenantsTable } from './TenantsTable.tsx';
 import { tenantTexts as t } from './texts.ts';
 import { useCreateTenantMutation } from './useCreateTenantMutation.ts';
-import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { searchSortQuery, useScreenQuery } from '../../shared/screenQuery.ts';
 import { ListSearch } from '../../shared/ListSearch.tsx';
 
 const TENANTS_QUERY = graphql`
@@ -23,12 +22,7 @@ const TENANTS_QUERY = graphql`
 `;
 
 /** The screen's query for a URL (the route loader starts it). */
-export function tenantsQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<TenantsPageQuery> {
-  return {
-    query: TENANTS_QUERY,
-    variables: { search: searchParams.get('search') || null, orderBy: sortOf(searchParams, TENANT_SORTS) },
-  };
-}
+export const tenantsQuery = searchSortQuery<TenantsPageQuery>(TENANTS_QUERY, TENANT_SORTS);
 
 /** Tenant management (/admin/tenants, principal admin only): tenants and registration requests. */
 export function TenantsPage() {

@@ -4,7 +4,7 @@ import type { UserSortField } from '../../__generated__/UsersPageQuery.graphql.t
 import type { UsersTablePaginationQuery } from '../../__generated__/UsersTablePaginationQuery.graphql.ts';
 import type { UsersTable_query$key } from '../../__generated__/UsersTable_query.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
-import { DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
+import { DataTable, pagingOf, sortsOf, type Column } from '../../shared/DataTable.tsx';
 import { userTexts as t } from './texts.ts';
 import { useDeleteUserMutation } from './useDeleteUserMutation.ts';
 import { useUpdateUserMutation } from './useUpdateUserMutation.ts';
@@ -16,7 +16,7 @@ const EMAIL: Column & { sort: UserSortField } = { label: t.columns.email, sort: 
 const ROLE: Column & { sort: UserSortField } = { label: t.columns.role, sort: 'ROLE' };
 const CREATED: Column & { sort: UserSortField } = { label: t.columns.createdAt, sort: 'CREATED_AT', kind: 'nowrap' };
 /** The columns the users list sorts by (the route loader reads the URL against them). */
-export const USER_SORTS = [NAME, EMAIL, ROLE, CREATED].map((c) => c.sort);
+export const USER_SORTS = sortsOf([NAME, EMAIL, ROLE, CREATED]);
 
 interface UsersTableProps {
   query: UsersTable_query$key;
