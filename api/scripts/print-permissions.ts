@@ -14,8 +14,7 @@ function principalOf(column: (typeof COLUMNS)[number]): Principal | null {
 function allowedRest(requires: RestRequirement, column: (typeof COLUMNS)[number]): boolean {
   if (requires === 'public') return true;
   if (requires === 'authenticated') return column !== 'anonymous';
-  const any: readonly Permission[] = typeof requires === 'string' ? [requires] : requires;
-  return any.some((name) => can(principalOf(column), name));
+  return can(principalOf(column), requires);
 }
 
 function scopeNote(rule: Rule): string {
@@ -60,12 +59,7 @@ export function permissionsMarkdown(): string {
     for (const [method, actions] of Object.entries(declaration.methods)) {
       for (const action of actions ?? []) {
         const how = [...selector(action.query, '?'), ...selector(action.body, '')];
-        const requires =
-          typeof action.requires === 'string'
-            ? action.requires.includes('.')
-              ? `\`${action.requires}\``
-              : action.requires
-            : action.requires.map((name) => `\`${name}\``).join(' or ');
+        const requires = action.requires.includes('.') ? `\`${action.requires}\`` : action.requires;
         const marks = COLUMNS.map((c) => (allowedRest(action.requires, c) ? 'yes' : ''));
         const label = `${action.action}${how.length ? ` (${how.join(', ')})` : ''}`;
         lines.push(`| \`/api/${route}\` | ${method} | ${label} | ${requires} | ${marks.join(' | ')} |`);

@@ -1,38 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../setup/test-app.ts';
 
 /** Server-side sort of the list connections (issue 13, point 10): order, tie-breaker, stable paging. */
-let t: TestApp;
-let procurement: string;
-let finance: string;
-let globexProcurement: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [procurement, finance, globexProcurement] = await Promise.all([
-    t.login('procurement@acme.test', 'acme'),
-    t.login('finance@acme.test', 'acme'),
-    t.login('procurement@globex.test', 'globex'),
-  ]);
-  // Equal prices on purpose: the id breaks the tie, so paging neither repeats nor skips a row.
-  for (const [name, price] of [
-    ['Sort Alfa', '10.00'],
-    ['Sort Beta', '10.00'],
-    ['Sort Gamma', '10.00'],
-    ['Sort Delta', '5.50'],
-    ['Sort Epsilon', '99.90'],
-  ]) {
-    const res = await t.gql<{ createProduct: { __typename: string } }>(
-      `mutation($input: CreateProductInput!) { createProduct(input: $input) { __typename } }`,
-      { input: { name, price, category: 'Sort' } },
-      procurement,
-    );
-    expect(res.data?.createProduct.__typename).toBe('MutationCreateProductSuccess');
-  }
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = await appForFile();
+const [procurement, finance, globexProcurement] = await Promise.all([
+  t.login('procurement@acme.test', 'acme'),
+  t.login('finance@acme.test', 'acme'),
+  t.login('procurement@globex.test', 'globex'),
+]);
+// Equal prices on purpose: the id breaks the tie, so paging neither repeats nor skips a row.
+for (const [name, price] of [
+  ['Sort Alfa', '10.00'],
+  ['Sort Beta', '10.00'],
+  ['Sort Gamma', '10.00'],
+  ['Sort Delta', '5.50'],
+  ['Sort Epsilon', '99.90'],
+]) {
+  const res = await t.gql<{ createProduct: { __typename: string } }>(
+    `mutation($input: CreateProductInput!) { createProduct(input: $input) { __typename } }`,
+    { input: { name, price, category: 'Sort' } },
+    procurement,
+  );
+  expect(res.data?.createProduct.__typename).toBe('MutationCreateProductSuccess');
+}
 
 type Product = { rowId: number; name: string; price: string };
 const PRODUCTS = `query($orderBy: ProductSort, $first: Int, $after: String, $category: String) {

@@ -11,7 +11,7 @@ import {
 import { restRoutes } from '../../api/src/rest/routes.ts';
 import { schema } from '../../api/src/schema.ts';
 import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
-import { appForFile } from '../setup/test-app.ts';
+import { appForFile, createPlatformAdmin } from '../setup/test-app.ts';
 import { declaredOperations, type Requirement } from './support/declared-scopes.ts';
 import { inputValue, operationDocument, type Operation } from './support/operations.ts';
 
@@ -98,7 +98,7 @@ for (const role of ROLES) tokens.set(role.name, role.email ? await t.login(role.
 
 function restRequirement(requires: RestRequirement): Requirement {
   if (requires === 'public' || requires === 'authenticated') return { kind: requires };
-  return { kind: 'any', permissions: typeof requires === 'string' ? [requires] : [...requires] };
+  return { kind: 'any', permissions: [requires] };
 }
 
 function expected(requirement: Requirement, principal: Principal | null): boolean {
@@ -393,21 +393,7 @@ describe('issue 12: segregation of duties and passwords across tenants', () => {
 
   it("only the principal admin sets the password of another tenant's user (GraphQL and REST)", async () => {
     const prisma = t.app.database.platform;
-    const made = await t.rest(
-      'POST',
-      'users.php',
-      {
-        email: 'ops.matrix@admin.test',
-        password: 'opspass1',
-        nome: 'O',
-        cognome: 'P',
-        ruolo: 'admin',
-        tenant: 'admin',
-      },
-      tokens.get('principal admin'),
-    );
-    expect(made.status).toBe(201);
-    const platformAdmin = await t.login('ops.matrix@admin.test', 'admin', 'opspass1');
+    const platformAdmin = await createPlatformAdmin(t, tokens.get('principal admin')!, 'ops.matrix@admin.test');
     const victim = await prisma.user.findFirstOrThrow({
       where: { email: 'admin@globex.test', tenant: { shortName: 'globex' } },
     });

@@ -43,17 +43,27 @@ interface Counter {
 
 /**
  * Fixed-window counters in the database, so the limit holds across server instances and restarts.
- * One atomic upsert per hit: concurrent attempts each get their own count, none slips under the limit.
+ * One atomic upsert counts a hit on every key (one round trip): concurrent attempts each get their
+ * own count, none slips under the limit.
  */
-export async function hit(prisma: Client, key: string, limit: Limit): Promise<Counter> {
-  const rows = await prisma.$queryRaw<Counter[]>`
-    INSERT INTO "RateLimit" ("key", "hits", "resetAt")
-    VALUES (${key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))
+async function countHits(
+  prisma: Client,
+  keys: readonly (readonly [key: string, limit: Limit])[],
+): Promise<(Counter & { key: string })[]> {
+  const values = Prisma.join(
+    keys.map(([key, limit]) => Prisma.sql`(${key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))`),
+  );
+  return prisma.$queryRaw<(Counter & { key: string })[]>`
+    INSERT INTO "RateLimit" ("key", "hits", "resetAt") VALUES ${values}
     ON CONFLICT ("key") DO UPDATE SET
       "hits" = CASE WHEN "RateLimit"."resetAt" <= now() THEN 1 ELSE "RateLimit"."hits" + 1 END,
       "resetAt" = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
-    RETURNING "hits", "resetAt"`;
-  return rows[0]!;
+    RETURNING "key", "hits", "resetAt"`;
+}
+
+/** One hit on one key. */
+export async function hit(prisma: Client, key: string, limit: Limit): Promise<Counter> {
+  return (await countHits(prisma, [[key, limit]]))[0]!;
 }
 
 function secondsUntil(date: Date): number {
@@ -69,16 +79,7 @@ export async function countAttempt(
   keys: readonly (readonly [key: string, limit: Limit])[],
   message: string,
 ): Promise<void> {
-  // One statement for every key: a burst costs the database one round trip per attempt.
-  const values = Prisma.join(
-    keys.map(([key, limit]) => Prisma.sql`(${key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))`),
-  );
-  const counters = await prisma.$queryRaw<(Counter & { key: string })[]>`
-    INSERT INTO "RateLimit" ("key", "hits", "resetAt") VALUES ${values}
-    ON CONFLICT ("key") DO UPDATE SET
-      "hits" = CASE WHEN "RateLimit"."resetAt" <= now() THEN 1 ELSE "RateLimit"."hits" + 1 END,
-      "resetAt" = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
-    RETURNING "key", "hits", "resetAt"`;
+  const counters = await countHits(prisma, keys);
   const max = new Map(keys.map(([key, limit]) => [key, limit.max]));
   const over = counters.filter((counter) => counter.hits > max.get(counter.key)!);
   if (over.length > 0) throw new TooManyRequestsError(message, Math.max(...over.map((c) => secondsUntil(c.resetAt))));

@@ -1,5 +1,6 @@
 import { Decimal } from '../shared/scalars.ts';
 import { idParam } from './adapter.ts';
+import { isoDay } from '../shared/calendar.ts';
 
 /**
  * The legacy shapes every shim shares, in one place: money as a JSON number with two decimals (from
@@ -14,7 +15,7 @@ export function money(value: Decimal | null | undefined): number | null {
 }
 
 export function day(value: Date | null | undefined): string | null {
-  return value ? value.toISOString().slice(0, 10) : null;
+  return value ? isoDay(value) : null;
 }
 
 /** A list filter: empty and 'all' mean no filter (spec heading 7). */

@@ -7,6 +7,7 @@ import {
   updateProduct,
 } from '../modules/products/products.service.ts';
 import { idParam, json, optionalString, type RestEndpoint } from './adapter.ts';
+import { money } from './legacy.ts';
 
 /** The legacy product shape: price as a JSON number with two decimals. */
 export function legacyProduct(p: Product) {
@@ -14,7 +15,7 @@ export function legacyProduct(p: Product) {
     id: p.id,
     name: p.name,
     description: p.description,
-    price: Number(p.price.toFixed(2)),
+    price: money(p.price),
     category: p.category,
   };
 }

@@ -11,7 +11,7 @@ import { openRestUses, permissions, type Permission, type RestMethod, type RestU
 export type { RestMethod };
 
 /** 'public', 'authenticated', or the permission of the action. */
-export type RestRequirement = 'public' | 'authenticated' | Permission | readonly Permission[];
+export type RestRequirement = 'public' | 'authenticated' | Permission;
 
 export type RestAction = Omit<RestUse, 'route' | 'method'> & { requires: RestRequirement };
 

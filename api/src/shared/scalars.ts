@@ -1,6 +1,7 @@
 import { Prisma } from '../generated/prisma/client.ts';
 import { GraphQLScalarType, Kind } from 'graphql';
 import { ValidationError } from '../errors.ts';
+import { isoDay } from './calendar.ts';
 
 /** Prisma's own Decimal (decimal.js), so values pass to and from the database unconverted. */
 export const Decimal = Prisma.Decimal;
@@ -43,14 +44,10 @@ export function parseDate(value: unknown, field = 'date'): Date {
   throw new ValidationError(`${field}: not a valid date (YYYY-MM-DD)`, field);
 }
 
-export function formatDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 export const dateScalar = new GraphQLScalarType<Date, string>({
   name: 'Date',
   description: 'A calendar date, YYYY-MM-DD.',
-  serialize: (value) => formatDate(value instanceof Date ? value : new Date(String(value))),
+  serialize: (value) => isoDay(value instanceof Date ? value : new Date(String(value))),
   parseValue: (value) => parseDate(value),
   parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : null),
 });

@@ -10,7 +10,6 @@ export type Requirement =
 
 interface ScopeMap {
   can?: Permission | Permission[];
-  canAny?: Permission[];
   authenticated?: boolean;
   superAdmin?: boolean;
   $any?: ScopeMap;
@@ -23,7 +22,6 @@ export function requirementOf(op: Operation): Requirement | null {
   const scopes = options?.authScopes as ScopeMap | undefined;
   if (!scopes || typeof scopes !== 'object') return null;
   const map = scopes.$any ?? scopes;
-  if (map.canAny) return { kind: 'any', permissions: map.canAny };
   if (map.can) return { kind: 'any', permissions: Array.isArray(map.can) ? map.can : [map.can] };
   if (map.superAdmin) return { kind: 'superAdmin' };
   if (map.authenticated) return { kind: 'authenticated' };

@@ -3,18 +3,12 @@ import type { TxClient } from '../../db/tenant-scope.ts';
 import type { OfferStatus } from '../../generated/prisma/enums.ts';
 import { approveDocument, rejectDocument, type ApprovalStore } from '../../workflows/approval.service.ts';
 import { offerApproval } from '../../workflows/approval-kinds.ts';
-import { segregationPolicySelect } from '../../workflows/segregation.ts';
+import { approvalRuleSelect } from '../../workflows/approval.ts';
 
 const findOffer = (tx: TxClient, where: { id: number; tenantId?: number }) =>
   tx.offer.findFirst({
     where,
-    select: {
-      status: true,
-      version: true,
-      approvedByFinanceId: true,
-      approvedByItId: true,
-      ...segregationPolicySelect,
-    },
+    select: { ...approvalRuleSelect, version: true },
   });
 
 /** Offers in the two-step workflow; the approval that makes an offer approved stamps its approval date. */

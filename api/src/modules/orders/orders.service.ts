@@ -8,7 +8,7 @@ import { parseDate } from '../../shared/scalars.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { searchAny } from '../common/master-data.ts';
 import { isUniqueOn } from '../../shared/db-errors.ts';
-import { today } from '../../shared/calendar.ts';
+import { isoDay, today } from '../../shared/calendar.ts';
 import { ORDER_MESSAGES, nextOrderStatus, orderNumberOf } from './orders.rules.ts';
 
 export interface OrderFilter {
@@ -150,7 +150,7 @@ export async function advanceOrder(
       action: `status:${next}`,
       changes: {
         status: [order.status, next],
-        ...(actual ? { actualDeliveryDate: [null, actual.toISOString().slice(0, 10)] } : {}),
+        ...(actual ? { actualDeliveryDate: [null, isoDay(actual)] } : {}),
       },
     });
     return { id, status: next };
