@@ -1,4 +1,4 @@
-import { Alert, type IconName } from '@blueprintjs/core';
+import { Alert, Classes, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { showToast } from '../components/toaster.ts';
 import type { Outcome } from './outcome.ts';
@@ -42,7 +42,7 @@ export function ConfirmRowAlert<T>(props: ConfirmRowAlertProps<T>) {
       }}
     >
       <p>{texts.question}</p>
-      {item && <p className="fin-muted">{props.nameOf(item)}</p>}
+      {item && <p className={Classes.TEXT_MUTED}>{props.nameOf(item)}</p>}
     </Alert>
   );
 }

@@ -1,16 +1,16 @@
-import { Alert, Button, Callout, Card, H4 } from '@blueprintjs/core';
+import { Button, Callout, Card, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type {
   OfferRecipients_offer$data,
   OfferRecipients_offer$key,
 } from '../../__generated__/OfferRecipients_offer.graphql.ts';
-import { showToast } from '../../components/toaster.ts';
 import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import { RecipientDialog } from './RecipientDialog.tsx';
 import { offerTexts } from './texts.ts';
 import { useDeleteOfferRecipientMutation } from './useDeleteOfferRecipientMutation.ts';
 import { RowButton } from '../../shared/RowButton.tsx';
+import { ConfirmRowAlert } from '../../shared/ConfirmRowAlert.tsx';
 
 const t = offerTexts.detail;
 const c = offerTexts.create;
@@ -116,27 +116,21 @@ export function OfferRecipients({ offer }: { offer: OfferRecipients_offer$key })
           onClose={() => setEditing(null)}
         />
       )}
-      <Alert
-        isOpen={deleting !== null}
-        intent="danger"
+      <ConfirmRowAlert
+        item={deleting}
+        nameOf={(r) => r.name}
         icon="trash"
-        confirmButtonText={t.delete}
-        cancelButtonText={offerTexts.recipientDialog.cancel}
-        loading={removing}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          const outcome = await remove(deleting.id);
-          showToast(
-            outcome.ok ? offerTexts.toast.recipientDeleted : `${offerTexts.toast.recipientFailed}: ${outcome.message}`,
-            outcome.ok ? 'success' : 'danger',
-          );
-          setDeleting(null);
+        texts={{
+          confirm: t.delete,
+          cancel: offerTexts.recipientDialog.cancel,
+          question: offerTexts.recipientDialog.deleteConfirm,
+          done: offerTexts.toast.recipientDeleted,
         }}
-      >
-        <p>{offerTexts.recipientDialog.deleteConfirm}</p>
-        {deleting && <p className="proc-muted">{deleting.name}</p>}
-      </Alert>
+        failureTitle={offerTexts.toast.recipientFailed}
+        busy={removing}
+        onConfirm={(r) => remove(r.id)}
+        onClose={() => setDeleting(null)}
+      />
     </Card>
   );
 }
