@@ -189,7 +189,7 @@ class Reader {
     if (size > this.limits.maxEnvelopeBytes) {
       throw new EInvoiceReadError(
         'file-too-large',
-        `File troppo grande: ${formatSize(size)}, il massimo per una fattura è ${formatSize(this.limits.maxEnvelopeBytes)}`,
+        `File troppo grande: supera il limite di ${formatSize(this.limits.maxEnvelopeBytes)} per una fattura (è di ${formatSize(size)})`,
       );
     }
   }

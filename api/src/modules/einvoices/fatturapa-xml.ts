@@ -81,6 +81,14 @@ export function readFatturaPAXml(bytes: Uint8Array): XmlReadResult {
     document = XmlDocument.fromBuffer(bytes, { option: PARSE_OPTIONS });
   } catch (error) {
     if (error instanceof XmlParseError) {
+      // A DTD that made the parse fail (an entity loop, an undefined entity) is still a DTD.
+      if (
+        /<!\s*DOCTYPE/i.test(
+          Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 4096)).toString('latin1'),
+        )
+      ) {
+        throw new EInvoiceReadError('forbidden-dtd', 'File rifiutato: contiene una dichiarazione DOCTYPE');
+      }
       const { code, message } = parseErrorOf(error.details, bytes);
       throw new EInvoiceReadError(code, message);
     }

@@ -40,7 +40,7 @@ function bombError(entryPath: string): EInvoiceReadError {
 const tooLargeError = (bytes: number, limits: EInvoiceLimits) =>
   new EInvoiceReadError(
     'zip-too-large',
-    `Archivio ZIP troppo grande: ${formatSize(bytes)} non compressi, il massimo è ${formatSize(limits.maxZipUncompressedBytes)}`,
+    `Archivio ZIP troppo grande: supera il limite di ${formatSize(limits.maxZipUncompressedBytes)} non compressi (ne contiene ${formatSize(bytes)})`,
   );
 
 const invalidArchive = () =>
@@ -133,11 +133,11 @@ export async function* zipEntries(
 const tooManyEntries = (count: number, limits: EInvoiceLimits) =>
   new EInvoiceReadError(
     'zip-too-many-entries',
-    `Archivio ZIP con troppi file: ${count}, il massimo è ${limits.maxZipEntries.toLocaleString('it-IT')}`,
+    `Archivio ZIP con troppi file: supera il limite di ${limits.maxZipEntries.toLocaleString('it-IT')} (ne contiene ${count.toLocaleString('it-IT')})`,
   );
 
 const entryTooLarge = (bytes: number, maxBytes: number) =>
   new EInvoiceReadError(
     'file-too-large',
-    `File troppo grande: ${formatSize(bytes)}, il massimo per una fattura è ${formatSize(maxBytes)}`,
+    `File troppo grande: supera il limite di ${formatSize(maxBytes)} per una fattura (è di ${formatSize(bytes)})`,
   );
