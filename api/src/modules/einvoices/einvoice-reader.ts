@@ -207,8 +207,11 @@ class Reader {
 
 function notAnInvoice(fileName: string, kind: string): EInvoiceReadError {
   const lower = fileName.toLowerCase();
-  if (kind === 'pdf')
-    return new EInvoiceReadError('unsupported-file', `Il file è un PDF, non una fattura elettronica; ${UNSUPPORTED}`);
+  if (kind === 'pdf') {
+    return lower.endsWith('.xml') || lower.endsWith('.p7m')
+      ? new EInvoiceReadError('not-xml', 'Il file è un PDF con il nome di una fattura elettronica: serve il file XML')
+      : new EInvoiceReadError('unsupported-file', `Il file è un PDF, non una fattura elettronica; ${UNSUPPORTED}`);
+  }
   if (kind === 'zip') {
     return new EInvoiceReadError(
       'unsupported-file',
