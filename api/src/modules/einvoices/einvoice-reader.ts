@@ -169,7 +169,7 @@ class Reader {
         throw notAnInvoice(ref.fileName, kind);
       }
       assertSafeXml(xml, this.limits);
-      const read = readFatturaPAXml(xml);
+      const read = await readFatturaPAXml(xml);
       if (read.kind === 'sdi-message') return { kind: 'metadata', file: ref, sdiType: null };
       const document = documentOf(read.tree);
       const sha256 = createHash('sha256').update(bytes).digest('hex');

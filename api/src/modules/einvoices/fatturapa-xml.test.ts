@@ -13,9 +13,9 @@ import { readFatturaPAXml } from './fatturapa-xml.ts';
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 
-function refusal(content: Uint8Array): { code: string; message: string } {
+async function refusal(content: Uint8Array): Promise<{ code: string; message: string }> {
   try {
-    readFatturaPAXml(content);
+    await readFatturaPAXml(content);
   } catch (error) {
     if (error instanceof EInvoiceReadError) return { code: error.code, message: error.message };
     throw error;
@@ -34,8 +34,8 @@ const bareXml = () => buildFatturaPA({ supplier: SUPPLIERS.software, bodies: [ba
 const schemaMessage = (edit: (xml: string) => string) => refusal(bytes(edit(bareXml())));
 
 describe('readFatturaPAXml: parse, root, schema, tree', () => {
-  it('gives the whole document as an ordered tree: local names, attributes, leaf values', () => {
-    const read = readFatturaPAXml(bytes(stationeryInvoice().xml));
+  it('gives the whole document as an ordered tree: local names, attributes, leaf values', async () => {
+    const read = await readFatturaPAXml(bytes(stationeryInvoice().xml));
     if (read.kind !== 'fatturapa') throw new Error('not read');
     const { tree } = read;
     expect(tree.name).toBe('FatturaElettronica');
@@ -52,66 +52,66 @@ describe('readFatturaPAXml: parse, root, schema, tree', () => {
     expect(name).toEqual({ name: 'Denominazione', value: 'Cartoleria Adriatica di Marino & C. S.n.c.', children: [] });
   });
 
-  it('reads any namespace prefix and FPA12', () => {
-    const read = readFatturaPAXml(bytes(publicAdministrationInvoice().xml));
+  it('reads any namespace prefix and FPA12', async () => {
+    const read = await readFatturaPAXml(bytes(publicAdministrationInvoice().xml));
     expect(read.kind).toBe('fatturapa');
   });
 
-  it('recognises an SdI metadata file by its root, without validating it as an invoice', () => {
+  it('recognises an SdI metadata file by its root, without validating it as an invoice', async () => {
     const metadata = metadataFile('IT01234567890_00001.xml');
-    expect(readFatturaPAXml(bytes(String(metadata.content)))).toEqual({
+    expect(await readFatturaPAXml(bytes(String(metadata.content)))).toEqual({
       kind: 'sdi-message',
       rootName: 'FileMetadati',
     });
   });
 
-  it('refuses a DOCTYPE even when called without the byte scan (second lock): nothing is expanded', () => {
-    expect(refusal(hostile.entityExpansion().bytes).code).toBe('forbidden-dtd');
-    expect(refusal(hostile.externalEntity().bytes).code).toBe('forbidden-dtd');
+  it('refuses a DOCTYPE even when called without the byte scan (second lock): nothing is expanded', async () => {
+    expect((await refusal(hostile.entityExpansion().bytes)).code).toBe('forbidden-dtd');
+    expect((await refusal(hostile.externalEntity().bytes)).code).toBe('forbidden-dtd');
   });
 
-  it('refuses a truncated file as truncated, and a malformed one naming the line and the fault', () => {
-    expect(refusal(hostile.truncated().bytes)).toEqual({
+  it('refuses a truncated file as truncated, and a malformed one naming the line and the fault', async () => {
+    expect(await refusal(hostile.truncated().bytes)).toEqual({
       code: 'truncated-xml',
       message: 'File XML incompleto: il contenuto si interrompe prima della fine del documento (file troncato)',
     });
     const cutAtTag = stationeryInvoice().xml.replace(/<\/p:FatturaElettronica>\s*$/, '');
-    expect(refusal(bytes(cutAtTag)).code).toBe('truncated-xml');
-    const ampersand = refusal(hostile.unescapedAmpersand().bytes);
+    expect((await refusal(bytes(cutAtTag))).code).toBe('truncated-xml');
+    const ampersand = await refusal(hostile.unescapedAmpersand().bytes);
     expect(ampersand.code).toBe('malformed-xml');
     expect(ampersand.message).toMatch(
       /^File XML non ben formato alla riga \d+: carattere '&' non codificato \(va scritto &amp;\)$/,
     );
-    const mismatch = refusal(bytes(bareXml().replace('</Numero>', '</Numer>')));
+    const mismatch = await refusal(bytes(bareXml().replace('</Numero>', '</Numer>')));
     expect(mismatch.message).toMatch(
       /^File XML non ben formato alla riga \d+: il tag 'Numero' aperto alla riga \d+ è chiuso da 'Numer'$/,
     );
   });
 
-  it('refuses a wrong root or namespace, naming what it found', () => {
-    expect(refusal(hostile.wrongRoot().bytes)).toEqual({
+  it('refuses a wrong root or namespace, naming what it found', async () => {
+    expect(await refusal(hostile.wrongRoot().bytes)).toEqual({
       code: 'not-fatturapa',
       message: "Il file non è una fattura elettronica: l'elemento principale è 'Ordine' invece di 'FatturaElettronica'",
     });
-    expect(refusal(hostile.wrongNamespace().bytes)).toEqual({
+    expect(await refusal(hostile.wrongNamespace().bytes)).toEqual({
       code: 'not-fatturapa',
       message:
         "Il file non è una fattura elettronica FatturaPA 1.2: lo spazio dei nomi 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.1' non è http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2",
     });
   });
 
-  it('names the missing element of a schema error', () => {
-    expect(schemaMessage((xml) => xml.replace('<Numero>7</Numero>', ''))).toEqual({
+  it('names the missing element of a schema error', async () => {
+    expect(await schemaMessage((xml) => xml.replace('<Numero>7</Numero>', ''))).toEqual({
       code: 'schema-invalid',
       message: "File non valido: elemento 'Numero' mancante in DatiGeneraliDocumento (riga 4)",
     });
     // In the middle of its parent, libxml2 meets the next element first: both are named.
-    expect(refusal(hostile.missingNumber().bytes).message).toBe(
+    expect((await refusal(hostile.missingNumber().bytes)).message).toBe(
       "File non valido: elemento 'Numero' mancante o fuori posto in DatiGeneraliDocumento (trovato 'ImportoTotaleDocumento') (riga 4)",
     );
   });
 
-  it('turns the other schema errors into Italian, naming element and parent', () => {
+  it('turns the other schema errors into Italian, naming element and parent', async () => {
     const cases: Array<[(xml: string) => string, string]> = [
       [
         (x) => x.replace('<Data>2025-03-01</Data>', '<Data>01/03/2025</Data>'),
@@ -160,22 +160,24 @@ describe('readFatturaPAXml: parse, root, schema, tree', () => {
       ],
     ];
     for (const [edit, problem] of cases) {
-      expect(schemaMessage(edit).message).toMatch(
+      expect((await schemaMessage(edit)).message).toMatch(
         new RegExp(`^File non valido: ${escapeRegExp(problem)} \\(riga \\d+\\)$`),
       );
     }
   });
 
-  it('says which invoice of a multi-body file is wrong, and counts the further errors', () => {
+  it('says which invoice of a multi-body file is wrong, and counts the further errors', async () => {
     const xml = batchWithTwoBodies().xml;
     const secondBody = xml.lastIndexOf('<FatturaElettronicaBody>');
     const withoutSecondNumber = xml.slice(0, secondBody) + xml.slice(secondBody).replace(/<Numero>[^<]*<\/Numero>/, '');
-    expect(refusal(bytes(withoutSecondNumber)).message).toMatch(
+    expect((await refusal(bytes(withoutSecondNumber))).message).toMatch(
       /^File non valido: elemento 'Numero' mancante .* in DatiGeneraliDocumento .*\(fattura n\. 2 del file, riga \d+\)$/,
     );
     // One more fault, in the first body: the first is reported, the other counted.
     const twoFaults = withoutSecondNumber.replace('<Divisa>EUR</Divisa>', '');
-    expect(refusal(bytes(twoFaults)).message).toMatch(/^File non valido: elemento 'Divisa' .*; e un altro errore$/);
+    expect((await refusal(bytes(twoFaults))).message).toMatch(
+      /^File non valido: elemento 'Divisa' .*; e un altro errore$/,
+    );
   });
 });
 
