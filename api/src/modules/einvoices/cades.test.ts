@@ -114,7 +114,7 @@ describe('openSignedEnvelope: CAdES .p7m', () => {
       code: 'bad-signed-file',
       message: 'File firmato (.p7m) non leggibile: non è una busta CAdES/PKCS#7 (né DER né base64)',
     });
-    expect((await refusal(new Uint8Array(Buffer.from('MIIB$$$$not base64')))).message).toBe(
+    expect((await refusal(new Uint8Array(Buffer.from(`MIIB${'A'.repeat(300)}$$$$not base64`)))).message).toBe(
       'File firmato (.p7m) non leggibile: il contenuto base64 contiene caratteri non validi',
     );
     // A certificate is DER too, but not a SignedData.
