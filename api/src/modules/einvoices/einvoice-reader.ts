@@ -44,6 +44,11 @@ const UNSUPPORTED = 'sono accettati file .xml, .xml.p7m e .zip';
  * Reads uploaded files into one outcome per invoice file, metadata file or refusal (a ZIP gives
  * one per entry, or a single refusal for the whole archive). Never throws for a file's content:
  * every problem is an outcome of kind 'error', and the next file is still read.
+ *
+ * A ZIP is checked as a whole before its first entry is yielded (entry count, declared sizes and
+ * ratios). Only a ZIP whose declared sizes lie is caught later, while an entry inflates: then its
+ * refusal (file = the ZIP) comes after the outcomes of the entries before it, which were read in
+ * full and stand on their own.
  */
 export async function* readEInvoiceUploads(
   files: Iterable<UploadedFile> | AsyncIterable<UploadedFile>,
@@ -120,7 +125,7 @@ class Reader {
         if (byName !== 'invoice') {
           const what =
             byName === 'zip'
-              ? 'un archivio ZIP dentro un altro archivio (va estratto e caricato a parte)'
+              ? 'è un archivio ZIP dentro un altro archivio (va estratto e caricato a parte)'
               : 'non è una fattura elettronica';
           yield this.refusal(
             entryRef,
