@@ -2,6 +2,9 @@ import { graphql, useFragment } from 'react-relay';
 import type { UserRow_user$key } from '../../__generated__/UserRow_user.graphql.ts';
 import { DataRow } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
+import { EditDeleteButtons } from '../../shared/EditDeleteButtons.tsx';
+import { ROLE_CLASS, ROLE_LABELS, tenantBadgeClass } from '../master-data/format.ts';
+import { userTexts as t } from './texts.ts';
 
 /** What the edit dialog and the delete action need of a row. */
 export interface EditableUser {
@@ -16,9 +19,6 @@ export interface EditableUser {
   /** The server's rule: false for another tenant's user unless the viewer is the principal admin. */
   canSetPassword: boolean;
 }
-import { ROLE_CLASS, ROLE_LABELS, tenantBadgeClass } from '../master-data/format.ts';
-import { userTexts as t } from './texts.ts';
-import { RowButton } from '../../shared/RowButton.tsx';
 
 interface UserRowProps {
   user: UserRow_user$key;
@@ -74,19 +74,15 @@ export function UserRow({ user: key, showTenant, onEdit, onDelete }: UserRowProp
             ]
           : []),
         formatDate(user.createdAt),
-        <>
-          <RowButton icon="edit" label={t.edit} name={user.fullName} onClick={() => onEdit(values)} />
-          <RowButton
-            icon="trash"
-            intent="danger"
-            label={t.remove}
-            name={user.fullName}
-            // The spec disables delete for the principal admin; the reason shows on hover.
-            title={user.isPrincipalAdmin ? t.principal : t.remove}
-            disabled={user.isPrincipalAdmin}
-            onClick={() => onDelete(values)}
-          />
-        </>,
+        <EditDeleteButtons
+          name={user.fullName}
+          texts={t}
+          onEdit={() => onEdit(values)}
+          onDelete={() => onDelete(values)}
+          // The spec disables delete for the principal admin; the reason shows on hover.
+          deleteDisabled={user.isPrincipalAdmin}
+          deleteTitle={user.isPrincipalAdmin ? t.principal : t.remove}
+        />,
       ]}
     />
   );
