@@ -1,9 +1,10 @@
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { LoginForm_tenants$key } from '../../__generated__/LoginForm_tenants.graphql.ts';
 import { RequiredMark } from '../../components/RequiredMark.tsx';
+import { TextField } from '../../shared/FormField.tsx';
 import { texts } from '../../i18n/texts.ts';
 import { setToken } from './authToken.ts';
 import { useLoginMutation } from './useLoginMutation.ts';
@@ -60,29 +61,29 @@ export function LoginForm({ tenants }: LoginFormProps) {
           ))}
         </HTMLSelect>
       </FormGroup>
-      <FormGroup label={texts.login.email} labelFor="login-email" labelInfo={<RequiredMark />}>
-        <InputGroup
-          id="login-email"
-          type="email"
-          leftIcon="envelope"
-          autoComplete="username"
-          placeholder={texts.login.emailPlaceholder}
-          required
-          value={email}
-          onValueChange={setEmail}
-        />
-      </FormGroup>
-      <FormGroup label={texts.login.password} labelFor="login-password" labelInfo={<RequiredMark />}>
-        <InputGroup
-          id="login-password"
-          type="password"
-          leftIcon="lock"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValueChange={setPassword}
-        />
-      </FormGroup>
+      <TextField
+        id="login-email"
+        label={texts.login.email}
+        required
+        inputRequired
+        type="email"
+        leftIcon="envelope"
+        autoComplete="username"
+        placeholder={texts.login.emailPlaceholder}
+        value={email}
+        onValueChange={setEmail}
+      />
+      <TextField
+        id="login-password"
+        label={texts.login.password}
+        required
+        inputRequired
+        type="password"
+        leftIcon="lock"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+      />
       <Button type="submit" intent="primary" size="large" fill disabled={busy}>
         {busy ? texts.login.submitting : texts.login.submit}
       </Button>
