@@ -7,8 +7,7 @@ import type {
   ProductsPage_row$data,
   ProductsPage_row$key as Row,
 } from '../../__generated__/ProductsPage_row.graphql.ts';
-import { sortOf } from '../../shared/listParams.ts';
-import type { ScreenQuery, ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { filteredQuery } from '../../shared/filteredQuery.ts';
 import { formatEuro } from '../../shared/format.ts';
 import { MasterDataPage, type MasterDataSource } from '../master-data/MasterDataPage.tsx';
 import type { MasterDataKind } from '../master-data/MasterDataScreen.tsx';
@@ -86,17 +85,8 @@ const PRODUCTS_QUERY = graphql`
   }
 `;
 
-/** The screen's query for a URL: search, filters and sort (the route loader starts it). */
-export function productsQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<ProductsPageQuery> {
-  return {
-    query: PRODUCTS_QUERY,
-    variables: {
-      search: searchParams.get('search') || null,
-      category: searchParams.get('category') || null,
-      orderBy: sortOf(searchParams, SORTS),
-    },
-  };
-}
+/** The screen's query for a URL: search, category and sort (the route loader starts it). */
+export const productsQuery = filteredQuery<ProductsPageQuery>(PRODUCTS_QUERY, SORTS, ['category']);
 
 const SOURCE: MasterDataSource<ProductNode, ProductValues, ProductsPageQuery, List, Row> = {
   query: PRODUCTS_QUERY,

@@ -5,13 +5,14 @@ import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql.
 import { toastOnSuccess } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { ListToolbar } from '../master-data/ListToolbar.tsx';
-import { sortOf, useListParams } from '../../shared/listParams.ts';
+import { useListParams } from '../../shared/listParams.ts';
 import { TenantPolicyCard } from '../tenants/TenantPolicyCard.tsx';
 import { userTexts as t } from './texts.ts';
 import { useCreateUserMutation } from './useCreateUserMutation.ts';
 import { UserDialog } from './UserDialog.tsx';
 import { USER_SORTS, UsersTable } from './UsersTable.tsx';
-import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { useScreenQuery } from '../../shared/screenQuery.ts';
+import { filteredQuery } from '../../shared/filteredQuery.ts';
 import { ListFilter } from '../../shared/ListFilter.tsx';
 
 const KEYS = ['search', 'tenant'] as const;
@@ -35,17 +36,8 @@ const USERS_QUERY = graphql`
   }
 `;
 
-/** The screen's query for a URL (the route loader starts it). */
-export function usersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<UsersPageQuery> {
-  return {
-    query: USERS_QUERY,
-    variables: {
-      search: searchParams.get('search') || null,
-      tenant: searchParams.get('tenant') || null,
-      orderBy: sortOf(searchParams, USER_SORTS),
-    },
-  };
-}
+/** The screen's query for a URL: search, tenant and sort (the route loader starts it). */
+export const usersQuery = filteredQuery<UsersPageQuery>(USERS_QUERY, USER_SORTS, ['tenant']);
 
 /** User management (/admin/users, Italian). Admins of the 'admin' tenant see every tenant, with a selector. */
 export function UsersPage() {
