@@ -70,6 +70,8 @@ type SelectFieldProps = Omit<HTMLSelectProps, 'id' | 'value' | 'onChange' | 'opt
     onValueChange: (value: string) => void;
     /** The first option, with the empty value (none chosen), if the field has one. */
     emptyText?: string;
+    /** The empty option only asks to choose: it cannot be chosen back. */
+    emptyDisabled?: boolean;
     options: readonly { value: string; label: string }[];
     /** Also marks the select itself required (the browser checks it), not only its label. */
     selectRequired?: boolean;
@@ -77,8 +79,8 @@ type SelectFieldProps = Omit<HTMLSelectProps, 'id' | 'value' | 'onChange' | 'opt
 
 /** A labelled select with its message: an optional empty first option, then the options. */
 export function SelectField(props: SelectFieldProps) {
-  const { id, label, required, error, className, value, onValueChange, emptyText, options, selectRequired, ...select } =
-    props;
+  const { id, label, required, error, className, value, onValueChange, options, selectRequired, ...rest } = props;
+  const { emptyText, emptyDisabled, ...select } = rest;
   return (
     <FormField id={id} label={label} required={required} error={error} className={className}>
       <HTMLSelect
@@ -89,7 +91,11 @@ export function SelectField(props: SelectFieldProps) {
         required={selectRequired}
         {...select}
       >
-        {emptyText !== undefined && <option value="">{emptyText}</option>}
+        {emptyText !== undefined && (
+          <option value="" disabled={emptyDisabled}>
+            {emptyText}
+          </option>
+        )}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -1,10 +1,9 @@
-import { Button, Callout, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { LoginForm_tenants$key } from '../../__generated__/LoginForm_tenants.graphql.ts';
-import { RequiredMark } from '../../components/RequiredMark.tsx';
-import { TextField } from '../../shared/FormField.tsx';
+import { SelectField, TextField } from '../../shared/FormField.tsx';
 import { texts } from '../../i18n/texts.ts';
 import { setToken } from './authToken.ts';
 import { useLoginMutation } from './useLoginMutation.ts';
@@ -49,18 +48,17 @@ export function LoginForm({ tenants }: LoginFormProps) {
           {error}
         </Callout>
       )}
-      <FormGroup label={texts.login.tenant} labelFor="login-tenant" labelInfo={<RequiredMark />}>
-        <HTMLSelect id="login-tenant" fill required value={tenant} onChange={(e) => setTenant(e.target.value)}>
-          <option value="" disabled>
-            {texts.login.tenantPlaceholder}
-          </option>
-          {options.map((option) => (
-            <option key={option.shortName} value={option.shortName}>
-              {option.fullName}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+      <SelectField
+        id="login-tenant"
+        label={texts.login.tenant}
+        required
+        selectRequired
+        value={tenant}
+        onValueChange={setTenant}
+        emptyText={texts.login.tenantPlaceholder}
+        emptyDisabled
+        options={options.map((option) => ({ value: option.shortName, label: option.fullName }))}
+      />
       <TextField
         id="login-email"
         label={texts.login.email}
