@@ -42,13 +42,13 @@ interface MasterDataDialogProps<V extends Record<string, string>> {
  * its field (intent danger, all at once, focus on the first); the server's refusal above the fields.
  */
 export function MasterDataDialog<V extends Record<string, string>>(props: MasterDataDialogProps<V>) {
-  const { id, fields, busy } = props;
-  const [values, setValues] = useState<V>(props.initial);
+  const { id, fields, initial, validate, onSave, ...frame } = props;
+  const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
 
   async function submit(): Promise<void> {
-    const found = props.validate(values);
+    const found = validate(values);
     setErrors(found);
     setRefusal(null);
     const first = fields.find((f) => found[f.name]);
@@ -56,8 +56,8 @@ export function MasterDataDialog<V extends Record<string, string>>(props: Master
       document.getElementById(`${id}-${first.name}`)?.focus();
       return;
     }
-    const outcome = await props.onSave(values);
-    if (outcome.ok) props.onClose();
+    const outcome = await onSave(values);
+    if (outcome.ok) frame.onClose();
     else setRefusal(outcome.message);
   }
 
@@ -110,15 +110,7 @@ export function MasterDataDialog<V extends Record<string, string>>(props: Master
 
   const halves = fields.filter((f) => f.half);
   return (
-    <EditDialog
-      creating={props.creating}
-      texts={props.texts}
-      icon={props.icon}
-      error={refusal}
-      busy={busy}
-      onSubmit={() => void submit()}
-      onClose={props.onClose}
-    >
+    <EditDialog {...frame} error={refusal} onSubmit={() => void submit()}>
       {fields.filter((f) => !f.half).map(field)}
       {halves.length > 0 && <div className="md-form__row">{halves.map(field)}</div>}
     </EditDialog>

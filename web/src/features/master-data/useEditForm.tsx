@@ -11,26 +11,37 @@ export interface TextOptions {
   autoFocus?: boolean;
 }
 
+interface EditFormOptions<V> {
+  /** Prefix of the inputs' ids (`${id}-${name}`). */
+  id: string;
+  initial: V;
+  /** What is checked and sent (trimmed values ...). */
+  clean: (values: V) => V;
+  /** The spec's checks, in its order: the one message to show, or null. */
+  check: (values: V) => string | null;
+  onSave: (values: V) => Promise<Outcome>;
+  onClose: () => void;
+}
+
 /**
  * The state of a create/edit dialog whose checks give one message above the fields (tenants, users,
- * registration approval): the values, that message, the save that closes on success or shows the
- * server's refusal, and the inputs bound to the values (ids `${id}-${name}`).
+ * registration approval): the values, that message, the submit that checks, saves and closes on
+ * success (or shows the server's refusal), and the inputs bound to the values.
  */
-export function useEditForm<V extends { [K in keyof V]: string }>(
-  id: string,
-  initial: V,
-  onSave: (values: V) => Promise<Outcome>,
-  onClose: () => void,
-) {
-  const [values, setValues] = useState<V>(initial);
+export function useEditForm<V extends { [K in keyof V]: string }>(options: EditFormOptions<V>) {
+  const { id, clean, check, onSave, onClose } = options;
+  const [values, setValues] = useState<V>(options.initial);
   const [error, setError] = useState<string | null>(null);
   const set = (name: keyof V) => (value: string) => setValues((prev) => ({ ...prev, [name]: value }));
 
-  async function save(checked: V): Promise<void> {
-    const outcome = await onSave(checked);
-    if (outcome.ok) onClose();
-    else setError(outcome.message);
+  async function save(): Promise<void> {
+    const cleaned = clean(values);
+    const problem = check(cleaned);
+    const outcome = problem ? null : await onSave(cleaned);
+    if (outcome?.ok) onClose();
+    else setError(problem ?? outcome?.message ?? null);
   }
+  const submit = () => void save();
 
   const text = (name: keyof V & string, label: string, options: TextOptions = {}) => (
     <TextField
@@ -48,5 +59,5 @@ export function useEditForm<V extends { [K in keyof V]: string }>(
     <SelectField id={`${id}-${name}`} label={label} value={values[name]} onValueChange={set(name)} options={options} />
   );
 
-  return { values, error, setError, save, text, select };
+  return { values, error, submit, text, select };
 }

@@ -1,7 +1,7 @@
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import type { Outcome } from '../../shared/outcome.ts';
 import { useEditForm } from '../master-data/useEditForm.tsx';
-import { TENANT_FIELDS, tenantProblem, trimmedTenant } from './tenantFields.ts';
+import { TENANT_FIELDS, tenantProblem, tenantRows, trimmedTenant } from './tenantFields.tsx';
 import { tenantTexts as t } from './texts.ts';
 import type { ApproveValues } from './useApproveRegistrationMutation.ts';
 
@@ -26,19 +26,19 @@ export function suggestShortName(company: string): string {
 }
 
 export function ApproveRegistrationDialog({ request, busy, onApprove, onClose }: ApproveRegistrationDialogProps) {
-  const form = useEditForm<ApproveValues>(
-    'approve',
-    { shortName: suggestShortName(request.company), fullName: request.company, contactPhone: '', adminPassword: '' },
-    onApprove,
+  const form = useEditForm<ApproveValues>({
+    id: 'approve',
+    initial: {
+      shortName: suggestShortName(request.company),
+      fullName: request.company,
+      contactPhone: '',
+      adminPassword: '',
+    },
+    clean: trimmedTenant,
+    check: (values) => tenantProblem(values, true),
+    onSave: onApprove,
     onClose,
-  );
-
-  async function submit(): Promise<void> {
-    const values = trimmedTenant(form.values);
-    const problem = tenantProblem(values, true);
-    if (problem) form.setError(problem);
-    else await form.save(values);
-  }
+  });
 
   const field = (name: keyof ApproveValues) => form.text(name, t.dialog[name], TENANT_FIELDS[name]);
 
@@ -49,7 +49,7 @@ export function ApproveRegistrationDialog({ request, busy, onApprove, onClose }:
       className="md-dialog"
       bodyClassName="md-form"
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={form.submit}
       noValidate
       intro={
         <p>
@@ -64,14 +64,13 @@ export function ApproveRegistrationDialog({ request, busy, onApprove, onClose }:
       busy={busy}
       lockWhileBusy
     >
-      <div className="md-form__row">
-        {field('shortName')}
-        {field('fullName')}
-      </div>
-      <div className="md-form__row">
-        {field('contactPhone')}
-        {field('adminPassword')}
-      </div>
+      {tenantRows(
+        [
+          ['shortName', 'fullName'],
+          ['contactPhone', 'adminPassword'],
+        ],
+        field,
+      )}
     </FormDialog>
   );
 }

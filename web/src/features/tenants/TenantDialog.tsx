@@ -2,7 +2,7 @@ import { H5 } from '@blueprintjs/core';
 import type { Outcome } from '../../shared/outcome.ts';
 import { EditDialog } from '../master-data/EditDialog.tsx';
 import { useEditForm, type TextOptions } from '../master-data/useEditForm.tsx';
-import { TENANT_FIELDS, tenantProblem, trimmedTenant } from './tenantFields.ts';
+import { TENANT_FIELDS, tenantProblem, tenantRows, trimmedTenant } from './tenantFields.tsx';
 import { tenantTexts as t } from './texts.ts';
 
 /** A tenant's own fields, as the list shows them and the edit dialog starts from. */
@@ -44,17 +44,19 @@ interface TenantDialogProps {
 /** Create (with the first administrator) or edit a tenant; the short name is fixed after creation. */
 export function TenantDialog({ initial, busy, onSave, onClose }: TenantDialogProps) {
   const creating = initial === null;
-  const form = useEditForm<TenantValues>('tenant', { ...EMPTY, ...initial }, onSave, onClose);
+  const form = useEditForm<TenantValues>({
+    id: 'tenant',
+    initial: { ...EMPTY, ...initial },
+    clean: trimmedTenant,
+    check: (values) => tenantProblem(values, creating),
+    onSave,
+    onClose,
+  });
 
-  async function submit(): Promise<void> {
-    const values = trimmedTenant(form.values);
-    const problem = tenantProblem(values, creating);
-    if (problem) form.setError(problem);
-    else await form.save(values);
-  }
-
-  const field = (name: keyof TenantValues, options: TextOptions = {}) =>
-    form.text(name, t.dialog[name], { ...TENANT_FIELDS[name], ...options });
+  // The short name is fixed once the tenant exists.
+  const fixed: TextOptions = creating ? {} : { hint: undefined, disabled: true };
+  const field = (name: keyof TenantValues) =>
+    form.text(name, t.dialog[name], { ...TENANT_FIELDS[name], ...(name === 'shortName' ? fixed : {}) });
 
   return (
     <EditDialog
@@ -63,32 +65,22 @@ export function TenantDialog({ initial, busy, onSave, onClose }: TenantDialogPro
       icon="globe-network"
       error={form.error}
       busy={busy}
-      onSubmit={() => void submit()}
+      onSubmit={form.submit}
       onClose={onClose}
     >
-      <div className="md-form__row">
-        {field('shortName', creating ? {} : { hint: undefined, disabled: true })}
-        {field('fullName')}
-      </div>
-      <div className="md-form__row">
-        {field('contactName')}
-        {field('contactSurname')}
-      </div>
-      <div className="md-form__row">
-        {field('contactPhone')}
-        {field('contactEmail')}
-      </div>
-      <div className="md-form__row">
-        {field('address')}
-        {field('vatNumber')}
-      </div>
+      {tenantRows(
+        [
+          ['shortName', 'fullName'],
+          ['contactName', 'contactSurname'],
+          ['contactPhone', 'contactEmail'],
+          ['address', 'vatNumber'],
+        ],
+        field,
+      )}
       {creating && (
         <>
           <H5 className="md-section-title">{t.dialog.adminSection}</H5>
-          <div className="md-form__row">
-            {field('adminEmail')}
-            {field('adminPassword')}
-          </div>
+          {tenantRows([['adminEmail', 'adminPassword']], field)}
         </>
       )}
     </EditDialog>

@@ -6,11 +6,12 @@ import { toastOnSuccess } from '../../components/toaster.ts';
 import { usePagedList } from '../../shared/usePagedList.ts';
 import { DataTable, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { DeleteTenantDialog } from './DeleteTenantDialog.tsx';
-import { TenantDialog } from './TenantDialog.tsx';
+import { TenantDialog, type TenantValues } from './TenantDialog.tsx';
 import { TenantRow, type EditableTenant } from './TenantRow.tsx';
 import { tenantTexts as t } from './texts.ts';
 import { useDeleteTenantMutation } from './useDeleteTenantMutation.ts';
 import { useUpdateTenantMutation } from './useUpdateTenantMutation.ts';
+import { useRowEdit } from '../master-data/useRowEdit.ts';
 
 const COLUMNS: readonly SortableColumn<TenantSortField>[] = [
   { label: t.columns.shortName, sort: 'SHORT_NAME' },
@@ -64,9 +65,12 @@ export function TenantsTable({ query, onChanged, children }: TenantsTableProps) 
     t,
   );
   /* eslint-enable relay/unused-fields */
-  const [editing, setEditing] = useState<EditableTenant | null>(null);
+  const { editing, setEditing, dialogOf } = useRowEdit<EditableTenant, TenantValues>(
+    useUpdateTenantMutation(),
+    t.updated,
+    onChanged,
+  );
   const [deleting, setDeleting] = useState<EditableTenant | null>(null);
-  const [update, updating] = useUpdateTenantMutation();
   const remove = useDeleteTenantMutation();
 
   return (
@@ -80,14 +84,7 @@ export function TenantsTable({ query, onChanged, children }: TenantsTableProps) 
         empty={t.empty}
         paging={paging}
       />
-      {editing && (
-        <TenantDialog
-          initial={editing}
-          busy={updating}
-          onClose={() => setEditing(null)}
-          onSave={async (values) => toastOnSuccess(await update(editing.id, values), t.updated, onChanged)}
-        />
-      )}
+      {editing && <TenantDialog initial={editing} {...dialogOf(editing)} />}
       {deleting && (
         <DeleteTenantDialog
           tenant={deleting}

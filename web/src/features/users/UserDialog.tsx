@@ -1,6 +1,6 @@
 import type { Outcome } from '../../shared/outcome.ts';
 import { EditDialog } from '../master-data/EditDialog.tsx';
-import { ROLE_LABELS } from '../master-data/format.ts';
+import { ROLES } from '../master-data/format.ts';
 import { useEditForm } from '../master-data/useEditForm.tsx';
 import { userTexts as t } from './texts.ts';
 
@@ -28,12 +28,12 @@ interface UserDialogProps {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ROLES: RoleValue[] = ['procurement', 'finance', 'it_director', 'admin'];
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] ?? role }));
+const ROLE_OPTIONS = Object.entries(ROLES).map(([value, role]) => ({ value, label: role.label }));
 
+/** The spec's checks of the trimmed values, in its order. */
 function validate(v: UserValues, creating: boolean): string | null {
-  if (!v.email.trim() || !v.firstName.trim() || !v.lastName.trim()) return t.validation.required;
-  if (!EMAIL.test(v.email.trim())) return t.validation.email;
+  if (!v.email || !v.firstName || !v.lastName) return t.validation.required;
+  if (!EMAIL.test(v.email)) return t.validation.email;
   if (creating && !v.password) return t.validation.password;
   if (v.password && v.password.length < 6) return t.validation.passwordShort;
   return null;
@@ -49,25 +49,22 @@ export function UserDialog({
   onClose,
 }: UserDialogProps) {
   const creating = initial === null;
-  const form = useEditForm<UserValues>(
-    'user',
-    initial ?? { email: '', password: '', firstName: '', lastName: '', role: 'procurement', tenant: defaultTenant },
+  const form = useEditForm<UserValues>({
+    id: 'user',
+    initial: initial ?? {
+      email: '',
+      password: '',
+      firstName: '',
+      lastName: '',
+      role: 'procurement',
+      tenant: defaultTenant,
+    },
+    // The password is taken as typed.
+    clean: (v) => ({ ...v, email: v.email.trim(), firstName: v.firstName.trim(), lastName: v.lastName.trim() }),
+    check: (values) => validate(values, creating),
     onSave,
     onClose,
-  );
-  const { values } = form;
-
-  async function submit(): Promise<void> {
-    const problem = validate(values, creating);
-    if (problem) form.setError(problem);
-    else
-      await form.save({
-        ...values,
-        email: values.email.trim(),
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-      });
-  }
+  });
 
   return (
     <EditDialog
@@ -77,7 +74,7 @@ export function UserDialog({
       error={form.error}
       errorTitle={t.failed}
       busy={busy}
-      onSubmit={() => void submit()}
+      onSubmit={form.submit}
       onClose={onClose}
     >
       <div className="md-form__row">

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import type { UserSortField } from '../../__generated__/UsersPageQuery.graphql.ts';
 import type { UsersTable_query$key } from '../../__generated__/UsersTable_query.graphql.ts';
@@ -8,7 +8,8 @@ import { DataTable, sortsOf, type Column } from '../../shared/DataTable.tsx';
 import { userTexts as t } from './texts.ts';
 import { useDeleteUserMutation } from './useDeleteUserMutation.ts';
 import { useUpdateUserMutation } from './useUpdateUserMutation.ts';
-import { UserDialog, type RoleValue } from './UserDialog.tsx';
+import { UserDialog, type UserValues } from './UserDialog.tsx';
+import { useRowEdit } from '../master-data/useRowEdit.ts';
 import { UserRow, type EditableUser } from './UserRow.tsx';
 
 const NAME: Column & { sort: UserSortField } = { label: t.columns.name, sort: 'NAME' };
@@ -60,8 +61,11 @@ export function UsersTable({ query, onChanged, showTenant, children }: UsersTabl
     t,
   );
   /* eslint-enable relay/unused-fields */
-  const [editing, setEditing] = useState<EditableUser | null>(null);
-  const [update, updating] = useUpdateUserMutation();
+  const { editing, setEditing, dialogOf } = useRowEdit<EditableUser, UserValues>(
+    useUpdateUserMutation(),
+    t.updated,
+    onChanged,
+  );
   const remove = useDeleteUserMutation();
 
   async function onDelete(user: EditableUser): Promise<void> {
@@ -95,20 +99,11 @@ export function UsersTable({ query, onChanged, showTenant, children }: UsersTabl
       {children?.([connection.__id])}
       {editing && (
         <UserDialog
-          initial={{
-            email: editing.email,
-            password: '',
-            firstName: editing.firstName,
-            lastName: editing.lastName,
-            role: editing.role as RoleValue,
-            tenant: editing.tenant,
-          }}
+          initial={editing.values}
           tenants={null}
           passwordLocked={!editing.canSetPassword}
-          defaultTenant={editing.tenant}
-          busy={updating}
-          onClose={() => setEditing(null)}
-          onSave={async (values) => toastOnSuccess(await update(editing.id, values), t.updated, onChanged)}
+          defaultTenant={editing.values.tenant}
+          {...dialogOf(editing)}
         />
       )}
     </DataTable>

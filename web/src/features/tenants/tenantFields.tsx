@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TextOptions } from '../master-data/useEditForm.tsx';
 import type { TenantValues } from './TenantDialog.tsx';
 import { tenantTexts as t } from './texts.ts';
@@ -32,4 +33,17 @@ export function tenantProblem(values: Partial<TenantValues>, withAdmin: boolean)
   if (names.some((name) => name !== 'adminPassword' && missing(name))) return t.dialog.required;
   if (withAdmin && (values.adminPassword ?? '').length < 6) return t.dialog.passwordShort;
   return null;
+}
+
+/** Tenant fields two to a row, as both dialogs lay them out. */
+export function tenantRows<K extends keyof TenantValues>(
+  rows: readonly (readonly [K, K])[],
+  field: (name: K) => ReactNode,
+) {
+  return rows.map(([left, right]) => (
+    <div key={left} className="md-form__row">
+      {field(left)}
+      {field(right)}
+    </div>
+  ));
 }
