@@ -50,7 +50,7 @@ export function RegistrationRequests({ query, tenantConnections, onApproved }: R
 
   async function onReject(request: Request): Promise<void> {
     if (!window.confirm(t.rejectConfirm(request.company))) return;
-    const outcome = await reject(request.id, [connection.__id]);
+    const outcome = await reject({ id: request.id }, [connection.__id]);
     showToast(outcome.ok ? t.rejected : outcome.message, outcome.ok ? 'success' : 'danger');
   }
 
@@ -95,7 +95,7 @@ export function RegistrationRequests({ query, tenantConnections, onApproved }: R
           busy={busy}
           onClose={() => setApproving(null)}
           onApprove={async (values) =>
-            toastOnSuccess(await approve(approving.id, values, tenantConnections), t.approved, onApproved)
+            toastOnSuccess(await approve({ id: approving.id, ...values }, tenantConnections), t.approved, onApproved)
           }
         />
       )}

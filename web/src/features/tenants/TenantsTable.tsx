@@ -90,7 +90,7 @@ export function TenantsTable({ query, onChanged, children }: TenantsTableProps) 
           tenant={deleting}
           onClose={() => setDeleting(null)}
           onDelete={async (confirmShortName) =>
-            toastOnSuccess(await remove(deleting.id, confirmShortName, [connection.__id]), t.deleted, onChanged)
+            toastOnSuccess(await remove({ id: deleting.id, confirmShortName }, [connection.__id]), t.deleted, onChanged)
           }
         />
       )}

@@ -75,7 +75,7 @@ export function UsersTable({ query, onChanged, showTenant, children }: UsersTabl
     }
     // The spec asks with the browser's own confirmation.
     if (!window.confirm(t.confirmDelete(user.fullName))) return;
-    const outcome = toastOnSuccess(await remove(user.id, [connection.__id]), t.deleted, onChanged);
+    const outcome = toastOnSuccess(await remove({ id: user.id }, [connection.__id]), t.deleted, onChanged);
     if (!outcome.ok) showToast(`${t.deleteFailed}: ${outcome.message}`, 'danger');
   }
 
