@@ -17,27 +17,25 @@ interface EditDialogProps {
   creating: boolean;
   texts: EditDialogTexts;
   icon: IconName;
-  /** The spec's message or the server's refusal, above the fields. */
-  error: string | null;
+  /** The form's state: the spec's message or the server's refusal (above the fields), submit and close. */
+  form: { error: string | null; submit: () => void; close: () => void };
   errorTitle?: string;
   busy: boolean;
-  onSubmit: () => void;
-  onClose: () => void;
   children: ReactNode;
 }
 
 /** The create/edit dialog of products, suppliers, cost centers, tenants and users: fields checked by the screen. */
-export function EditDialog({ creating, texts, ...props }: EditDialogProps) {
+export function EditDialog({ creating, texts, form, ...props }: EditDialogProps) {
   return (
     <FormDialog
       title={creating ? texts.createTitle : texts.editTitle}
       icon={props.icon}
       className="md-dialog"
       bodyClassName="md-form"
-      onClose={props.onClose}
-      onSubmit={props.onSubmit}
+      onClose={form.close}
+      onSubmit={form.submit}
       noValidate
-      error={props.error}
+      error={form.error}
       errorTitle={props.errorTitle}
       cancelText={texts.cancel}
       submitText={creating ? texts.create : texts.save}

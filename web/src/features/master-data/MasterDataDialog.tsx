@@ -42,7 +42,7 @@ interface MasterDataDialogProps<V extends Record<string, string>> {
  * its field (intent danger, all at once, focus on the first); the server's refusal above the fields.
  */
 export function MasterDataDialog<V extends Record<string, string>>(props: MasterDataDialogProps<V>) {
-  const { id, fields, initial, validate, onSave, ...frame } = props;
+  const { id, fields, initial, validate, onSave, onClose, ...frame } = props;
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -57,7 +57,7 @@ export function MasterDataDialog<V extends Record<string, string>>(props: Master
       return;
     }
     const outcome = await onSave(values);
-    if (outcome.ok) frame.onClose();
+    if (outcome.ok) onClose();
     else setRefusal(outcome.message);
   }
 
@@ -110,7 +110,7 @@ export function MasterDataDialog<V extends Record<string, string>>(props: Master
 
   const halves = fields.filter((f) => f.half);
   return (
-    <EditDialog {...frame} error={refusal} onSubmit={() => void submit()}>
+    <EditDialog {...frame} form={{ error: refusal, submit: () => void submit(), close: onClose }}>
       {fields.filter((f) => !f.half).map(field)}
       {halves.length > 0 && <div className="md-form__row">{halves.map(field)}</div>}
     </EditDialog>

@@ -59,5 +59,5 @@ export function useEditForm<V extends { [K in keyof V]: string }>(options: EditF
     <SelectField id={`${id}-${name}`} label={label} value={values[name]} onValueChange={set(name)} options={options} />
   );
 
-  return { values, error, submit, text, select };
+  return { values, error, submit, close: onClose, text, select };
 }

@@ -59,15 +59,7 @@ export function TenantDialog({ initial, busy, onSave, onClose }: TenantDialogPro
     form.text(name, t.dialog[name], { ...TENANT_FIELDS[name], ...(name === 'shortName' ? fixed : {}) });
 
   return (
-    <EditDialog
-      creating={creating}
-      texts={t.dialog}
-      icon="globe-network"
-      error={form.error}
-      busy={busy}
-      onSubmit={form.submit}
-      onClose={onClose}
-    >
+    <EditDialog creating={creating} texts={t.dialog} icon="globe-network" form={form} busy={busy}>
       {tenantRows(
         [
           ['shortName', 'fullName'],

@@ -67,16 +67,7 @@ export function UserDialog({
   });
 
   return (
-    <EditDialog
-      creating={creating}
-      texts={t.dialog}
-      icon="person"
-      error={form.error}
-      errorTitle={t.failed}
-      busy={busy}
-      onSubmit={form.submit}
-      onClose={onClose}
-    >
+    <EditDialog creating={creating} texts={t.dialog} icon="person" form={form} errorTitle={t.failed} busy={busy}>
       <div className="md-form__row">
         {form.text('firstName', t.dialog.firstName, { required: true, autoFocus: true })}
         {form.text('lastName', t.dialog.lastName, { required: true })}
