@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93d92c5b2e3f6d6da3ae32d0bbc89c6f>>
+ * @generated SignedSource<<4a70a1d8dca5c9e87c87259e2843d465>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type ContractsPageQuery$data = {
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ContractDialog_suppliers" | "ContractsTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractsTable_query">;
 };
 export type ContractsPageQuery = {
   response: ContractsPageQuery$data;
@@ -147,11 +147,6 @@ return {
     "selections": [
       (v4/*:: as any*/),
       (v6/*:: as any*/),
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "ContractDialog_suppliers"
-      },
       {
         "args": [
           (v7/*:: as any*/),
@@ -386,16 +381,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "15c968014116a09b865156ae5ce38e20",
+    "cacheID": "7519be4031ec61431a9232f93059fca9",
     "id": null,
     "metadata": {},
     "name": "ContractsPageQuery",
     "operationKind": "query",
-    "text": "query ContractsPageQuery(\n  $status: ContractStatus\n  $supplierId: ID\n  $search: String\n  $orderBy: ContractSort\n) {\n  viewer {\n    permissions\n  }\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  ...ContractDialog_suppliers\n  ...ContractsTable_query_1Pdgz0\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractDialog_suppliers on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment ContractsTable_query_1Pdgz0 on Query {\n  contracts(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        contractName\n        ...ContractRow_contract\n        ...ContractDialog_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ContractsPageQuery(\n  $status: ContractStatus\n  $supplierId: ID\n  $search: String\n  $orderBy: ContractSort\n) {\n  viewer {\n    permissions\n  }\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  ...ContractsTable_query_1Pdgz0\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment ContractsTable_query_1Pdgz0 on Query {\n  contracts(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        contractName\n        ...ContractRow_contract\n        ...ContractDialog_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1add3151177bcbced99207a7b55c248a";
+(node as any).hash = "823b37d42f9af71e77eaa6a8987d8885";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0df9569e6dc4fea0d86785d35e66a889>>
+ * @generated SignedSource<<6ef7897913196dbcf3eb62b8bf74ff5f>>
  * @lightSyntaxTransform
  */
 
@@ -351,12 +351,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d2015f80ac9595a75702c82dcff61fec",
+    "cacheID": "adfa8c942787716362cd40cbe62f01f6",
     "id": null,
     "metadata": {},
     "name": "ContractsTablePaginationQuery",
     "operationKind": "query",
-    "text": "query ContractsTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $orderBy: ContractSort\n  $search: String\n  $status: ContractStatus\n  $supplierId: ID\n) {\n  ...ContractsTable_query_3Ad08v\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment ContractsTable_query_3Ad08v on Query {\n  contracts(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        contractName\n        ...ContractRow_contract\n        ...ContractDialog_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ContractsTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $orderBy: ContractSort\n  $search: String\n  $status: ContractStatus\n  $supplierId: ID\n) {\n  ...ContractsTable_query_3Ad08v\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment ContractsTable_query_3Ad08v on Query {\n  contracts(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        contractName\n        ...ContractRow_contract\n        ...ContractDialog_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

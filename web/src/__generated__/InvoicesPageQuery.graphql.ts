@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80ab723d6ab71a409475275c36af6b74>>
+ * @generated SignedSource<<1f3d0ffe590087c4ec999933e7ed9daa>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,7 @@ export type InvoicesPageQuery$data = {
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"InvoiceDialog_options" | "InvoiceFilters_query" | "InvoicesTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceFilters_query" | "InvoicesTable_query">;
 };
 export type InvoicesPageQuery = {
   response: InvoicesPageQuery$data;
@@ -176,11 +176,6 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "InvoiceFilters_query"
-      },
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "InvoiceDialog_options"
       },
       {
         "args": [
@@ -447,16 +442,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3bc32be613d7cbf6e34a1f2f7c355018",
+    "cacheID": "ea855df69bbb37cc20e968f284d6072f",
     "id": null,
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",
-    "text": "query InvoicesPageQuery(\n  $status: InvoiceStatus\n  $supplierId: ID\n  $orderId: ID\n  $contractId: ID\n  $isRecurring: Boolean\n  $search: String\n  $orderBy: InvoiceSort\n) {\n  viewer {\n    permissions\n  }\n  ...InvoiceFilters_query\n  ...InvoiceDialog_options\n  ...InvoicesTable_query_1klI74\n}\n\nfragment InvoiceDialog_options on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  financeContractOptions {\n    rowId\n    label\n  }\n}\n\nfragment InvoiceFilters_query on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  financeOrderOptions {\n    rowId\n    label\n  }\n  financeContractOptions {\n    rowId\n    label\n  }\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query_1klI74 on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query InvoicesPageQuery(\n  $status: InvoiceStatus\n  $supplierId: ID\n  $orderId: ID\n  $contractId: ID\n  $isRecurring: Boolean\n  $search: String\n  $orderBy: InvoiceSort\n) {\n  viewer {\n    permissions\n  }\n  ...InvoiceFilters_query\n  ...InvoicesTable_query_1klI74\n}\n\nfragment InvoiceFilters_query on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  financeOrderOptions {\n    rowId\n    label\n  }\n  financeContractOptions {\n    rowId\n    label\n  }\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query_1klI74 on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d656730799c93ffd4842e860ad01472d";
+(node as any).hash = "f5f52e6c8ff6079d3b48a3215784d780";
 
 export default node;

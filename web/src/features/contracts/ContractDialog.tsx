@@ -2,11 +2,12 @@ import { FileInput, FormGroup, InputGroup } from '@blueprintjs/core';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormField, SelectField, TextField } from '../../shared/FormField.tsx';
 import { pdfProblem } from '../../shared/pdf.ts';
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractDialog_contract$key } from '../../__generated__/ContractDialog_contract.graphql.ts';
-import type { ContractDialog_suppliers$key } from '../../__generated__/ContractDialog_suppliers.graphql.ts';
 import type { Outcome } from '../../shared/outcome.ts';
+import type { Choice } from '../../shared/SearchPicker.tsx';
+import { useDialogForm } from '../../shared/useDialogForm.ts';
+import { FinanceSupplierPicker } from '../invoices/FinanceSupplierPicker.tsx';
 import { contractTexts } from './texts.ts';
 
 const RENEWAL_OPTIONS = [
@@ -16,7 +17,7 @@ const RENEWAL_OPTIONS = [
 
 export interface ContractValues {
   contractName: string;
-  supplierId: string;
+  supplier: Choice | null;
   contractType: string;
   expiryDate: string;
   signingDate: string;
@@ -25,7 +26,6 @@ export interface ContractValues {
 }
 
 interface ContractDialogProps {
-  suppliers: ContractDialog_suppliers$key;
   contract: ContractDialog_contract$key | null;
   busy: boolean;
   onClose: () => void;
@@ -35,23 +35,13 @@ interface ContractDialogProps {
 const t = contractTexts.dialog;
 
 /** Create/edit dialog with the PDF upload (checked here for type and size, and again by the server). */
-export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: ContractDialogProps) {
-  const options = useFragment(
-    graphql`
-      fragment ContractDialog_suppliers on Query {
-        financeSupplierOptions {
-          rowId
-          label
-        }
-      }
-    `,
-    suppliers,
-  );
+export function ContractDialog({ contract, busy, onClose, onSave }: ContractDialogProps) {
   const current = useFragment(
     graphql`
       fragment ContractDialog_contract on Contract {
         contractName
         supplierRowId
+        supplierName
         contractType
         expiryDate
         signingDate
@@ -61,32 +51,27 @@ export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: C
     `,
     contract,
   );
-  const [values, setValues] = useState<ContractValues>({
-    contractName: current?.contractName ?? '',
-    supplierId: current ? String(current.supplierRowId) : '',
-    contractType: current?.contractType ?? '',
-    expiryDate: current?.expiryDate ?? '',
-    signingDate: current?.signingDate ?? '',
-    renewalType: current?.renewalType === 'da_firmare' ? 'da_firmare' : 'tacito',
-    file: null,
-  });
-  const [error, setError] = useState<string | null>(null);
-  const set = <K extends keyof ContractValues>(key: K, value: ContractValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const form = useDialogForm<ContractValues>(
+    {
+      contractName: current?.contractName ?? '',
+      supplier: current ? { id: String(current.supplierRowId), label: current.supplierName } : null,
+      contractType: current?.contractType ?? '',
+      expiryDate: current?.expiryDate ?? '',
+      signingDate: current?.signingDate ?? '',
+      renewalType: current?.renewalType === 'da_firmare' ? 'da_firmare' : 'tacito',
+      file: null,
+    },
+    onSave,
+    onClose,
+  );
+  const { values, set } = form;
 
   const pickFile = (file: File | undefined) => {
-    setError(null);
+    form.setError(null);
     if (!file) return;
     const problem = pdfProblem(file);
-    if (problem) setError(problem === 'type' ? t.onlyPdf : t.tooLarge);
+    if (problem) form.setError(problem === 'type' ? t.onlyPdf : t.tooLarge);
     else set('file', file);
-  };
-
-  const submit = async () => {
-    setError(null);
-    const outcome = await onSave(values);
-    if (outcome.ok) onClose();
-    else setError(outcome.message);
   };
 
   return (
@@ -95,8 +80,8 @@ export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: C
       className="fin-dialog"
       onClose={onClose}
       canOutsideClickClose={false}
-      onSubmit={() => void submit()}
-      error={error}
+      onSubmit={form.submit}
+      error={form.error}
       errorTitle={contractTexts.errorTitle}
       cancelText={t.cancel}
       submitText={t.save}
@@ -111,15 +96,15 @@ export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: C
             required
           />
         </FormField>
-        <SelectField
-          id="contract-supplier"
-          label={t.supplier}
-          required
-          value={values.supplierId}
-          onValueChange={(v) => set('supplierId', v)}
-          emptyText={t.selectSupplier}
-          options={options.financeSupplierOptions.map((s) => ({ value: String(s.rowId), label: s.label }))}
-        />
+        <FormField id="contract-supplier" label={t.supplier} required>
+          <FinanceSupplierPicker
+            id="contract-supplier"
+            lang="it"
+            placeholder={t.selectSupplier}
+            value={values.supplier}
+            onChange={(supplier) => set('supplier', supplier)}
+          />
+        </FormField>
         <TextField
           id="contract-type"
           label={t.type}

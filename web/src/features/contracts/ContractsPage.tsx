@@ -27,7 +27,6 @@ const CONTRACTS_QUERY = graphql`
       rowId
       label
     }
-    ...ContractDialog_suppliers
     ...ContractsTable_query @arguments(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy)
   }
 `;
@@ -89,11 +88,10 @@ function ContractsScreen() {
           <Button intent="primary" icon="add" text={t.create} onClick={() => setCreating(true)} />
         )}
       </div>
-      <ContractsTable query={data} suppliers={data} canDelete={permissions.includes('contract.delete')}>
+      <ContractsTable query={data} canDelete={permissions.includes('contract.delete')}>
         {(connections) =>
           creating && (
             <ContractDialog
-              suppliers={data}
               contract={null}
               busy={saving}
               onClose={() => setCreating(false)}

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { ContractDialog_suppliers$key } from '../../__generated__/ContractDialog_suppliers.graphql.ts';
 import type { ContractSortField } from '../../__generated__/ContractsPageQuery.graphql.ts';
 import type { ContractsTablePaginationQuery } from '../../__generated__/ContractsTablePaginationQuery.graphql.ts';
 import type {
@@ -32,13 +31,12 @@ export const CONTRACT_SORTS = sortsOf(COLUMNS);
 
 interface ContractsTableProps {
   query: ContractsTable_query$key;
-  suppliers: ContractDialog_suppliers$key;
   canDelete: boolean;
   /** The create dialog, given this list's connection (the new contract is added to it). */
   children?: (connections: string[]) => ReactNode;
 }
 
-export function ContractsTable({ query, suppliers, canDelete, children }: ContractsTableProps) {
+export function ContractsTable({ query, canDelete, children }: ContractsTableProps) {
   const pagination = usePaginationFragment<ContractsTablePaginationQuery, ContractsTable_query$key>(
     graphql`
       fragment ContractsTable_query on Query
@@ -100,7 +98,6 @@ export function ContractsTable({ query, suppliers, canDelete, children }: Contra
       {children?.([connection.__id])}
       {editing && (
         <ContractDialog
-          suppliers={suppliers}
           contract={editing}
           busy={updating}
           onClose={() => setEditing(null)}

@@ -2,13 +2,15 @@ import { InputGroup, Switch } from '@blueprintjs/core';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { FormField, SelectField, TextField } from '../../shared/FormField.tsx';
 import { optionsOf } from '../../shared/ListFilter.tsx';
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceDialog_invoice$key } from '../../__generated__/InvoiceDialog_invoice.graphql.ts';
-import type { InvoiceDialog_options$key } from '../../__generated__/InvoiceDialog_options.graphql.ts';
 import { addDaysIso, todayIso } from '../../shared/dates.ts';
 import { InvoiceLinesEditor, emptyLine, type LineValues } from './InvoiceLinesEditor.tsx';
 import type { Outcome } from '../../shared/outcome.ts';
+import type { Choice } from '../../shared/SearchPicker.tsx';
+import { useDialogForm } from '../../shared/useDialogForm.ts';
+import { ContractPicker } from '../contracts/ContractPicker.tsx';
+import { FinanceSupplierPicker } from './FinanceSupplierPicker.tsx';
 import { FREQUENCY_LABELS, invoiceDialogTexts as t, invoiceListTexts } from './texts.ts';
 
 export type Frequency = 'monthly' | 'quarterly' | 'semiannual' | 'annual';
@@ -16,8 +18,8 @@ export type Frequency = 'monthly' | 'quarterly' | 'semiannual' | 'annual';
 export interface InvoiceValues {
   invoiceNumber: string;
   companyName: string;
-  supplierId: string;
-  contractId: string;
+  supplier: Choice | null;
+  contract: Choice | null;
   invoiceDate: string;
   dueDate: string;
   isRecurring: boolean;
@@ -27,7 +29,6 @@ export interface InvoiceValues {
 }
 
 interface InvoiceDialogProps {
-  options: InvoiceDialog_options$key;
   /** null: create. */
   invoice: InvoiceDialog_invoice$key | null;
   /** Opens a new invoice with the recurring switch on (the list's recurring-invoice dialog). */
@@ -38,29 +39,16 @@ interface InvoiceDialogProps {
 }
 
 /** Create, recurring and edit dialog of the invoice list (Italian). Totals are the server's. */
-export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSave }: InvoiceDialogProps) {
-  const lists = useFragment(
-    graphql`
-      fragment InvoiceDialog_options on Query {
-        financeSupplierOptions {
-          rowId
-          label
-        }
-        financeContractOptions {
-          rowId
-          label
-        }
-      }
-    `,
-    options,
-  );
+export function InvoiceDialog({ invoice, recurring, busy, onClose, onSave }: InvoiceDialogProps) {
   const current = useFragment(
     graphql`
       fragment InvoiceDialog_invoice on Invoice {
         invoiceNumber
         companyName
         supplierRowId
+        supplierName
         contractRowId
+        contractName
         invoiceDate
         dueDate
         isRecurring
@@ -78,37 +66,34 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
     invoice,
   );
   const today = todayIso();
-  const [values, setValues] = useState<InvoiceValues>(() => ({
-    invoiceNumber: current?.invoiceNumber ?? '',
-    companyName: current?.companyName ?? '',
-    supplierId: current ? String(current.supplierRowId) : '',
-    contractId: current?.contractRowId ? String(current.contractRowId) : '',
-    invoiceDate: current?.invoiceDate ?? today,
-    dueDate: current?.dueDate ?? addDaysIso(today, 30),
-    isRecurring: current?.isRecurring ?? recurring,
-    recurringFrequency: (current?.recurringFrequency as Frequency | null) ?? 'monthly',
-    nextInvoiceDate: current?.nextInvoiceDate ?? addDaysIso(today, 30),
-    lines: current
-      ? current.lines.map((l) => ({
-          productId: l.productRowId === null ? null : String(l.productRowId),
-          description: l.description,
-          quantity: String(l.quantity),
-          unitPrice: l.unitPrice,
-          vatPercentage: l.vatPercentage,
-        }))
-      : [emptyLine()],
-  }));
-  const [error, setError] = useState<string | null>(null);
-  const set = <K extends keyof InvoiceValues>(key: K, value: InvoiceValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const form = useDialogForm<InvoiceValues>(
+    () => ({
+      invoiceNumber: current?.invoiceNumber ?? '',
+      companyName: current?.companyName ?? '',
+      supplier: current ? { id: String(current.supplierRowId), label: current.supplierName } : null,
+      contract: current?.contractRowId
+        ? { id: String(current.contractRowId), label: current.contractName ?? '' }
+        : null,
+      invoiceDate: current?.invoiceDate ?? today,
+      dueDate: current?.dueDate ?? addDaysIso(today, 30),
+      isRecurring: current?.isRecurring ?? recurring,
+      recurringFrequency: (current?.recurringFrequency as Frequency | null) ?? 'monthly',
+      nextInvoiceDate: current?.nextInvoiceDate ?? addDaysIso(today, 30),
+      lines: current
+        ? current.lines.map((l) => ({
+            productId: l.productRowId === null ? null : String(l.productRowId),
+            description: l.description,
+            quantity: String(l.quantity),
+            unitPrice: l.unitPrice,
+            vatPercentage: l.vatPercentage,
+          }))
+        : [emptyLine()],
+    }),
+    onSave,
+    onClose,
+  );
+  const { values, set } = form;
   const title = current ? t.editTitle : values.isRecurring ? t.recurringTitle : t.createTitle;
-
-  const submit = async () => {
-    setError(null);
-    const outcome = await onSave(values);
-    if (outcome.ok) onClose();
-    else setError(outcome.message);
-  };
 
   return (
     <FormDialog
@@ -116,8 +101,8 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
       className="fin-dialog"
       onClose={onClose}
       canOutsideClickClose={false}
-      onSubmit={() => void submit()}
-      error={error}
+      onSubmit={form.submit}
+      error={form.error}
       errorTitle={invoiceListTexts.saveFailed}
       cancelText={t.cancel}
       submitText={busy ? t.saving : t.save}
@@ -132,30 +117,32 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
             required
           />
         </FormField>
-        <SelectField
-          id="invoice-supplier"
-          label={t.supplier}
-          required
-          selectRequired
-          value={values.supplierId}
-          onValueChange={(v) => set('supplierId', v)}
-          emptyText={t.selectSupplier}
-          options={lists.financeSupplierOptions.map((s) => ({ value: String(s.rowId), label: s.label }))}
-        />
+        <FormField id="invoice-supplier" label={t.supplier} required>
+          <FinanceSupplierPicker
+            id="invoice-supplier"
+            lang="it"
+            required
+            placeholder={t.selectSupplier}
+            value={values.supplier}
+            onChange={(supplier) => set('supplier', supplier)}
+          />
+        </FormField>
         <TextField
           id="invoice-company"
           label={t.companyName}
           value={values.companyName}
           onValueChange={(v) => set('companyName', v)}
         />
-        <SelectField
-          id="invoice-contract"
-          label={t.contract}
-          value={values.contractId}
-          onValueChange={(v) => set('contractId', v)}
-          emptyText={t.noContract}
-          options={lists.financeContractOptions.map((c) => ({ value: String(c.rowId), label: c.label }))}
-        />
+        <FormField id="invoice-contract" label={t.contract}>
+          <ContractPicker
+            id="invoice-contract"
+            lang="it"
+            placeholder={t.noContract}
+            clearText={t.clearContract}
+            value={values.contract}
+            onChange={(contract) => set('contract', contract)}
+          />
+        </FormField>
         <FormField id="invoice-date" label={t.invoiceDate} required>
           <InputGroup
             id="invoice-date"

@@ -29,7 +29,6 @@ const INVOICES_QUERY = graphql`
       permissions
     }
     ...InvoiceFilters_query
-    ...InvoiceDialog_options
     ...InvoicesTable_query
       @arguments(
         status: $status
@@ -83,11 +82,10 @@ function InvoicesScreen() {
         {canCreate && <Button icon="repeat" text={t.createRecurring} onClick={() => setDialog('recurring')} />}
         {canCreate && <Button intent="primary" icon="add" text={t.create} onClick={() => setDialog('create')} />}
       </div>
-      <InvoicesTable query={data} options={data}>
+      <InvoicesTable query={data}>
         {(connections) =>
           dialog && (
             <InvoiceDialog
-              options={data}
               invoice={null}
               recurring={dialog === 'recurring'}
               busy={saving}

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { InvoiceDialog_options$key } from '../../__generated__/InvoiceDialog_options.graphql.ts';
 import type { InvoiceSortField } from '../../__generated__/InvoicesPageQuery.graphql.ts';
 import type { InvoicesTablePaginationQuery } from '../../__generated__/InvoicesTablePaginationQuery.graphql.ts';
 import type {
@@ -34,12 +33,11 @@ export const INVOICE_SORTS = sortsOf(COLUMNS);
 
 interface InvoicesTableProps {
   query: InvoicesTable_query$key;
-  options: InvoiceDialog_options$key;
   /** The create dialogs, given this list's connection (a new invoice is added to it). */
   children?: (connections: string[]) => ReactNode;
 }
 
-export function InvoicesTable({ query, options, children }: InvoicesTableProps) {
+export function InvoicesTable({ query, children }: InvoicesTableProps) {
   const pagination = usePaginationFragment<InvoicesTablePaginationQuery, InvoicesTable_query$key>(
     graphql`
       fragment InvoicesTable_query on Query
@@ -105,7 +103,6 @@ export function InvoicesTable({ query, options, children }: InvoicesTableProps) 
       {children?.([connection.__id])}
       {editing && (
         <InvoiceEditDialog
-          options={options}
           invoiceId={editing.id}
           busy={updating}
           onClose={() => setEditing(null)}

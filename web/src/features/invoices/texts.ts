@@ -82,6 +82,7 @@ export const invoiceDialogTexts = {
   selectSupplier: 'Seleziona un fornitore',
   contract: 'Contratto',
   noContract: 'Nessun contratto',
+  clearContract: 'Togli il contratto',
   invoiceDate: 'Data fattura',
   dueDate: 'Data scadenza',
   lines: 'Righe',
