@@ -20,5 +20,7 @@ export function useDialogForm<V>(
     if (outcome.ok) onClose();
     else setError(outcome.message);
   };
-  return { values, set, error, setError, submit: () => void save() };
+  return { values, set, error, setError, submit: () => void save(), close: onClose };
 }
+
+export type DialogForm<V> = ReturnType<typeof useDialogForm<V>>;

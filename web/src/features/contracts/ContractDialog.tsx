@@ -1,12 +1,13 @@
-import { FileInput, FormGroup, InputGroup } from '@blueprintjs/core';
-import { FormDialog } from '../../shared/FormDialog.tsx';
-import { FormField, SelectField, TextField } from '../../shared/FormField.tsx';
+import { FileInput, FormGroup } from '@blueprintjs/core';
+import { SelectField } from '../../shared/FormField.tsx';
+import { dialogFields } from '../../shared/dialogFields.tsx';
 import { pdfProblem } from '../../shared/pdf.ts';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractDialog_contract$key } from '../../__generated__/ContractDialog_contract.graphql.ts';
 import type { Outcome } from '../../shared/outcome.ts';
 import type { Choice } from '../../shared/SearchPicker.tsx';
 import { useDialogForm } from '../../shared/useDialogForm.ts';
+import { FinanceFormDialog } from '../invoices/FinanceFormDialog.tsx';
 import { FinanceSupplierPicker } from '../invoices/FinanceSupplierPicker.tsx';
 import { contractTexts } from './texts.ts';
 
@@ -74,44 +75,21 @@ export function ContractDialog({ contract, busy, onClose, onSave }: ContractDial
     else set('file', file);
   };
 
+  const field = dialogFields(form, 'it');
   return (
-    <FormDialog
+    <FinanceFormDialog
       title={current ? t.editTitle : t.createTitle}
-      className="fin-dialog"
-      onClose={onClose}
-      canOutsideClickClose={false}
-      onSubmit={form.submit}
-      error={form.error}
-      errorTitle={contractTexts.errorTitle}
-      cancelText={t.cancel}
-      submitText={t.save}
+      form={form}
+      texts={{ errorTitle: contractTexts.errorTitle, cancel: t.cancel, save: t.save }}
       busy={busy}
     >
       <div className="fin-form">
-        <FormField id="contract-name" label={t.name} required>
-          <InputGroup
-            id="contract-name"
-            value={values.contractName}
-            onValueChange={(v) => set('contractName', v)}
-            required
-          />
-        </FormField>
-        <FormField id="contract-supplier" label={t.supplier} required>
-          <FinanceSupplierPicker
-            id="contract-supplier"
-            lang="it"
-            placeholder={t.selectSupplier}
-            value={values.supplier}
-            onChange={(supplier) => set('supplier', supplier)}
-          />
-        </FormField>
-        <TextField
-          id="contract-type"
-          label={t.type}
-          placeholder={t.typePlaceholder}
-          value={values.contractType}
-          onValueChange={(v) => set('contractType', v)}
-        />
+        {field.text('contractName', 'contract-name', t.name, { required: true })}
+        {field.pick(FinanceSupplierPicker, 'supplier', 'contract-supplier', t.supplier, {
+          required: true,
+          placeholder: t.selectSupplier,
+        })}
+        {field.text('contractType', 'contract-type', t.type, { placeholder: t.typePlaceholder })}
         <SelectField
           id="contract-renewal"
           label={t.renewal}
@@ -119,20 +97,8 @@ export function ContractDialog({ contract, busy, onClose, onSave }: ContractDial
           onValueChange={(v) => set('renewalType', v === 'da_firmare' ? 'da_firmare' : 'tacito')}
           options={RENEWAL_OPTIONS}
         />
-        <TextField
-          id="contract-signing"
-          label={t.signing}
-          type="date"
-          value={values.signingDate}
-          onValueChange={(v) => set('signingDate', v)}
-        />
-        <TextField
-          id="contract-expiry"
-          label={t.expiry}
-          type="date"
-          value={values.expiryDate}
-          onValueChange={(v) => set('expiryDate', v)}
-        />
+        {field.text('signingDate', 'contract-signing', t.signing, { type: 'date' })}
+        {field.text('expiryDate', 'contract-expiry', t.expiry, { type: 'date' })}
       </div>
       <FormGroup
         label={t.pdf}
@@ -148,6 +114,6 @@ export function ContractDialog({ contract, busy, onClose, onSave }: ContractDial
           onInputChange={(e) => pickFile(e.currentTarget.files?.[0])}
         />
       </FormGroup>
-    </FormDialog>
+    </FinanceFormDialog>
   );
 }

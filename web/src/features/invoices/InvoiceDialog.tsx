@@ -1,6 +1,6 @@
-import { InputGroup, Switch } from '@blueprintjs/core';
-import { FormDialog } from '../../shared/FormDialog.tsx';
-import { FormField, SelectField, TextField } from '../../shared/FormField.tsx';
+import { Switch } from '@blueprintjs/core';
+import { SelectField } from '../../shared/FormField.tsx';
+import { dialogFields } from '../../shared/dialogFields.tsx';
 import { optionsOf } from '../../shared/ListFilter.tsx';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceDialog_invoice$key } from '../../__generated__/InvoiceDialog_invoice.graphql.ts';
@@ -10,6 +10,7 @@ import type { Outcome } from '../../shared/outcome.ts';
 import type { Choice } from '../../shared/SearchPicker.tsx';
 import { useDialogForm } from '../../shared/useDialogForm.ts';
 import { ContractPicker } from '../contracts/ContractPicker.tsx';
+import { FinanceFormDialog } from './FinanceFormDialog.tsx';
 import { FinanceSupplierPicker } from './FinanceSupplierPicker.tsx';
 import { FREQUENCY_LABELS, invoiceDialogTexts as t, invoiceListTexts } from './texts.ts';
 
@@ -95,72 +96,27 @@ export function InvoiceDialog({ invoice, recurring, busy, onClose, onSave }: Inv
   const { values, set } = form;
   const title = current ? t.editTitle : values.isRecurring ? t.recurringTitle : t.createTitle;
 
+  const field = dialogFields(form, 'it');
   return (
-    <FormDialog
+    <FinanceFormDialog
       title={title}
-      className="fin-dialog"
-      onClose={onClose}
-      canOutsideClickClose={false}
-      onSubmit={form.submit}
-      error={form.error}
-      errorTitle={invoiceListTexts.saveFailed}
-      cancelText={t.cancel}
-      submitText={busy ? t.saving : t.save}
+      form={form}
+      texts={{ errorTitle: invoiceListTexts.saveFailed, cancel: t.cancel, save: busy ? t.saving : t.save }}
       busy={busy}
     >
       <div className="fin-form">
-        <FormField id="invoice-number" label={t.invoiceNumber} required>
-          <InputGroup
-            id="invoice-number"
-            value={values.invoiceNumber}
-            onValueChange={(v) => set('invoiceNumber', v)}
-            required
-          />
-        </FormField>
-        <FormField id="invoice-supplier" label={t.supplier} required>
-          <FinanceSupplierPicker
-            id="invoice-supplier"
-            lang="it"
-            required
-            placeholder={t.selectSupplier}
-            value={values.supplier}
-            onChange={(supplier) => set('supplier', supplier)}
-          />
-        </FormField>
-        <TextField
-          id="invoice-company"
-          label={t.companyName}
-          value={values.companyName}
-          onValueChange={(v) => set('companyName', v)}
-        />
-        <FormField id="invoice-contract" label={t.contract}>
-          <ContractPicker
-            id="invoice-contract"
-            lang="it"
-            placeholder={t.noContract}
-            clearText={t.clearContract}
-            value={values.contract}
-            onChange={(contract) => set('contract', contract)}
-          />
-        </FormField>
-        <FormField id="invoice-date" label={t.invoiceDate} required>
-          <InputGroup
-            id="invoice-date"
-            type="date"
-            value={values.invoiceDate}
-            onValueChange={(v) => set('invoiceDate', v)}
-            required
-          />
-        </FormField>
-        <FormField id="invoice-due" label={t.dueDate} required>
-          <InputGroup
-            id="invoice-due"
-            type="date"
-            value={values.dueDate}
-            onValueChange={(v) => set('dueDate', v)}
-            required
-          />
-        </FormField>
+        {field.text('invoiceNumber', 'invoice-number', t.invoiceNumber, { required: true })}
+        {field.pick(FinanceSupplierPicker, 'supplier', 'invoice-supplier', t.supplier, {
+          required: true,
+          placeholder: t.selectSupplier,
+        })}
+        {field.text('companyName', 'invoice-company', t.companyName)}
+        {field.pick(ContractPicker, 'contract', 'invoice-contract', t.contract, {
+          placeholder: t.noContract,
+          clearText: t.clearContract,
+        })}
+        {field.text('invoiceDate', 'invoice-date', t.invoiceDate, { required: true, type: 'date' })}
+        {field.text('dueDate', 'invoice-due', t.dueDate, { required: true, type: 'date' })}
       </div>
       <InvoiceLinesEditor lines={values.lines} onChange={(lines) => set('lines', lines)} />
       <Switch
@@ -177,15 +133,9 @@ export function InvoiceDialog({ invoice, recurring, busy, onClose, onSave }: Inv
             onValueChange={(v) => set('recurringFrequency', v as Frequency)}
             options={optionsOf(FREQUENCY_LABELS)}
           />
-          <TextField
-            id="invoice-next"
-            label={t.nextInvoiceDate}
-            type="date"
-            value={values.nextInvoiceDate}
-            onValueChange={(v) => set('nextInvoiceDate', v)}
-          />
+          {field.text('nextInvoiceDate', 'invoice-next', t.nextInvoiceDate, { type: 'date' })}
         </div>
       )}
-    </FormDialog>
+    </FinanceFormDialog>
   );
 }
