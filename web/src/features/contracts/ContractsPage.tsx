@@ -27,7 +27,7 @@ const CONTRACTS_QUERY = graphql`
       rowId
       label
     }
-    ...ContractsTable_query @arguments(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy)
+    ...ContractsTable_query
   }
 `;
 

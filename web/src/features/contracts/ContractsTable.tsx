@@ -1,21 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ContractSortField } from '../../__generated__/ContractsPageQuery.graphql.ts';
 import type { ContractsTablePaginationQuery } from '../../__generated__/ContractsTablePaginationQuery.graphql.ts';
-import type {
-  ContractsTable_query$data,
-  ContractsTable_query$key,
-} from '../../__generated__/ContractsTable_query.graphql.ts';
-import { showToast } from '../../components/toaster.ts';
-import { ConfirmRowAlert } from '../../shared/ConfirmRowAlert.tsx';
-import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
+import type { ContractsTable_query$key } from '../../__generated__/ContractsTable_query.graphql.ts';
+import { ConnectionTable } from '../../shared/ConnectionTable.tsx';
+import { sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
+import { toastSuccess } from '../../shared/toastOutcome.ts';
 import { ContractDialog } from './ContractDialog.tsx';
 import { ContractRow } from './ContractRow.tsx';
 import { contractTexts as t } from './texts.ts';
 import { useDeleteContractMutation } from './useDeleteContractMutation.ts';
 import { useUpdateContractMutation } from './useUpdateContractMutation.ts';
-
-type ContractNode = ContractsTable_query$data['contracts']['edges'][number]['node'];
 
 const COLUMNS: readonly SortableColumn<ContractSortField>[] = [
   { label: t.columns.name, sort: 'NAME' },
@@ -38,17 +33,11 @@ interface ContractsTableProps {
 
 export function ContractsTable({ query, canDelete, children }: ContractsTableProps) {
   const pagination = usePaginationFragment<ContractsTablePaginationQuery, ContractsTable_query$key>(
+    /* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
     graphql`
       fragment ContractsTable_query on Query
       @refetchable(queryName: "ContractsTablePaginationQuery")
-      @argumentDefinitions(
-        status: { type: "ContractStatus" }
-        supplierId: { type: "ID" }
-        search: { type: "String" }
-        orderBy: { type: "ContractSort" }
-        count: { type: "Int", defaultValue: 25 }
-        cursor: { type: "String" }
-      ) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
         contracts(
           status: $status
           supplierId: $supplierId
@@ -70,54 +59,44 @@ export function ContractsTable({ query, canDelete, children }: ContractsTablePro
         }
       }
     `,
+    /* eslint-enable relay/unused-fields */
     query,
   );
-  const { data } = pagination;
-  const [editing, setEditing] = useState<ContractNode | null>(null);
-  const [deleting, setDeleting] = useState<ContractNode | null>(null);
   const [update, updating] = useUpdateContractMutation();
   const [remove, removing] = useDeleteContractMutation();
-  const connection = data.contracts;
-
+  const connection = pagination.data.contracts;
   return (
-    <DataTable
-      sortLabel="Ordina per"
+    <ConnectionTable
+      pagination={pagination}
+      connection={connection}
       columns={COLUMNS}
-      rows={connection.edges.map((edge) => (
+      texts={t}
+      row={(contract, starts) => (
         <ContractRow
-          key={edge.node.id}
-          contract={edge.node}
+          contract={contract}
           canDelete={canDelete}
-          onEdit={() => setEditing(edge.node)}
-          onDelete={() => setDeleting(edge.node)}
-        />
-      ))}
-      empty={t.empty}
-      paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 25)}
-    >
-      {children?.([connection.__id])}
-      {editing && (
-        <ContractDialog
-          contract={editing}
-          busy={updating}
-          onClose={() => setEditing(null)}
-          onSave={async (values) => {
-            const outcome = await update(editing.id, values);
-            if (outcome.ok) showToast(t.updated, 'success');
-            return outcome;
-          }}
+          onEdit={() => starts.edit(contract)}
+          onDelete={() => starts.confirm(contract)}
         />
       )}
-      <ConfirmRowAlert
-        icon="trash"
-        item={deleting}
-        nameOf={(row) => row.contractName}
-        texts={{ confirm: t.delete, cancel: t.cancel, question: t.confirmDelete, done: t.deleted }}
-        failureTitle={t.errorTitle}
-        busy={removing}
-        onConfirm={(row) => remove(row.id, [connection.__id])}
-        onClose={() => setDeleting(null)}
-      />
-    </DataTable>
+      editor={(contract, close) => (
+        <ContractDialog
+          contract={contract}
+          busy={updating}
+          onClose={close}
+          onSave={(values) => toastSuccess(update(contract.id, values), t.updated)}
+        />
+      )}
+      confirm={{
+        icon: 'trash',
+        nameOf: (row) => row.contractName,
+        texts: { confirm: t.delete, cancel: t.cancel, question: t.confirmDelete, done: t.deleted },
+        failureTitle: t.errorTitle,
+        busy: removing,
+        onConfirm: (row) => remove(row.id, [connection.__id]),
+      }}
+    >
+      {children?.([connection.__id])}
+    </ConnectionTable>
   );
 }

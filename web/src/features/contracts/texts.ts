@@ -46,6 +46,7 @@ export const contractTexts = {
   empty: 'Nessun contratto trovato.',
   count: countOf('it', 'contratti'),
   loadMore: 'Carica altri',
+  sortBy: 'Ordina per',
   confirmDelete: 'Sei sicuro di voler eliminare questo contratto?',
   cancel: 'Annulla',
   errorTitle: 'Errore',

@@ -30,15 +30,6 @@ const INVOICES_QUERY = graphql`
     }
     ...InvoiceFilters_query
     ...InvoicesTable_query
-      @arguments(
-        status: $status
-        supplierId: $supplierId
-        orderId: $orderId
-        contractId: $contractId
-        isRecurring: $isRecurring
-        search: $search
-        orderBy: $orderBy
-      )
   }
 `;
 

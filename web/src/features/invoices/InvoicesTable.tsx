@@ -1,21 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { InvoiceSortField } from '../../__generated__/InvoicesPageQuery.graphql.ts';
 import type { InvoicesTablePaginationQuery } from '../../__generated__/InvoicesTablePaginationQuery.graphql.ts';
-import type {
-  InvoicesTable_query$data,
-  InvoicesTable_query$key,
-} from '../../__generated__/InvoicesTable_query.graphql.ts';
-import { showToast } from '../../components/toaster.ts';
-import { ConfirmRowAlert } from '../../shared/ConfirmRowAlert.tsx';
-import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
+import type { InvoicesTable_query$key } from '../../__generated__/InvoicesTable_query.graphql.ts';
+import { ConnectionTable } from '../../shared/ConnectionTable.tsx';
+import { sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
+import { toastSuccess } from '../../shared/toastOutcome.ts';
 import { InvoiceEditDialog } from './InvoiceEditDialog.tsx';
 import { InvoiceRow } from './InvoiceRow.tsx';
 import { invoiceListTexts as t } from './texts.ts';
 import { useDeleteInvoiceMutation } from './useDeleteInvoiceMutation.ts';
 import { useUpdateInvoiceMutation } from './useUpdateInvoiceMutation.ts';
-
-type InvoiceNode = InvoicesTable_query$data['invoices']['edges'][number]['node'];
 
 const COLUMNS: readonly SortableColumn<InvoiceSortField>[] = [
   { label: t.columns.number, sort: 'INVOICE_NUMBER', kind: 'nowrap' },
@@ -39,20 +34,11 @@ interface InvoicesTableProps {
 
 export function InvoicesTable({ query, children }: InvoicesTableProps) {
   const pagination = usePaginationFragment<InvoicesTablePaginationQuery, InvoicesTable_query$key>(
+    /* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
     graphql`
       fragment InvoicesTable_query on Query
       @refetchable(queryName: "InvoicesTablePaginationQuery")
-      @argumentDefinitions(
-        status: { type: "InvoiceStatus" }
-        supplierId: { type: "ID" }
-        orderId: { type: "ID" }
-        contractId: { type: "ID" }
-        isRecurring: { type: "Boolean" }
-        search: { type: "String" }
-        orderBy: { type: "InvoiceSort" }
-        count: { type: "Int", defaultValue: 25 }
-        cursor: { type: "String" }
-      ) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
         invoices(
           status: $status
           supplierId: $supplierId
@@ -76,53 +62,39 @@ export function InvoicesTable({ query, children }: InvoicesTableProps) {
         }
       }
     `,
+    /* eslint-enable relay/unused-fields */
     query,
   );
-  const { data } = pagination;
-  const [editing, setEditing] = useState<InvoiceNode | null>(null);
-  const [deleting, setDeleting] = useState<InvoiceNode | null>(null);
   const [update, updating] = useUpdateInvoiceMutation();
   const [remove, removing] = useDeleteInvoiceMutation();
-  const connection = data.invoices;
-
+  const connection = pagination.data.invoices;
   return (
-    <DataTable
-      sortLabel="Ordina per"
+    <ConnectionTable
+      pagination={pagination}
+      connection={connection}
       columns={COLUMNS}
-      rows={connection.edges.map((edge) => (
-        <InvoiceRow
-          key={edge.node.id}
-          invoice={edge.node}
-          onEdit={() => setEditing(edge.node)}
-          onDelete={() => setDeleting(edge.node)}
-        />
-      ))}
-      empty={t.empty}
-      paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 25)}
-    >
-      {children?.([connection.__id])}
-      {editing && (
+      texts={t}
+      row={(invoice, starts) => (
+        <InvoiceRow invoice={invoice} onEdit={() => starts.edit(invoice)} onDelete={() => starts.confirm(invoice)} />
+      )}
+      editor={(invoice, close) => (
         <InvoiceEditDialog
-          invoiceId={editing.id}
+          invoiceId={invoice.id}
           busy={updating}
-          onClose={() => setEditing(null)}
-          onSave={async (values) => {
-            const outcome = await update(editing.id, values);
-            if (outcome.ok) showToast(t.updated, 'success');
-            return outcome;
-          }}
+          onClose={close}
+          onSave={(values) => toastSuccess(update(invoice.id, values), t.updated)}
         />
       )}
-      <ConfirmRowAlert
-        icon="trash"
-        item={deleting}
-        nameOf={(row) => row.invoiceNumber}
-        texts={{ confirm: t.delete, cancel: t.cancel, question: t.confirmDelete, done: t.deleted }}
-        failureTitle={t.deleteFailed}
-        busy={removing}
-        onConfirm={(row) => remove(row.id, [connection.__id])}
-        onClose={() => setDeleting(null)}
-      />
-    </DataTable>
+      confirm={{
+        icon: 'trash',
+        nameOf: (row) => row.invoiceNumber,
+        texts: { confirm: t.delete, cancel: t.cancel, question: t.confirmDelete, done: t.deleted },
+        failureTitle: t.deleteFailed,
+        busy: removing,
+        onConfirm: (row) => remove(row.id, [connection.__id]),
+      }}
+    >
+      {children?.([connection.__id])}
+    </ConnectionTable>
   );
 }

@@ -61,6 +61,7 @@ export const invoiceListTexts = {
   empty: 'Nessuna fattura trovata.',
   count: countOf('it', 'fatture'),
   loadMore: 'Carica altre',
+  sortBy: 'Ordina per',
   loadFailed: 'Impossibile caricare le fatture',
   saveFailed: 'Impossibile salvare la fattura',
   deleteFailed: 'Impossibile eliminare la fattura',

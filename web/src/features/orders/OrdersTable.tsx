@@ -2,7 +2,8 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { OrderSortField } from '../../__generated__/OrdersPageQuery.graphql.ts';
 import type { OrdersTablePaginationQuery } from '../../__generated__/OrdersTablePaginationQuery.graphql.ts';
 import type { OrdersTable_query$key } from '../../__generated__/OrdersTable_query.graphql.ts';
-import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
+import { ConnectionTable } from '../../shared/ConnectionTable.tsx';
+import { sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { OrderRow } from './OrderRow.tsx';
 import { orderTexts } from './texts.ts';
 
@@ -22,16 +23,11 @@ export const ORDER_SORTS = sortsOf(COLUMNS);
 
 export function OrdersTable({ query }: { query: OrdersTable_query$key }) {
   const pagination = usePaginationFragment<OrdersTablePaginationQuery, OrdersTable_query$key>(
+    /* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
     graphql`
       fragment OrdersTable_query on Query
       @refetchable(queryName: "OrdersTablePaginationQuery")
-      @argumentDefinitions(
-        search: { type: "String" }
-        status: { type: "OrderStatus" }
-        orderBy: { type: "OrderSort" }
-        count: { type: "Int", defaultValue: 25 }
-        cursor: { type: "String" }
-      ) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
         orders(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor)
           @connection(key: "OrdersTable_orders") {
           totalCount
@@ -44,18 +40,16 @@ export function OrdersTable({ query }: { query: OrdersTable_query$key }) {
         }
       }
     `,
+    /* eslint-enable relay/unused-fields */
     query,
   );
-  const { data } = pagination;
-  const { edges, totalCount } = data.orders;
   return (
-    <DataTable
+    <ConnectionTable
+      pagination={pagination}
+      connection={pagination.data.orders}
       columns={COLUMNS}
-      rows={edges.map((edge) => (
-        <OrderRow key={edge.node.id} order={edge.node} />
-      ))}
-      empty={t.empty}
-      paging={pagingOf(pagination, t.count(edges.length, totalCount), t.loadMore, 25)}
+      texts={t}
+      row={(order) => <OrderRow order={order} />}
     />
   );
 }

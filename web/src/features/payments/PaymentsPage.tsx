@@ -30,14 +30,6 @@ const PAYMENTS_QUERY = graphql`
     }
     ...PaymentStatsCards_query
     ...PaymentsTable_query
-      @arguments(
-        status: $status
-        paymentMethod: $paymentMethod
-        dateFrom: $dateFrom
-        dateTo: $dateTo
-        search: $search
-        orderBy: $orderBy
-      )
   }
 `;
 

@@ -1,19 +1,13 @@
-import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PaymentSortField } from '../../__generated__/PaymentsPageQuery.graphql.ts';
 import type { PaymentsTablePaginationQuery } from '../../__generated__/PaymentsTablePaginationQuery.graphql.ts';
-import type {
-  PaymentsTable_query$data,
-  PaymentsTable_query$key,
-} from '../../__generated__/PaymentsTable_query.graphql.ts';
-import { ConfirmRowAlert } from '../../shared/ConfirmRowAlert.tsx';
-import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
+import type { PaymentsTable_query$key } from '../../__generated__/PaymentsTable_query.graphql.ts';
+import { ConnectionTable } from '../../shared/ConnectionTable.tsx';
+import { sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { PaymentRow } from './PaymentRow.tsx';
 import { paymentTexts as t } from './texts.ts';
 import { useCancelPaymentMutation } from './useCancelPaymentMutation.ts';
-
-type PaymentNode = PaymentsTable_query$data['payments']['edges'][number]['node'];
 
 const COLUMNS: readonly SortableColumn<PaymentSortField>[] = [
   { label: t.columns.reference, sort: 'REFERENCE', kind: 'nowrap' },
@@ -35,19 +29,11 @@ interface PaymentsTableProps {
 
 export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
   const pagination = usePaginationFragment<PaymentsTablePaginationQuery, PaymentsTable_query$key>(
+    /* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
     graphql`
       fragment PaymentsTable_query on Query
       @refetchable(queryName: "PaymentsTablePaginationQuery")
-      @argumentDefinitions(
-        status: { type: "PaymentStatus" }
-        paymentMethod: { type: "PaymentMethod" }
-        dateFrom: { type: "Date" }
-        dateTo: { type: "Date" }
-        search: { type: "String" }
-        orderBy: { type: "PaymentSort" }
-        count: { type: "Int", defaultValue: 25 }
-        cursor: { type: "String" }
-      ) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
         payments(
           status: $status
           paymentMethod: $paymentMethod
@@ -70,41 +56,29 @@ export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
         }
       }
     `,
+    /* eslint-enable relay/unused-fields */
     query,
   );
-  const { data } = pagination;
-  const [editing, setEditing] = useState<PaymentNode | null>(null);
-  const [cancelling, setCancelling] = useState<PaymentNode | null>(null);
   const [cancel, cancelBusy] = useCancelPaymentMutation();
-  const connection = data.payments;
-
   return (
-    <DataTable
-      sortLabel="Ordina per"
+    <ConnectionTable
+      pagination={pagination}
+      connection={pagination.data.payments}
       columns={[...COLUMNS, { label: canEdit ? t.columns.actions : '', kind: 'actions' }]}
-      rows={connection.edges.map((edge) => (
-        <PaymentRow
-          key={edge.node.id}
-          payment={edge.node}
-          onEdit={() => setEditing(edge.node)}
-          onCancel={() => setCancelling(edge.node)}
-        />
-      ))}
-      empty={t.empty}
-      paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 25)}
-    >
-      {editing && <PaymentDialog payment={editing} onClose={() => setEditing(null)} onSaved={onSaved} />}
-      <ConfirmRowAlert
-        item={cancelling}
-        nameOf={(row) => row.paymentReference}
-        icon="disable"
-        texts={{ confirm: t.cancelPayment, cancel: t.keep, question: t.confirmCancel, done: t.cancelled }}
-        failureTitle={t.updateFailed}
-        busy={cancelBusy}
-        onConfirm={(row) => cancel(row.id)}
-        onDone={onSaved}
-        onClose={() => setCancelling(null)}
-      />
-    </DataTable>
+      texts={t}
+      row={(payment, starts) => (
+        <PaymentRow payment={payment} onEdit={() => starts.edit(payment)} onCancel={() => starts.confirm(payment)} />
+      )}
+      editor={(payment, close) => <PaymentDialog payment={payment} onClose={close} onSaved={onSaved} />}
+      confirm={{
+        icon: 'disable',
+        nameOf: (row) => row.paymentReference,
+        texts: { confirm: t.cancelPayment, cancel: t.keep, question: t.confirmCancel, done: t.cancelled },
+        failureTitle: t.updateFailed,
+        busy: cancelBusy,
+        onConfirm: (row) => cancel(row.id),
+        onDone: onSaved,
+      }}
+    />
   );
 }
