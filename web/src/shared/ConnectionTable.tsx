@@ -1,15 +1,20 @@
 import { Fragment, useState, type ComponentProps, type ReactNode } from 'react';
+import { usePaginationFragment } from 'react-relay';
+import type { KeyType, KeyTypeData } from 'react-relay/relay-hooks/helpers';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { ConfirmRowAlert } from './ConfirmRowAlert.tsx';
 import { DataTable, pagingOf, type Column } from './DataTable.tsx';
+import type { Outcome } from './outcome.ts';
 
 /** Rows a page: the `count` default of every list's pagination fragment. */
 const PAGE_SIZE = 25;
 
-/** A list connection as its pagination fragment reads it. */
-interface Connection<N> {
+/** A list connection as its pagination fragment reads it: the total and the edges with their ids. */
+interface Connection {
   readonly totalCount: number;
-  readonly edges: readonly { readonly node: N }[];
+  readonly edges: readonly { readonly node: { readonly id: string } }[];
 }
+type NodeOf<C extends Connection> = C['edges'][number]['node'];
 
 /** What a row may start: editing it, or the confirmation before deleting (or cancelling) it. */
 export interface RowStarts<N> {
@@ -17,30 +22,37 @@ export interface RowStarts<N> {
   confirm: (node: N) => void;
 }
 
-interface ConnectionTableProps<N extends { readonly id: string }> {
-  /** usePaginationFragment's result: whether there is more, and how to load it. */
-  pagination: { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => unknown };
-  connection: Connection<N>;
+type Confirmation<N> = Omit<ComponentProps<typeof ConfirmRowAlert<N>>, 'item' | 'onClose'>;
+
+interface ConnectionTableProps<K extends KeyType, C extends Connection> {
+  /** The list's @refetchable pagination fragment, and the screen query's reference to it. */
+  fragment: GraphQLTaggedNode;
+  fragmentRef: K;
+  /** The connection in the fragment's data. */
+  connection: (data: KeyTypeData<K>) => C;
   columns: readonly Column[];
   texts: { empty: string; count: (shown: number, total: number) => string; loadMore: string; sortBy?: string };
-  row: (node: N, starts: RowStarts<N>) => ReactNode;
+  row: (node: NodeOf<C>, starts: RowStarts<NodeOf<C>>) => ReactNode;
   /** The edit dialog of the row being edited; `close` ends the editing. */
-  editor?: (node: N, close: () => void) => ReactNode;
+  editor?: (node: NodeOf<C>, close: () => void) => ReactNode;
   /** The confirmation a row's destructive action asks for (ConfirmRowAlert without item and onClose). */
-  confirm?: Omit<ComponentProps<typeof ConfirmRowAlert<N>>, 'item' | 'onClose'>;
-  /** More content inside the card (the create dialogs). */
-  children?: ReactNode;
+  confirm?: (connection: C) => Confirmation<NodeOf<C>>;
+  /** More content inside the card (the create dialogs, given the connection to add to). */
+  children?: (connection: C) => ReactNode;
 }
 
 /**
- * A paged list of a connection: one row a node, the count and "load more", and the row's edit dialog
- * and confirmation while one is open.
+ * The one paged list of every screen's connection: it reads the list's pagination fragment, draws one
+ * row a node with the count and "load more", and the row's edit dialog or confirmation while open.
  */
-export function ConnectionTable<N extends { readonly id: string }>(props: ConnectionTableProps<N>) {
-  const { connection, texts } = props;
-  const [editing, setEditing] = useState<N | null>(null);
-  const [confirming, setConfirming] = useState<N | null>(null);
-  const starts: RowStarts<N> = { edit: setEditing, confirm: setConfirming };
+export function ConnectionTable<K extends KeyType, C extends Connection>(props: ConnectionTableProps<K, C>) {
+  const pagination = usePaginationFragment<OperationType, K>(props.fragment, props.fragmentRef);
+  const connection = props.connection(pagination.data);
+  const [editing, setEditing] = useState<NodeOf<C> | null>(null);
+  const [confirming, setConfirming] = useState<NodeOf<C> | null>(null);
+  const { texts } = props;
+  const starts: RowStarts<NodeOf<C>> = { edit: setEditing, confirm: setConfirming };
+  const shown = connection.edges.length;
   return (
     <DataTable
       columns={props.columns}
@@ -48,17 +60,34 @@ export function ConnectionTable<N extends { readonly id: string }>(props: Connec
         <Fragment key={node.id}>{props.row(node, starts)}</Fragment>
       ))}
       empty={texts.empty}
-      paging={pagingOf(
-        props.pagination,
-        texts.count(connection.edges.length, connection.totalCount),
-        texts.loadMore,
-        PAGE_SIZE,
-      )}
+      paging={pagingOf(pagination, texts.count(shown, connection.totalCount), texts.loadMore, PAGE_SIZE)}
       sortLabel={texts.sortBy}
     >
-      {props.children}
+      {props.children?.(connection)}
       {editing && props.editor?.(editing, () => setEditing(null))}
-      {props.confirm && <ConfirmRowAlert {...props.confirm} item={confirming} onClose={() => setConfirming(null)} />}
+      {props.confirm && (
+        <ConfirmRowAlert {...props.confirm(connection)} item={confirming} onClose={() => setConfirming(null)} />
+      )}
     </DataTable>
   );
+}
+
+/**
+ * The confirmation of a list's delete, from the list's texts (delete, cancel, confirmDelete, deleted)
+ * and its delete hook; the deleted row leaves the list's connection.
+ */
+export function deleteConfirmation<N extends { readonly id: string }>(
+  t: { delete: string; cancel: string; confirmDelete: string; deleted: string },
+  [remove, busy]: readonly [(id: string, connections: string[]) => Promise<Outcome<unknown>>, boolean],
+  nameOf: (row: N) => ReactNode,
+  failureTitle: string,
+) {
+  return (connection: { readonly __id: string }): Confirmation<N> => ({
+    icon: 'trash',
+    nameOf,
+    texts: { confirm: t.delete, cancel: t.cancel, question: t.confirmDelete, done: t.deleted },
+    failureTitle,
+    busy,
+    onConfirm: (row) => remove(row.id, [connection.__id]),
+  });
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { ContractSortField } from '../../__generated__/ContractsPageQuery.graphql.ts';
-import type { ContractsTablePaginationQuery } from '../../__generated__/ContractsTablePaginationQuery.graphql.ts';
 import type { ContractsTable_query$key } from '../../__generated__/ContractsTable_query.graphql.ts';
-import { ConnectionTable } from '../../shared/ConnectionTable.tsx';
+import { ConnectionTable, deleteConfirmation } from '../../shared/ConnectionTable.tsx';
 import { sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { toastSuccess } from '../../shared/toastOutcome.ts';
 import { ContractDialog } from './ContractDialog.tsx';
@@ -11,6 +10,34 @@ import { ContractRow } from './ContractRow.tsx';
 import { contractTexts as t } from './texts.ts';
 import { useDeleteContractMutation } from './useDeleteContractMutation.ts';
 import { useUpdateContractMutation } from './useUpdateContractMutation.ts';
+
+/* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
+const CONTRACTS_LIST = graphql`
+  fragment ContractsTable_query on Query
+  @refetchable(queryName: "ContractsTablePaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
+    contracts(
+      status: $status
+      supplierId: $supplierId
+      search: $search
+      orderBy: $orderBy
+      first: $count
+      after: $cursor
+    ) @connection(key: "ContractsTable_contracts") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          contractName
+          ...ContractRow_contract
+          ...ContractDialog_contract
+        }
+      }
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
 
 const COLUMNS: readonly SortableColumn<ContractSortField>[] = [
   { label: t.columns.name, sort: 'NAME' },
@@ -32,43 +59,13 @@ interface ContractsTableProps {
 }
 
 export function ContractsTable({ query, canDelete, children }: ContractsTableProps) {
-  const pagination = usePaginationFragment<ContractsTablePaginationQuery, ContractsTable_query$key>(
-    /* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
-    graphql`
-      fragment ContractsTable_query on Query
-      @refetchable(queryName: "ContractsTablePaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
-        contracts(
-          status: $status
-          supplierId: $supplierId
-          search: $search
-          orderBy: $orderBy
-          first: $count
-          after: $cursor
-        ) @connection(key: "ContractsTable_contracts") {
-          __id
-          totalCount
-          edges {
-            node {
-              id
-              contractName
-              ...ContractRow_contract
-              ...ContractDialog_contract
-            }
-          }
-        }
-      }
-    `,
-    /* eslint-enable relay/unused-fields */
-    query,
-  );
   const [update, updating] = useUpdateContractMutation();
-  const [remove, removing] = useDeleteContractMutation();
-  const connection = pagination.data.contracts;
+  const remove = useDeleteContractMutation();
   return (
     <ConnectionTable
-      pagination={pagination}
-      connection={connection}
+      fragment={CONTRACTS_LIST}
+      fragmentRef={query}
+      connection={(data) => data.contracts}
       columns={COLUMNS}
       texts={t}
       row={(contract, starts) => (
@@ -87,16 +84,9 @@ export function ContractsTable({ query, canDelete, children }: ContractsTablePro
           onSave={(values) => toastSuccess(update(contract.id, values), t.updated)}
         />
       )}
-      confirm={{
-        icon: 'trash',
-        nameOf: (row) => row.contractName,
-        texts: { confirm: t.delete, cancel: t.cancel, question: t.confirmDelete, done: t.deleted },
-        failureTitle: t.errorTitle,
-        busy: removing,
-        onConfirm: (row) => remove(row.id, [connection.__id]),
-      }}
+      confirm={deleteConfirmation(t, remove, (row) => row.contractName, t.errorTitle)}
     >
-      {children?.([connection.__id])}
+      {(connection) => children?.([connection.__id])}
     </ConnectionTable>
   );
 }

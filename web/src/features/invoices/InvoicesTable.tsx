@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { InvoiceSortField } from '../../__generated__/InvoicesPageQuery.graphql.ts';
-import type { InvoicesTablePaginationQuery } from '../../__generated__/InvoicesTablePaginationQuery.graphql.ts';
 import type { InvoicesTable_query$key } from '../../__generated__/InvoicesTable_query.graphql.ts';
-import { ConnectionTable } from '../../shared/ConnectionTable.tsx';
+import { ConnectionTable, deleteConfirmation } from '../../shared/ConnectionTable.tsx';
 import { sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { toastSuccess } from '../../shared/toastOutcome.ts';
 import { InvoiceEditDialog } from './InvoiceEditDialog.tsx';
@@ -11,6 +10,36 @@ import { InvoiceRow } from './InvoiceRow.tsx';
 import { invoiceListTexts as t } from './texts.ts';
 import { useDeleteInvoiceMutation } from './useDeleteInvoiceMutation.ts';
 import { useUpdateInvoiceMutation } from './useUpdateInvoiceMutation.ts';
+
+/* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
+const INVOICES_LIST = graphql`
+  fragment InvoicesTable_query on Query
+  @refetchable(queryName: "InvoicesTablePaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
+    invoices(
+      status: $status
+      supplierId: $supplierId
+      orderId: $orderId
+      contractId: $contractId
+      isRecurring: $isRecurring
+      search: $search
+      orderBy: $orderBy
+      first: $count
+      after: $cursor
+    ) @connection(key: "InvoicesTable_invoices") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          invoiceNumber
+          ...InvoiceRow_invoice
+        }
+      }
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
 
 const COLUMNS: readonly SortableColumn<InvoiceSortField>[] = [
   { label: t.columns.number, sort: 'INVOICE_NUMBER', kind: 'nowrap' },
@@ -33,45 +62,13 @@ interface InvoicesTableProps {
 }
 
 export function InvoicesTable({ query, children }: InvoicesTableProps) {
-  const pagination = usePaginationFragment<InvoicesTablePaginationQuery, InvoicesTable_query$key>(
-    /* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
-    graphql`
-      fragment InvoicesTable_query on Query
-      @refetchable(queryName: "InvoicesTablePaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
-        invoices(
-          status: $status
-          supplierId: $supplierId
-          orderId: $orderId
-          contractId: $contractId
-          isRecurring: $isRecurring
-          search: $search
-          orderBy: $orderBy
-          first: $count
-          after: $cursor
-        ) @connection(key: "InvoicesTable_invoices") {
-          __id
-          totalCount
-          edges {
-            node {
-              id
-              invoiceNumber
-              ...InvoiceRow_invoice
-            }
-          }
-        }
-      }
-    `,
-    /* eslint-enable relay/unused-fields */
-    query,
-  );
   const [update, updating] = useUpdateInvoiceMutation();
-  const [remove, removing] = useDeleteInvoiceMutation();
-  const connection = pagination.data.invoices;
+  const remove = useDeleteInvoiceMutation();
   return (
     <ConnectionTable
-      pagination={pagination}
-      connection={connection}
+      fragment={INVOICES_LIST}
+      fragmentRef={query}
+      connection={(data) => data.invoices}
       columns={COLUMNS}
       texts={t}
       row={(invoice, starts) => (
@@ -85,16 +82,9 @@ export function InvoicesTable({ query, children }: InvoicesTableProps) {
           onSave={(values) => toastSuccess(update(invoice.id, values), t.updated)}
         />
       )}
-      confirm={{
-        icon: 'trash',
-        nameOf: (row) => row.invoiceNumber,
-        texts: { confirm: t.delete, cancel: t.cancel, question: t.confirmDelete, done: t.deleted },
-        failureTitle: t.deleteFailed,
-        busy: removing,
-        onConfirm: (row) => remove(row.id, [connection.__id]),
-      }}
+      confirm={deleteConfirmation(t, remove, (row) => row.invoiceNumber, t.deleteFailed)}
     >
-      {children?.([connection.__id])}
+      {(connection) => children?.([connection.__id])}
     </ConnectionTable>
   );
 }

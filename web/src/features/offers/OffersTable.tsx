@@ -1,11 +1,29 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { OfferSortField } from '../../__generated__/OffersPageQuery.graphql.ts';
-import type { OffersTablePaginationQuery } from '../../__generated__/OffersTablePaginationQuery.graphql.ts';
 import type { OffersTable_query$key } from '../../__generated__/OffersTable_query.graphql.ts';
 import { ConnectionTable } from '../../shared/ConnectionTable.tsx';
 import { sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { OfferRow } from './OfferRow.tsx';
 import { offerTexts } from './texts.ts';
+
+/* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
+const OFFERS_LIST = graphql`
+  fragment OffersTable_query on Query
+  @refetchable(queryName: "OffersTablePaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
+    offers(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor)
+      @connection(key: "OffersTable_offers") {
+      totalCount
+      edges {
+        node {
+          id
+          ...OfferRow_offer
+        }
+      }
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
 
 const t = offerTexts.list;
 
@@ -22,31 +40,11 @@ const COLUMNS: readonly SortableColumn<OfferSortField>[] = [
 export const OFFER_SORTS = sortsOf(COLUMNS);
 
 export function OffersTable({ query }: { query: OffersTable_query$key }) {
-  const pagination = usePaginationFragment<OffersTablePaginationQuery, OffersTable_query$key>(
-    /* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
-    graphql`
-      fragment OffersTable_query on Query
-      @refetchable(queryName: "OffersTablePaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
-        offers(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor)
-          @connection(key: "OffersTable_offers") {
-          totalCount
-          edges {
-            node {
-              id
-              ...OfferRow_offer
-            }
-          }
-        }
-      }
-    `,
-    /* eslint-enable relay/unused-fields */
-    query,
-  );
   return (
     <ConnectionTable
-      pagination={pagination}
-      connection={pagination.data.offers}
+      fragment={OFFERS_LIST}
+      fragmentRef={query}
+      connection={(data) => data.offers}
       columns={COLUMNS}
       texts={t}
       row={(offer) => <OfferRow offer={offer} />}

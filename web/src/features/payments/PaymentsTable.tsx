@@ -1,6 +1,5 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { PaymentSortField } from '../../__generated__/PaymentsPageQuery.graphql.ts';
-import type { PaymentsTablePaginationQuery } from '../../__generated__/PaymentsTablePaginationQuery.graphql.ts';
 import type { PaymentsTable_query$key } from '../../__generated__/PaymentsTable_query.graphql.ts';
 import { ConnectionTable } from '../../shared/ConnectionTable.tsx';
 import { sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
@@ -8,6 +7,35 @@ import { PaymentDialog } from './PaymentDialog.tsx';
 import { PaymentRow } from './PaymentRow.tsx';
 import { paymentTexts as t } from './texts.ts';
 import { useCancelPaymentMutation } from './useCancelPaymentMutation.ts';
+
+/* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
+const PAYMENTS_LIST = graphql`
+  fragment PaymentsTable_query on Query
+  @refetchable(queryName: "PaymentsTablePaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
+    payments(
+      status: $status
+      paymentMethod: $paymentMethod
+      dateFrom: $dateFrom
+      dateTo: $dateTo
+      search: $search
+      orderBy: $orderBy
+      first: $count
+      after: $cursor
+    ) @connection(key: "PaymentsTable_payments") {
+      totalCount
+      edges {
+        node {
+          id
+          paymentReference
+          ...PaymentRow_payment
+          ...PaymentDialog_payment
+        }
+      }
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
 
 const COLUMNS: readonly SortableColumn<PaymentSortField>[] = [
   { label: t.columns.reference, sort: 'REFERENCE', kind: 'nowrap' },
@@ -28,49 +56,19 @@ interface PaymentsTableProps {
 }
 
 export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
-  const pagination = usePaginationFragment<PaymentsTablePaginationQuery, PaymentsTable_query$key>(
-    /* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
-    graphql`
-      fragment PaymentsTable_query on Query
-      @refetchable(queryName: "PaymentsTablePaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
-        payments(
-          status: $status
-          paymentMethod: $paymentMethod
-          dateFrom: $dateFrom
-          dateTo: $dateTo
-          search: $search
-          orderBy: $orderBy
-          first: $count
-          after: $cursor
-        ) @connection(key: "PaymentsTable_payments") {
-          totalCount
-          edges {
-            node {
-              id
-              paymentReference
-              ...PaymentRow_payment
-              ...PaymentDialog_payment
-            }
-          }
-        }
-      }
-    `,
-    /* eslint-enable relay/unused-fields */
-    query,
-  );
   const [cancel, cancelBusy] = useCancelPaymentMutation();
   return (
     <ConnectionTable
-      pagination={pagination}
-      connection={pagination.data.payments}
+      fragment={PAYMENTS_LIST}
+      fragmentRef={query}
+      connection={(data) => data.payments}
       columns={[...COLUMNS, { label: canEdit ? t.columns.actions : '', kind: 'actions' }]}
       texts={t}
       row={(payment, starts) => (
         <PaymentRow payment={payment} onEdit={() => starts.edit(payment)} onCancel={() => starts.confirm(payment)} />
       )}
       editor={(payment, close) => <PaymentDialog payment={payment} onClose={close} onSaved={onSaved} />}
-      confirm={{
+      confirm={() => ({
         icon: 'disable',
         nameOf: (row) => row.paymentReference,
         texts: { confirm: t.cancelPayment, cancel: t.keep, question: t.confirmCancel, done: t.cancelled },
@@ -78,7 +76,7 @@ export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
         busy: cancelBusy,
         onConfirm: (row) => cancel(row.id),
         onDone: onSaved,
-      }}
+      })}
     />
   );
 }
