@@ -1,13 +1,11 @@
 import { Card, H4 } from '@blueprintjs/core';
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import type { InvoiceDetail_invoice$key } from '../../__generated__/InvoiceDetail_invoice.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { DetailHeader } from '../../shared/DetailHeader.tsx';
-import { showToast } from '../../components/toaster.ts';
 import { formatDate } from '../../shared/dates.ts';
-import { DecisionDialog } from './DecisionDialog.tsx';
+import { DecisionDialog, useDecision } from '../../shared/DecisionDialog.tsx';
 import { invoiceDecisionTexts, invoiceDetailTexts as t } from './detailTexts.ts';
 import { formatDollar } from '../../shared/format.ts';
 import { InvoiceApprovals } from './InvoiceApprovals.tsx';
@@ -24,6 +22,7 @@ interface InvoiceDetailProps {
 /** The detail as heading 2 describes it; amounts with a dollar sign as the spec's detail shows them. */
 export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailProps) {
   const data = useFragment(
+    /* eslint-disable relay/unused-fields -- DetailHeader reads the status, the rejection and what the viewer may decide */
     graphql`
       fragment InvoiceDetail_invoice on Invoice {
         id
@@ -57,51 +56,30 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
         ...InvoiceApprovals_invoice
       }
     `,
+    /* eslint-enable relay/unused-fields */
     invoice,
   );
-  const [decision, setDecision] = useState<'approve' | 'reject' | null>(null);
-  const [approve, approving] = useApproveInvoiceMutation();
-  const [reject, rejecting] = useRejectInvoiceMutation();
-
-  const decide = async (reason: string) => {
-    const outcome = decision === 'reject' ? await reject(data.id, reason) : await approve(data.id);
-    if (outcome.ok) {
-      showToast(t.updated, 'success');
-      setDecision(null);
-      // The invoice and its order are fetched again (spec heading 7).
-      onRefresh();
-    } else {
-      showToast(`${t.updateFailed}: ${outcome.message}`, 'danger');
-    }
-  };
+  // After a decision the invoice and its order are fetched again (spec heading 7).
+  const decision = useDecision(
+    data.id,
+    useApproveInvoiceMutation(),
+    useRejectInvoiceMutation(),
+    { done: t.updated, failed: t.updateFailed },
+    onRefresh,
+  );
 
   return (
     <div className="page" lang="en">
       <DetailHeader
-        back={{ to: '/invoices', text: t.back }}
+        back="/invoices"
         title={t.title(data.invoiceNumber)}
         badge={<span className={statusBadgeClass(data.status)}>{data.statusLabel}</span>}
-        refresh={{ text: t.refresh, loading: refreshing, onRefresh }}
-        decision={{
-          canApprove: data.canApprove,
-          canReject: data.canReject,
-          approvalBlockedReason: data.approvalBlockedReason,
-          approveText: t.approve,
-          rejectText: t.reject,
-          onDecide: setDecision,
-        }}
+        refresh={{ loading: refreshing, onRefresh }}
+        record={data}
+        texts={t}
+        onDecide={decision.open}
+        rejectedBy={data.rejectedByName ? t.rejectedBy(data.rejectedByName, formatDate(data.rejectedAt)) : undefined}
       />
-
-      {data.status === 'rejected' && data.rejectedReason && (
-        <div className="fin-reason">
-          <div>
-            <strong>{t.rejectionReason}:</strong> {data.rejectedReason}
-          </div>
-          {data.rejectedByName && (
-            <div className="fin-muted">{t.rejectedBy(data.rejectedByName, formatDate(data.rejectedAt))}</div>
-          )}
-        </div>
-      )}
 
       <Card className="fin-card">
         <DetailTable
@@ -192,15 +170,7 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
         />
       </Card>
 
-      {decision && (
-        <DecisionDialog
-          kind={decision}
-          texts={invoiceDecisionTexts}
-          busy={approving || rejecting}
-          onClose={() => setDecision(null)}
-          onConfirm={(reason) => void decide(reason)}
-        />
-      )}
+      {decision.dialog && <DecisionDialog {...decision.dialog} texts={invoiceDecisionTexts} />}
     </div>
   );
 }
