@@ -3,6 +3,7 @@ import type {
   CreateInvoiceFromOrderInput,
   useCreateInvoiceFromOrderMutation as Mutation,
 } from '../../__generated__/useCreateInvoiceFromOrderMutation.graphql.ts';
+import { resultOf } from '../../shared/outcome.ts';
 import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
 import { fromOrderTexts } from './fromOrderTexts.ts';
 
@@ -32,8 +33,7 @@ export const useCreateInvoiceFromOrderMutation = outcomeHook(
     run(
       { input },
       {
-        value: ({ createInvoiceFromOrder: r }) =>
-          r.__typename === 'MutationCreateInvoiceFromOrderSuccess' ? (r.data?.invoice.rowId ?? 0) : 0,
+        value: (response) => resultOf(response).data?.invoice.rowId ?? 0,
       },
     ),
 );

@@ -3,6 +3,7 @@ import type {
   CreateOrderInput,
   useCreateOrderMutation as Mutation,
 } from '../../__generated__/useCreateOrderMutation.graphql.ts';
+import { resultOf } from '../../shared/outcome.ts';
 import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
 import { orderTexts } from './texts.ts';
 
@@ -39,7 +40,7 @@ export const useCreateOrderMutation = outcomeHook(
     run(
       { input },
       {
-        value: ({ createOrder: r }) => (r.__typename === 'MutationCreateOrderSuccess' ? (r.data?.order.rowId ?? 0) : 0),
+        value: (response) => resultOf(response).data?.order.rowId ?? 0,
       },
     ),
 );

@@ -6,7 +6,7 @@ import { sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { PaymentRow } from './PaymentRow.tsx';
 import { paymentTexts as t } from './texts.ts';
-import { useCancelPaymentMutation } from './useCancelPaymentMutation.ts';
+import { useUpdatePaymentMutation } from './useUpdatePaymentMutation.ts';
 
 /* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
 const PAYMENTS_LIST = graphql`
@@ -56,7 +56,8 @@ interface PaymentsTableProps {
 }
 
 export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
-  const [cancel, cancelBusy] = useCancelPaymentMutation();
+  // Cancelling is an update to 'cancelled', which the server runs through its cancel rule.
+  const [update, updating] = useUpdatePaymentMutation();
   return (
     <ConnectionTable
       fragment={PAYMENTS_LIST}
@@ -73,8 +74,8 @@ export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
         nameOf: (row) => row.paymentReference,
         texts: { confirm: t.cancelPayment, cancel: t.keep, question: t.confirmCancel, done: t.cancelled },
         failureTitle: t.updateFailed,
-        busy: cancelBusy,
-        onConfirm: (row) => cancel(row.id),
+        busy: updating,
+        onConfirm: (row) => update({ id: row.id, status: 'cancelled' }),
         onDone: onSaved,
       })}
     />
