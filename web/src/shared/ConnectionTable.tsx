@@ -16,10 +16,10 @@ interface Connection {
 }
 type NodeOf<C extends Connection> = C['edges'][number]['node'];
 
-/** What a row may start: editing it, or the confirmation before deleting (or cancelling) it. */
-export interface RowStarts<N> {
-  edit: (node: N) => void;
-  confirm: (node: N) => void;
+/** What a row's buttons start: editing it, or the confirmation before deleting (or cancelling) it. */
+export interface RowStarts {
+  edit: () => void;
+  confirm: () => void;
 }
 
 type Confirmation<N> = Omit<ComponentProps<typeof ConfirmRowAlert<N>>, 'item' | 'onClose'>;
@@ -32,7 +32,7 @@ interface ConnectionTableProps<K extends KeyType, C extends Connection> {
   connection: (data: KeyTypeData<K>) => C;
   columns: readonly Column[];
   texts: { empty: string; count: (shown: number, total: number) => string; loadMore: string; sortBy?: string };
-  row: (node: NodeOf<C>, starts: RowStarts<NodeOf<C>>) => ReactNode;
+  row: (node: NodeOf<C>, starts: RowStarts) => ReactNode;
   /** The edit dialog of the row being edited; `close` ends the editing. */
   editor?: (node: NodeOf<C>, close: () => void) => ReactNode;
   /** The confirmation a row's destructive action asks for (ConfirmRowAlert without item and onClose). */
@@ -51,13 +51,14 @@ export function ConnectionTable<K extends KeyType, C extends Connection>(props: 
   const [editing, setEditing] = useState<NodeOf<C> | null>(null);
   const [confirming, setConfirming] = useState<NodeOf<C> | null>(null);
   const { texts } = props;
-  const starts: RowStarts<NodeOf<C>> = { edit: setEditing, confirm: setConfirming };
   const shown = connection.edges.length;
   return (
     <DataTable
       columns={props.columns}
       rows={connection.edges.map(({ node }) => (
-        <Fragment key={node.id}>{props.row(node, starts)}</Fragment>
+        <Fragment key={node.id}>
+          {props.row(node, { edit: () => setEditing(node), confirm: () => setConfirming(node) })}
+        </Fragment>
       ))}
       empty={texts.empty}
       paging={pagingOf(pagination, texts.count(shown, connection.totalCount), texts.loadMore, PAGE_SIZE)}

@@ -68,14 +68,7 @@ export function ContractsTable({ query, canDelete, children }: ContractsTablePro
       connection={(data) => data.contracts}
       columns={COLUMNS}
       texts={t}
-      row={(contract, starts) => (
-        <ContractRow
-          contract={contract}
-          canDelete={canDelete}
-          onEdit={() => starts.edit(contract)}
-          onDelete={() => starts.confirm(contract)}
-        />
-      )}
+      row={(contract, starts) => <ContractRow contract={contract} canDelete={canDelete} starts={starts} />}
       editor={(contract, close) => (
         <ContractDialog
           contract={contract}

@@ -71,9 +71,7 @@ export function InvoicesTable({ query, children }: InvoicesTableProps) {
       connection={(data) => data.invoices}
       columns={COLUMNS}
       texts={t}
-      row={(invoice, starts) => (
-        <InvoiceRow invoice={invoice} onEdit={() => starts.edit(invoice)} onDelete={() => starts.confirm(invoice)} />
-      )}
+      row={(invoice, starts) => <InvoiceRow invoice={invoice} starts={starts} />}
       editor={(invoice, close) => (
         <InvoiceEditDialog
           invoiceId={invoice.id}

@@ -65,9 +65,7 @@ export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
       connection={(data) => data.payments}
       columns={[...COLUMNS, { label: canEdit ? t.columns.actions : '', kind: 'actions' }]}
       texts={t}
-      row={(payment, starts) => (
-        <PaymentRow payment={payment} onEdit={() => starts.edit(payment)} onCancel={() => starts.confirm(payment)} />
-      )}
+      row={(payment, starts) => <PaymentRow payment={payment} starts={starts} />}
       editor={(payment, close) => <PaymentDialog payment={payment} onClose={close} onSaved={onSaved} />}
       confirm={() => ({
         icon: 'disable',
