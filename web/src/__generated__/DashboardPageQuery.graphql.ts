@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1ea609d9e5f7bf2147a99df0c217c68>>
+ * @generated SignedSource<<a4a5d27a2176aff1bbd2dbaf8c801c95>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type DashboardPageQuery$variables = Record<PropertyKey, never>;
 export type DashboardPageQuery$data = {
   readonly dashboard: {
-    readonly " $fragmentSpreads": FragmentRefs<"DashboardCards_dashboard" | "RecentInvoices_dashboard" | "RecentOffers_dashboard">;
+    readonly " $fragmentSpreads": FragmentRefs<"DashboardCards_dashboard" | "RecentLists_dashboard">;
   };
   readonly viewer: {
     readonly roleLabel: string;
@@ -139,12 +139,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "RecentOffers_dashboard"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "RecentInvoices_dashboard"
+            "name": "RecentLists_dashboard"
           }
         ],
         "storageKey": null
@@ -320,16 +315,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43efcbc781b8a6facd9460528a435eff",
+    "cacheID": "b454940aae8f5e61f288c329e3a27f20",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery {\n  viewer {\n    roleLabel\n    user {\n      fullName\n      id\n    }\n  }\n  dashboard {\n    ...DashboardCards_dashboard\n    ...RecentOffers_dashboard\n    ...RecentInvoices_dashboard\n  }\n}\n\nfragment DashboardCards_dashboard on Dashboard {\n  offers {\n    total\n    pending\n  }\n  orders {\n    total\n    pending\n  }\n  invoices {\n    total\n    pending\n  }\n  payments {\n    count\n    paidTotal\n  }\n}\n\nfragment RecentInvoices_dashboard on Dashboard {\n  recentInvoices {\n    id\n    rowId\n    invoiceNumber\n    supplierName\n    totalAmount\n    status\n    statusLabel\n  }\n}\n\nfragment RecentOffers_dashboard on Dashboard {\n  recentOffers {\n    id\n    rowId\n    title\n    supplierName\n    totalAmount\n    status\n    approvedByFinance\n    approvedByIT\n  }\n}\n"
+    "text": "query DashboardPageQuery {\n  viewer {\n    roleLabel\n    user {\n      fullName\n      id\n    }\n  }\n  dashboard {\n    ...DashboardCards_dashboard\n    ...RecentLists_dashboard\n  }\n}\n\nfragment DashboardCards_count on DashboardCount {\n  total\n  pending\n}\n\nfragment DashboardCards_dashboard on Dashboard {\n  offers {\n    ...DashboardCards_count\n  }\n  orders {\n    ...DashboardCards_count\n  }\n  invoices {\n    ...DashboardCards_count\n  }\n  payments {\n    count\n    paidTotal\n  }\n}\n\nfragment RecentLists_dashboard on Dashboard {\n  recentOffers {\n    id\n    rowId\n    title\n    supplierName\n    totalAmount\n    status\n    approvedByFinance\n    approvedByIT\n  }\n  recentInvoices {\n    id\n    rowId\n    invoiceNumber\n    supplierName\n    totalAmount\n    status\n    statusLabel\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ba8654fabe59ea0b4e43d5df869399bf";
+(node as any).hash = "8ccffe4df283b02032274b973516330d";
 
 export default node;

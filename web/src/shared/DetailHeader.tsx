@@ -4,6 +4,12 @@ import { ApprovalBlockedNote } from '../components/ApprovalBlockedNote.tsx';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import type { DecisionKind } from './DecisionDialog.tsx';
 
+/** A detail's refresh button: whether the refetch is running, and how to start it. */
+export interface Refresh {
+  loading: boolean;
+  onRefresh: () => void;
+}
+
 interface DetailHeaderProps {
   /** The list the back link returns to. */
   back: string;
@@ -11,7 +17,7 @@ interface DetailHeaderProps {
   /** Between the title and the status badge (the record's name), if any. */
   subtitle?: ReactNode;
   badge: ReactNode;
-  refresh: { loading: boolean; onRefresh: () => void };
+  refresh: Refresh;
   /** The record's status and what the server lets the viewer decide about it. */
   record: {
     status: string;

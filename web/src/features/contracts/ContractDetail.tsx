@@ -2,7 +2,7 @@ import { Button, Card, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractDetail_contract$key } from '../../__generated__/ContractDetail_contract.graphql.ts';
-import { DetailHeader } from '../../shared/DetailHeader.tsx';
+import { DetailHeader, type Refresh } from '../../shared/DetailHeader.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { formatDate } from '../../shared/dates.ts';
@@ -15,13 +15,7 @@ import { useRejectContractMutation } from './useRejectContractMutation.ts';
 
 const t = contractTexts.detail;
 
-interface ContractDetailProps {
-  contract: ContractDetail_contract$key;
-  refreshing: boolean;
-  onRefresh: () => void;
-}
-
-export function ContractDetail({ contract, refreshing, onRefresh }: ContractDetailProps) {
+export function ContractDetail({ contract, refresh }: { contract: ContractDetail_contract$key; refresh: Refresh }) {
   const data = useFragment(
     /* eslint-disable relay/unused-fields -- DetailHeader reads the status, the rejection and what the viewer may decide */
     graphql`
@@ -55,7 +49,7 @@ export function ContractDetail({ contract, refreshing, onRefresh }: ContractDeta
     useApproveContractMutation(),
     useRejectContractMutation(),
     { done: t.statusUpdated, failed: contractTexts.errorTitle },
-    onRefresh,
+    refresh.onRefresh,
   );
   const [downloading, setDownloading] = useState(false);
 
@@ -94,7 +88,7 @@ export function ContractDetail({ contract, refreshing, onRefresh }: ContractDeta
         title={screens.contractDetail.title}
         subtitle={<span className="page__subtitle">{data.contractName}</span>}
         badge={<span className={contractBadgeClass(data.status)}>{data.statusLabel}</span>}
-        refresh={{ loading: refreshing, onRefresh }}
+        refresh={refresh}
         record={data}
         texts={t}
         onDecide={decision.open}

@@ -46,5 +46,5 @@ function ContractDetailLoader() {
   const name = data.contract?.contractName;
   useDocumentTitle(name ?? screens.contractDetail.title);
   if (!data.contract) return <RedirectWithToast to="/contracts" message={t.detail.notFound} />;
-  return <ContractDetail contract={data.contract} refreshing={isRefreshing} onRefresh={() => refresh()} />;
+  return <ContractDetail contract={data.contract} refresh={{ loading: isRefreshing, onRefresh: refresh }} />;
 }

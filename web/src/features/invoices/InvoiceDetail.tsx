@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import type { InvoiceDetail_invoice$key } from '../../__generated__/InvoiceDetail_invoice.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { DetailHeader } from '../../shared/DetailHeader.tsx';
+import { DetailHeader, type Refresh } from '../../shared/DetailHeader.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { DecisionDialog, useDecision } from '../../shared/DecisionDialog.tsx';
 import { invoiceDecisionTexts, invoiceDetailTexts as t } from './detailTexts.ts';
@@ -13,14 +13,8 @@ import { statusBadgeClass } from './texts.ts';
 import { useApproveInvoiceMutation } from './useApproveInvoiceMutation.ts';
 import { useRejectInvoiceMutation } from './useRejectInvoiceMutation.ts';
 
-interface InvoiceDetailProps {
-  invoice: InvoiceDetail_invoice$key;
-  refreshing: boolean;
-  onRefresh: () => void;
-}
-
 /** The detail as heading 2 describes it; amounts with a dollar sign as the spec's detail shows them. */
-export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailProps) {
+export function InvoiceDetail({ invoice, refresh }: { invoice: InvoiceDetail_invoice$key; refresh: Refresh }) {
   const data = useFragment(
     /* eslint-disable relay/unused-fields -- DetailHeader reads the status, the rejection and what the viewer may decide */
     graphql`
@@ -65,7 +59,7 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
     useApproveInvoiceMutation(),
     useRejectInvoiceMutation(),
     { done: t.updated, failed: t.updateFailed },
-    onRefresh,
+    refresh.onRefresh,
   );
 
   return (
@@ -74,7 +68,7 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
         back="/invoices"
         title={t.title(data.invoiceNumber)}
         badge={<span className={statusBadgeClass(data.status)}>{data.statusLabel}</span>}
-        refresh={{ loading: refreshing, onRefresh }}
+        refresh={refresh}
         record={data}
         texts={t}
         onDecide={decision.open}

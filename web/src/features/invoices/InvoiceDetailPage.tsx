@@ -62,5 +62,5 @@ function InvoiceDetailScreen() {
       </div>
     );
   }
-  return <InvoiceDetail invoice={data.invoice} refreshing={isRefreshing} onRefresh={() => refresh()} />;
+  return <InvoiceDetail invoice={data.invoice} refresh={{ loading: isRefreshing, onRefresh: refresh }} />;
 }
