@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4a5d27a2176aff1bbd2dbaf8c801c95>>
+ * @generated SignedSource<<914c596b2dfb99ec25df77c93f5de76c>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type DashboardPageQuery$variables = Record<PropertyKey, never>;
 export type DashboardPageQuery$data = {
   readonly dashboard: {
-    readonly " $fragmentSpreads": FragmentRefs<"DashboardCards_dashboard" | "RecentLists_dashboard">;
+    readonly " $fragmentSpreads": FragmentRefs<"DashboardCards_dashboard" | "RecentInvoices_dashboard" | "RecentOffers_dashboard">;
   };
   readonly viewer: {
     readonly roleLabel: string;
@@ -139,7 +139,12 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "RecentLists_dashboard"
+            "name": "RecentOffers_dashboard"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RecentInvoices_dashboard"
           }
         ],
         "storageKey": null
@@ -315,16 +320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b454940aae8f5e61f288c329e3a27f20",
+    "cacheID": "d89dce43941d284ee1650bfd799bee75",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery {\n  viewer {\n    roleLabel\n    user {\n      fullName\n      id\n    }\n  }\n  dashboard {\n    ...DashboardCards_dashboard\n    ...RecentLists_dashboard\n  }\n}\n\nfragment DashboardCards_count on DashboardCount {\n  total\n  pending\n}\n\nfragment DashboardCards_dashboard on Dashboard {\n  offers {\n    ...DashboardCards_count\n  }\n  orders {\n    ...DashboardCards_count\n  }\n  invoices {\n    ...DashboardCards_count\n  }\n  payments {\n    count\n    paidTotal\n  }\n}\n\nfragment RecentLists_dashboard on Dashboard {\n  recentOffers {\n    id\n    rowId\n    title\n    supplierName\n    totalAmount\n    status\n    approvedByFinance\n    approvedByIT\n  }\n  recentInvoices {\n    id\n    rowId\n    invoiceNumber\n    supplierName\n    totalAmount\n    status\n    statusLabel\n  }\n}\n"
+    "text": "query DashboardPageQuery {\n  viewer {\n    roleLabel\n    user {\n      fullName\n      id\n    }\n  }\n  dashboard {\n    ...DashboardCards_dashboard\n    ...RecentOffers_dashboard\n    ...RecentInvoices_dashboard\n  }\n}\n\nfragment DashboardCards_count on DashboardCount {\n  total\n  pending\n}\n\nfragment DashboardCards_dashboard on Dashboard {\n  offers {\n    ...DashboardCards_count\n  }\n  orders {\n    ...DashboardCards_count\n  }\n  invoices {\n    ...DashboardCards_count\n  }\n  payments {\n    count\n    paidTotal\n  }\n}\n\nfragment RecentInvoices_dashboard on Dashboard {\n  recentInvoices {\n    id\n    rowId\n    invoiceNumber\n    supplierName\n    totalAmount\n    status\n    statusLabel\n  }\n}\n\nfragment RecentOffers_dashboard on Dashboard {\n  recentOffers {\n    id\n    rowId\n    title\n    supplierName\n    totalAmount\n    status\n    approvedByFinance\n    approvedByIT\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8ccffe4df283b02032274b973516330d";
+(node as any).hash = "ba8654fabe59ea0b4e43d5df869399bf";
 
 export default node;

@@ -5,7 +5,8 @@ import { screens } from '../../i18n/screens.ts';
 import { useScreenQuery } from '../../shared/screenQuery.ts';
 import '../offers/procurement.css';
 import { DashboardCards } from './DashboardCards.tsx';
-import { RecentLists } from './RecentLists.tsx';
+import { RecentInvoices } from './RecentInvoices.tsx';
+import { RecentOffers } from './RecentOffers.tsx';
 import { dashboardTexts as t } from './texts.ts';
 
 /** Dashboard (/): welcome line, the cards (payments for finance and IT only) and the recent lists. */
@@ -27,7 +28,8 @@ const DASHBOARD_QUERY = graphql`
     }
     dashboard {
       ...DashboardCards_dashboard
-      ...RecentLists_dashboard
+      ...RecentOffers_dashboard
+      ...RecentInvoices_dashboard
     }
   }
 `;
@@ -41,7 +43,10 @@ function Dashboard() {
         {t.welcome(data.viewer?.user.fullName ?? '')} · {data.viewer?.roleLabel}
       </p>
       <DashboardCards dashboard={data.dashboard} />
-      <RecentLists dashboard={data.dashboard} />
+      <div className="proc-recent">
+        <RecentOffers dashboard={data.dashboard} />
+        <RecentInvoices dashboard={data.dashboard} />
+      </div>
     </>
   );
 }
