@@ -9,6 +9,7 @@ import { DecisionDialog, useDecision } from '../../shared/DecisionDialog.tsx';
 import { invoiceDecisionTexts, invoiceDetailTexts as t } from './detailTexts.ts';
 import { formatDollar } from '../../shared/format.ts';
 import { InvoiceApprovals } from './InvoiceApprovals.tsx';
+import { InvoiceTotals } from './InvoiceTotals.tsx';
 import { statusBadgeClass } from './texts.ts';
 import { useApproveInvoiceMutation } from './useApproveInvoiceMutation.ts';
 import { useRejectInvoiceMutation } from './useRejectInvoiceMutation.ts';
@@ -85,17 +86,13 @@ export function InvoiceDetail({ invoice, refresh }: { invoice: InvoiceDetail_inv
             />,
           ]}
         />
-        <div className="fin-totals">
-          <span>
-            {t.net}: {formatDollar(data.netAmount)}
-          </span>
-          <span>
-            {t.vat}: {formatDollar(data.vatAmount)}
-          </span>
-          <strong>
-            {t.total}: {formatDollar(data.totalAmount)}
-          </strong>
-        </div>
+        <InvoiceTotals
+          net={data.netAmount}
+          vat={data.vatAmount}
+          total={data.totalAmount}
+          labels={t}
+          format={formatDollar}
+        />
       </Card>
 
       <div className="fin-grid">

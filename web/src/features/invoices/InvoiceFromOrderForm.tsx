@@ -11,6 +11,7 @@ import { formatEuro } from '../../shared/format.ts';
 import { useFieldErrors, type FieldErrors } from '../../shared/useFieldErrors.ts';
 import { SupplierPicker, type SupplierOption } from '../suppliers/SupplierPicker.tsx';
 import { fromOrderTexts as t } from './fromOrderTexts.ts';
+import { InvoiceTotals } from './InvoiceTotals.tsx';
 import { previewLine } from './linePreview.ts';
 import { useCreateInvoiceFromOrderMutation } from './useCreateInvoiceFromOrderMutation.ts';
 
@@ -202,17 +203,13 @@ export function InvoiceFromOrderForm({ draft }: Props) {
             ))}
           </tbody>
         </HTMLTable>
-        <div className="fin-totals">
-          <span>
-            {t.subtotal}: {formatEuro(net)}
-          </span>
-          <span>
-            {t.vatAmount}: {formatEuro(vat)}
-          </span>
-          <strong>
-            {t.total}: {formatEuro(net + vat)}
-          </strong>
-        </div>
+        <InvoiceTotals
+          net={net}
+          vat={vat}
+          total={net + vat}
+          labels={{ net: t.subtotal, vat: t.vatAmount, total: t.total }}
+          format={formatEuro}
+        />
       </Card>
       <div className="fin-toolbar">
         <span className="fin-toolbar__spacer" />
