@@ -76,7 +76,7 @@ export function InvoiceDetail({ invoice, refresh }: { invoice: InvoiceDetail_inv
         rejectedBy={data.rejectedByName ? t.rejectedBy(data.rejectedByName, formatDate(data.rejectedAt)) : undefined}
       />
 
-      <Card className="fin-card">
+      <Card className="data-card">
         <DetailTable
           columns={[{ label: t.orderNumber }, { label: t.fromSupplier }, { label: t.amount, kind: 'num' }]}
           rows={[
@@ -137,7 +137,7 @@ export function InvoiceDetail({ invoice, refresh }: { invoice: InvoiceDetail_inv
         </Card>
       </div>
 
-      <Card className="fin-card">
+      <Card className="data-card">
         <DetailTable
           columns={[
             { label: t.product },

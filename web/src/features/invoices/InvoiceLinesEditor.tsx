@@ -1,4 +1,5 @@
-import { Button, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, InputGroup } from '@blueprintjs/core';
+import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import { formatEuro } from '../../shared/format.ts';
 import { InvoiceTotals } from './InvoiceTotals.tsx';
 import { previewLine } from './linePreview.ts';
@@ -38,43 +39,38 @@ export function InvoiceLinesEditor({ lines, onChange }: InvoiceLinesEditorProps)
   const vat = previews.reduce((s, p) => s + (p?.vat ?? 0), 0);
   return (
     <div className="fin-lines">
-      <HTMLTable className="fin-table" compact>
-        <thead>
-          <tr>
-            {INPUTS.map((input) => (
-              <th key={input.key}>{input.label}</th>
-            ))}
-            <th className="fin-num">{t.lineTotal}</th>
-            <th aria-label={t.removeLine} />
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => (
-            <tr key={index}>
-              {INPUTS.map(({ key, label, ...input }) => (
-                <td key={key}>
-                  <InputGroup
-                    aria-label={`${label} ${index + 1}`}
-                    {...input}
-                    value={line[key]}
-                    onValueChange={(v) => update(index, { [key]: v })}
-                  />
-                </td>
-              ))}
-              <td className="fin-num">{previews[index] ? formatEuro(previews[index].net) : '—'}</td>
-              <td className="fin-actions">
-                <Button
-                  variant="minimal"
-                  icon="cross"
-                  aria-label={`${t.removeLine} ${index + 1}`}
-                  disabled={lines.length === 1}
-                  onClick={() => onChange(lines.filter((_, i) => i !== index))}
+      <DetailTable
+        columns={[
+          ...INPUTS.map((input) => ({ label: input.label })),
+          { label: t.lineTotal, kind: 'num' },
+          { label: '', kind: 'actions' },
+        ]}
+        rows={lines.map((line, index) => (
+          <DataRow
+            key={index}
+            cells={[
+              ...INPUTS.map(({ key, label, ...input }) => (
+                <InputGroup
+                  key={key}
+                  aria-label={`${label} ${index + 1}`}
+                  {...input}
+                  value={line[key]}
+                  onValueChange={(v) => update(index, { [key]: v })}
                 />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+              )),
+              previews[index] ? formatEuro(previews[index].net) : '—',
+              <Button
+                key="remove"
+                variant="minimal"
+                icon="cross"
+                aria-label={`${t.removeLine} ${index + 1}`}
+                disabled={lines.length === 1}
+                onClick={() => onChange(lines.filter((_, i) => i !== index))}
+              />,
+            ]}
+          />
+        ))}
+      />
       <InvoiceTotals net={net} vat={vat} total={net + vat} labels={{ ...t, vat: t.vatAmount }} format={formatEuro}>
         <Button variant="minimal" icon="add" text={t.addLine} onClick={() => onChange([...lines, emptyLine()])} />
         <span className="fin-toolbar__spacer" />
