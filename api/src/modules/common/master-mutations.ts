@@ -3,7 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Permission } from '../../auth/permissions.ts';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
-import { commonErrors } from './errors.schema.ts';
+import { inputMutation } from './input-mutation.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
@@ -28,7 +28,9 @@ export interface MasterMutations<Row, CreateInput, UpdateInput> {
   archive: (ctx: Context, id: number, archived: boolean) => Promise<Row>;
 }
 
-export function masterMutations<Row, CreateInput, UpdateInput>(kind: MasterMutations<Row, CreateInput, UpdateInput>) {
+export function masterMutations<Row, CreateInput, UpdateInput>(
+  kind: MasterMutations<Row, CreateInput, UpdateInput>,
+): void {
   const { name, node, describe } = kind;
   const field = name.charAt(0).toLowerCase() + name.slice(1);
   const DeleteInput = builder.inputType(`Delete${name}Input`, {
@@ -46,46 +48,38 @@ export function masterMutations<Row, CreateInput, UpdateInput>(kind: MasterMutat
   const DeletePayload = builder.objectRef<{ deletedId: string }>(`Delete${name}Payload`).implement({
     fields: (t) => ({ deletedId: t.exposeID('deletedId', { description: describe.deletedId }) }),
   });
-  const common = { authScopes: { can: kind.manage }, errors: { types: commonErrors } };
+  const can = kind.manage;
 
   builder.mutationFields((t) => ({
-    [`create${name}`]: t.field({
-      ...common,
-      type: Payload,
+    [`create${name}`]: inputMutation(t, {
+      can,
+      payload: Payload,
       description: describe.create,
-      args: { input: t.arg({ type: kind.createInput, required: true }) },
-      resolve: async (_root, args, ctx) => ({
-        [field]: await kind.create(ctx, (args as { input: CreateInput }).input),
-      }),
+      input: kind.createInput,
+      resolve: async (ctx, input) => ({ [field]: await kind.create(ctx, input) }),
     }),
-    [`update${name}`]: t.field({
-      ...common,
-      type: Payload,
-      args: { input: t.arg({ type: kind.updateInput, required: true }) },
-      resolve: async (_root, args, ctx) => {
-        const { input } = args as { input: UpdateInput & { id: { id: string } } };
-        return { [field]: await kind.update(ctx, Number(input.id.id), input) };
-      },
+    [`update${name}`]: inputMutation(t, {
+      can,
+      payload: Payload,
+      input: kind.updateInput,
+      resolve: async (ctx, input) => ({ [field]: await kind.update(ctx, Number(input.id.id), input) }),
     }),
-    [`delete${name}`]: t.field({
-      ...common,
-      type: DeletePayload,
+    [`delete${name}`]: inputMutation(t, {
+      can,
+      payload: DeletePayload,
       description: describe.delete,
-      args: { input: t.arg({ type: DeleteInput, required: true }) },
-      resolve: async (_root, { input }, ctx) => {
+      input: DeleteInput,
+      resolve: async (ctx, input) => {
         await kind.remove(ctx, Number(input.id.id));
         return { deletedId: encodeGlobalID(name, input.id.id) };
       },
     }),
-    [`archive${name}`]: t.field({
-      ...common,
-      type: Payload,
+    [`archive${name}`]: inputMutation(t, {
+      can,
+      payload: Payload,
       description: describe.archive,
-      args: { input: t.arg({ type: ArchiveInput, required: true }) },
-      resolve: async (_root, { input }, ctx) => ({
-        [field]: await kind.archive(ctx, Number(input.id.id), input.archived),
-      }),
+      input: ArchiveInput,
+      resolve: async (ctx, input) => ({ [field]: await kind.archive(ctx, Number(input.id.id), input.archived) }),
     }),
   }));
-  return { Payload };
 }

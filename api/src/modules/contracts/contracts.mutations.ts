@@ -3,6 +3,7 @@ import type { FileUpload } from 'graphql-upload-minimal';
 import { builder } from '../../builder.ts';
 import { PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import { commonErrors } from '../common/errors.schema.ts';
+import { inputMutation } from '../common/input-mutation.ts';
 import { rowPayload } from '../common/row-payload.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
 import { MAX_PDF_BYTES, PDF_MESSAGES } from '../../shared/pdf.ts';
@@ -60,6 +61,9 @@ async function readUpload(upload: Promise<FileUpload> | null | undefined): Promi
 }
 
 const IdInput = builder.inputType('ContractIdInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
+const UpdateInput = builder.inputType('UpdateContractInput', {
+  fields: (t) => ({ id: t.id({ required: true }), patch: t.field({ type: ContractFields, required: true }) }),
+});
 
 approvalMutations({
   noun: 'Contract',
@@ -72,35 +76,25 @@ approvalMutations({
 });
 
 builder.mutationFields((t) => ({
-  createContract: t.field({
-    type: ContractPayload,
-    errors: { types: commonErrors },
-    authScopes: { can: 'contract.create' },
-    args: { input: t.arg({ type: ContractFields, required: true }) },
-    resolve: (_root, { input }, ctx) => createContract(ctx, toServiceInput(input)),
+  createContract: inputMutation(t, {
+    can: 'contract.create',
+    payload: ContractPayload,
+    input: ContractFields,
+    resolve: (ctx, input) => createContract(ctx, toServiceInput(input)),
   }),
-  updateContract: t.field({
-    type: ContractPayload,
+  updateContract: inputMutation(t, {
+    can: 'contract.update',
+    payload: ContractPayload,
     description: 'Edits a contract that is not approved; an approved side is reset to pending.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'contract.update' },
-    args: {
-      input: t.arg({
-        type: builder.inputType('UpdateContractInput', {
-          fields: (f) => ({ id: f.id({ required: true }), patch: f.field({ type: ContractFields, required: true }) }),
-        }),
-        required: true,
-      }),
-    },
-    resolve: (_root, { input }, ctx) => updateContract(ctx, parseId(input.id, 'Contract'), toServiceInput(input.patch)),
+    input: UpdateInput,
+    resolve: (ctx, input) => updateContract(ctx, parseId(input.id, 'Contract'), toServiceInput(input.patch)),
   }),
-  deleteContract: t.field({
-    type: DeletePayload,
+  deleteContract: inputMutation(t, {
+    can: 'contract.delete',
+    payload: DeletePayload,
     description: 'Only the principal administrator may delete a contract.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'contract.delete' },
-    args: { input: t.arg({ type: IdInput, required: true }) },
-    resolve: (_root, { input }, ctx) => deleteContract(ctx, parseId(input.id, 'Contract')),
+    input: IdInput,
+    resolve: (ctx, input) => deleteContract(ctx, parseId(input.id, 'Contract')),
   }),
   uploadContractDocument: t.field({
     type: UploadPayload,

@@ -1,7 +1,7 @@
 import { builder } from '../../builder.ts';
 import { tenantRowNode } from '../common/tenant-node.ts';
 import { requireViewer } from '../../context.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import { inputMutation } from '../common/input-mutation.ts';
 import { parseId } from '../../shared/ids.ts';
 import { uploadOfferDocument } from './documents.service.ts';
 import { readUpload } from './pdf.ts';
@@ -65,13 +65,12 @@ const UploadOfferDocumentPayload = builder
   });
 
 builder.mutationFields((t) => ({
-  uploadOfferDocument: t.field({
-    type: UploadOfferDocumentPayload,
+  uploadOfferDocument: inputMutation(t, {
+    can: 'offer.uploadDocument',
+    payload: UploadOfferDocumentPayload,
     description: 'Attaches a PDF with its price to a pending offer (GraphQL multipart request, one file).',
-    errors: { types: commonErrors },
-    authScopes: { can: 'offer.uploadDocument' },
-    args: { input: t.arg({ type: UploadOfferDocumentInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
+    input: UploadOfferDocumentInput,
+    resolve: async (ctx, input) => {
       const offerId = parseId(input.offerId, 'Offer', 'offerId');
       const file = await readUpload(input.file);
       return uploadOfferDocument(ctx, offerId, {

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import { inputMutation } from '../common/input-mutation.ts';
 import { rowPayload } from '../common/row-payload.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
 import { approveInvoice, rejectInvoice } from './invoice-approval.service.ts';
@@ -103,41 +103,37 @@ approvalMutations({
 });
 
 builder.mutationFields((t) => ({
-  createInvoice: t.field({
-    type: InvoicePayload,
+  createInvoice: inputMutation(t, {
+    can: 'invoice.create',
+    payload: InvoicePayload,
     description: 'Creates an invoice (finance or admin); totals computed from the lines.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'invoice.create' },
-    args: { input: t.arg({ type: InvoiceFields, required: true }) },
-    resolve: (_root, { input }, ctx) => createInvoice(ctx, toServiceInput(input)),
+    input: InvoiceFields,
+    resolve: (ctx, input) => createInvoice(ctx, toServiceInput(input)),
   }),
-  createInvoiceFromOrder: t.field({
-    type: InvoicePayload,
+  createInvoiceFromOrder: inputMutation(t, {
+    can: 'invoice.create',
+    payload: InvoicePayload,
     description: 'Creates the invoice of a received order that has none (finance or admin).',
-    errors: { types: commonErrors },
-    authScopes: { can: 'invoice.create' },
-    args: { input: t.arg({ type: FromOrderInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
+    input: FromOrderInput,
+    resolve: (ctx, input) =>
       createInvoiceFromOrder(ctx, {
         ...input,
         orderId: parseId(input.orderId, 'Order', 'orderId'),
         supplierId: optionalId(input.supplierId, 'Supplier', 'supplierId'),
       }),
   }),
-  updateInvoice: t.field({
-    type: InvoicePayload,
+  updateInvoice: inputMutation(t, {
+    can: 'invoice.update',
+    payload: InvoicePayload,
     description: 'Edits an invoice that is not fully approved; an approved side is reset to pending.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'invoice.update' },
-    args: { input: t.arg({ type: UpdateInput, required: true }) },
-    resolve: (_root, { input }, ctx) => updateInvoice(ctx, parseId(input.id, 'Invoice'), toServiceInput(input.patch)),
+    input: UpdateInput,
+    resolve: (ctx, input) => updateInvoice(ctx, parseId(input.id, 'Invoice'), toServiceInput(input.patch)),
   }),
-  deleteInvoice: t.field({
-    type: DeleteInvoicePayload,
+  deleteInvoice: inputMutation(t, {
+    can: 'invoice.delete',
+    payload: DeleteInvoicePayload,
     description: 'Deletes an invoice that is not fully approved.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'invoice.delete' },
-    args: { input: t.arg({ type: IdInput, required: true }) },
-    resolve: (_root, { input }, ctx) => deleteInvoice(ctx, parseId(input.id, 'Invoice')),
+    input: IdInput,
+    resolve: (ctx, input) => deleteInvoice(ctx, parseId(input.id, 'Invoice')),
   }),
 }));

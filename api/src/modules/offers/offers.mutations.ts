@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { requireViewer } from '../../context.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import { inputMutation } from '../common/input-mutation.ts';
 import { readUpload } from '../documents/pdf.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
 import { approveOffer, rejectOffer } from './offer-approval.service.ts';
@@ -100,6 +100,12 @@ function recipientInput(input: typeof RecipientFields.$inferInput): RecipientInp
 }
 
 const IdInput = builder.inputType('OfferIdInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
+const AddRecipientInput = builder.inputType('AddOfferRecipientInput', {
+  fields: (t) => ({ offerId: t.id({ required: true }), recipient: t.field({ type: RecipientFields, required: true }) }),
+});
+const UpdateRecipientInput = builder.inputType('UpdateOfferRecipientInput', {
+  fields: (t) => ({ id: t.id({ required: true }), recipient: t.field({ type: RecipientFields, required: true }) }),
+});
 
 approvalMutations({
   noun: 'Offer',
@@ -116,13 +122,12 @@ approvalMutations({
 });
 
 builder.mutationFields((t) => ({
-  createOffer: t.field({
-    type: OfferPayload,
+  createOffer: inputMutation(t, {
+    can: 'offer.create',
+    payload: OfferPayload,
     description: 'Creates a pending offer; the server computes unit prices and the total.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'offer.create' },
-    args: { input: t.arg({ type: CreateOfferInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
+    input: CreateOfferInput,
+    resolve: async (ctx, input) => {
       const file = input.document ? await readUpload(input.document.file) : null;
       const { id } = await createOffer(ctx, {
         title: input.title,
@@ -141,47 +146,24 @@ builder.mutationFields((t) => ({
       return { offerId: id };
     },
   }),
-  addOfferRecipient: t.field({
-    type: RecipientPayload,
-    errors: { types: commonErrors },
-    authScopes: { can: 'offer.manageRecipients' },
-    args: {
-      input: t.arg({
-        type: builder.inputType('AddOfferRecipientInput', {
-          fields: (f) => ({
-            offerId: f.id({ required: true }),
-            recipient: f.field({ type: RecipientFields, required: true }),
-          }),
-        }),
-        required: true,
-      }),
-    },
-    resolve: (_root, { input }, ctx) =>
+  addOfferRecipient: inputMutation(t, {
+    can: 'offer.manageRecipients',
+    payload: RecipientPayload,
+    input: AddRecipientInput,
+    resolve: (ctx, input) =>
       addOfferRecipient(ctx, parseId(input.offerId, 'Offer', 'offerId'), recipientInput(input.recipient)),
   }),
-  updateOfferRecipient: t.field({
-    type: RecipientPayload,
-    errors: { types: commonErrors },
-    authScopes: { can: 'offer.manageRecipients' },
-    args: {
-      input: t.arg({
-        type: builder.inputType('UpdateOfferRecipientInput', {
-          fields: (f) => ({
-            id: f.id({ required: true }),
-            recipient: f.field({ type: RecipientFields, required: true }),
-          }),
-        }),
-        required: true,
-      }),
-    },
-    resolve: (_root, { input }, ctx) =>
+  updateOfferRecipient: inputMutation(t, {
+    can: 'offer.manageRecipients',
+    payload: RecipientPayload,
+    input: UpdateRecipientInput,
+    resolve: (ctx, input) =>
       updateOfferRecipient(ctx, parseId(input.id, 'OfferRecipient'), recipientInput(input.recipient)),
   }),
-  deleteOfferRecipient: t.field({
-    type: DeleteRecipientPayload,
-    errors: { types: commonErrors },
-    authScopes: { can: 'offer.manageRecipients' },
-    args: { input: t.arg({ type: IdInput, required: true }) },
-    resolve: (_root, { input }, ctx) => deleteOfferRecipient(ctx, parseId(input.id, 'OfferRecipient')),
+  deleteOfferRecipient: inputMutation(t, {
+    can: 'offer.manageRecipients',
+    payload: DeleteRecipientPayload,
+    input: IdInput,
+    resolve: (ctx, input) => deleteOfferRecipient(ctx, parseId(input.id, 'OfferRecipient')),
   }),
 }));

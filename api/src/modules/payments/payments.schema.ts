@@ -5,7 +5,7 @@ import { listSort } from '../../shared/sort.ts';
 import { listConnection, tenantRows } from '../../shared/list-connection.ts';
 import { can } from '../../auth/permissions.ts';
 import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import { inputMutation } from '../common/input-mutation.ts';
 import { rowPayload } from '../common/row-payload.ts';
 import { parseId } from '../../shared/ids.ts';
 import { paymentStats } from './payment-stats.service.ts';
@@ -129,26 +129,24 @@ const UpdateInput = builder.inputType('UpdatePaymentInput', {
 const CancelInput = builder.inputType('CancelPaymentInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
 
 builder.mutationFields((t) => ({
-  updatePayment: t.field({
-    type: PaymentPayload,
+  updatePayment: inputMutation(t, {
+    can: 'payment.update',
+    payload: PaymentPayload,
     description:
       "Edit dialog: available date, status, method. With method and date set the status becomes 'In attesa pagamento'.",
-    errors: { types: commonErrors },
-    authScopes: { can: 'payment.update' },
-    args: { input: t.arg({ type: UpdateInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
+    input: UpdateInput,
+    resolve: (ctx, input) =>
       updatePayment(ctx, parseId(input.id, 'Payment'), {
         availableDate: input.availableDate,
         status: input.status,
         paymentMethod: input.paymentMethod,
       }),
   }),
-  cancelPayment: t.field({
-    type: PaymentPayload,
+  cancelPayment: inputMutation(t, {
+    can: 'payment.update',
+    payload: PaymentPayload,
     description: 'Cancels a payment that is not paid.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'payment.update' },
-    args: { input: t.arg({ type: CancelInput, required: true }) },
-    resolve: (_root, { input }, ctx) => cancelPayment(ctx, parseId(input.id, 'Payment')),
+    input: CancelInput,
+    resolve: (ctx, input) => cancelPayment(ctx, parseId(input.id, 'Payment')),
   }),
 }));

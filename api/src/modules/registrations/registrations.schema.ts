@@ -2,7 +2,7 @@ import { builder } from '../../builder.ts';
 import { listConnection } from '../../shared/list-connection.ts';
 import { TooManyRequestsError, ValidationError } from '../../errors.ts';
 import type { Tenant } from '../../generated/prisma/client.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import { inputMutation } from '../common/input-mutation.ts';
 import { TenantNode } from '../tenants/tenants.schema.ts';
 import {
   approveRegistration,
@@ -93,22 +93,17 @@ builder.mutationFields((t) => ({
       return true;
     },
   }),
-  approveRegistration: t.field({
-    authScopes: { can: 'tenant.manage' },
-    type: ApproveRegistrationPayload,
+  approveRegistration: inputMutation(t, {
+    can: 'tenant.manage',
+    payload: ApproveRegistrationPayload,
     description: 'Turns a pending request into a tenant whose first admin is the requester.',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: ApproveRegistrationInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const { id, ...rest } = input;
-      return { tenant: await approveRegistration(ctx, requestId(id), rest) };
-    },
+    input: ApproveRegistrationInput,
+    resolve: async (ctx, { id, ...rest }) => ({ tenant: await approveRegistration(ctx, requestId(id), rest) }),
   }),
-  rejectRegistration: t.field({
-    authScopes: { can: 'tenant.manage' },
-    type: RegistrationRequestRef,
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: RejectRegistrationInput, required: true }) },
-    resolve: (_root, { input }, ctx) => rejectRegistration(ctx, requestId(input.id)),
+  rejectRegistration: inputMutation(t, {
+    can: 'tenant.manage',
+    payload: RegistrationRequestRef,
+    input: RejectRegistrationInput,
+    resolve: (ctx, input) => rejectRegistration(ctx, requestId(input.id)),
   }),
 }));

@@ -3,7 +3,7 @@ import { builder } from '../../builder.ts';
 import { listSort } from '../../shared/sort.ts';
 import { listConnection } from '../../shared/list-connection.ts';
 import type { Prisma, Tenant } from '../../generated/prisma/client.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import { inputMutation } from '../common/input-mutation.ts';
 import type { Context } from '../../context.ts';
 import { perRequestBatch } from '../../shared/batch.ts';
 import { deleteTenant, hasData, tenantDataSummaries, type TenantDataSummary } from './tenants.delete.ts';
@@ -152,37 +152,33 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  createTenant: t.field({
-    authScopes: { can: 'tenant.manage' },
-    type: TenantPayload,
+  createTenant: inputMutation(t, {
+    can: 'tenant.manage',
+    payload: TenantPayload,
     description: 'Creates the tenant and its first admin user (principal admin only).',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: CreateTenantInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ tenant: await createTenant(ctx, input) }),
+    input: CreateTenantInput,
+    resolve: async (ctx, input) => ({ tenant: await createTenant(ctx, input) }),
   }),
-  updateTenant: t.field({
-    authScopes: { can: 'tenant.manage' },
-    type: TenantPayload,
+  updateTenant: inputMutation(t, {
+    can: 'tenant.manage',
+    payload: TenantPayload,
     description: 'The short name cannot change.',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: UpdateTenantInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ tenant: await updateTenant(ctx, Number(input.id.id), input) }),
+    input: UpdateTenantInput,
+    resolve: async (ctx, input) => ({ tenant: await updateTenant(ctx, Number(input.id.id), input) }),
   }),
-  updateTenantPolicy: t.field({
-    authScopes: { can: 'tenant.policy' },
-    type: TenantPayload,
+  updateTenantPolicy: inputMutation(t, {
+    can: 'tenant.policy',
+    payload: TenantPayload,
     description: "A tenant admin switches their own tenant's policies (segregation of duties); audited.",
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: UpdateTenantPolicyInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ tenant: await updateTenantPolicy(ctx, input) }),
+    input: UpdateTenantPolicyInput,
+    resolve: async (ctx, input) => ({ tenant: await updateTenantPolicy(ctx, input) }),
   }),
-  deleteTenant: t.field({
-    authScopes: { can: 'tenant.manage' },
-    type: DeleteTenantPayload,
+  deleteTenant: inputMutation(t, {
+    can: 'tenant.manage',
+    payload: DeleteTenantPayload,
     description: 'Removes the tenant and all its rows in one transaction; with data, confirmShortName is required.',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: DeleteTenantInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
+    input: DeleteTenantInput,
+    resolve: async (ctx, input) => {
       await deleteTenant(ctx, Number(input.id.id), input.confirmShortName);
       return { deletedId: encodeGlobalID('Tenant', input.id.id) };
     },

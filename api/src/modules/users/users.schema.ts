@@ -5,7 +5,7 @@ import { listConnection } from '../../shared/list-connection.ts';
 import { ROLES } from '../../auth/permissions.ts';
 import { PLATFORM_TENANT } from '../../context.ts';
 import type { Prisma, User } from '../../generated/prisma/client.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import { inputMutation } from '../common/input-mutation.ts';
 import { countUsers, createUser, deleteUser, listUsers, reloadUser, updateUser } from './users.service.ts';
 import { maySetPassword } from './users.rules.ts';
 import { fullName } from '../../shared/names.ts';
@@ -106,29 +106,26 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  createUser: t.field({
-    authScopes: { can: 'user.manage' },
-    type: UserPayload,
+  createUser: inputMutation(t, {
+    can: 'user.manage',
+    payload: UserPayload,
     description: 'Admins; password required.',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: CreateUserInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ user: await createUser(ctx, input) }),
+    input: CreateUserInput,
+    resolve: async (ctx, input) => ({ user: await createUser(ctx, input) }),
   }),
-  updateUser: t.field({
-    authScopes: { can: 'user.manage' },
-    type: UserPayload,
+  updateUser: inputMutation(t, {
+    can: 'user.manage',
+    payload: UserPayload,
     description: 'Blank password keeps the old one; a role or password change signs the user out everywhere.',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: UpdateUserInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ user: await updateUser(ctx, Number(input.id.id), input) }),
+    input: UpdateUserInput,
+    resolve: async (ctx, input) => ({ user: await updateUser(ctx, Number(input.id.id), input) }),
   }),
-  deleteUser: t.field({
-    authScopes: { can: 'user.manage' },
-    type: DeleteUserPayload,
+  deleteUser: inputMutation(t, {
+    can: 'user.manage',
+    payload: DeleteUserPayload,
     description: 'Archives the user (history keeps their name) and signs them out at once.',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: DeleteUserInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
+    input: DeleteUserInput,
+    resolve: async (ctx, input) => {
       await deleteUser(ctx, Number(input.id.id));
       return { deletedId: encodeGlobalID('User', input.id.id) };
     },
