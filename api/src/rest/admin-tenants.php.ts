@@ -1,6 +1,6 @@
 import type { Tenant } from '../generated/prisma/client.ts';
 import { deleteTenant } from '../modules/tenants/tenants.delete.ts';
-import { createTenant, listTenants, updateTenant } from '../modules/tenants/tenants.service.ts';
+import { createTenant, tenantRows, updateTenant } from '../modules/tenants/tenants.service.ts';
 import { idParam, json, optionalString, type RestEndpoint } from './adapter.ts';
 
 /** The spec accepts both spellings; the legacy server sends snake_case. */
@@ -48,7 +48,7 @@ export function camelBody(body: Record<string, unknown>): Record<string, unknown
 /** Tenant administration (principal admin only): list, create, update by id, delete by id. */
 export const adminTenantsEndpoint: RestEndpoint = {
   async GET(req, ctx) {
-    const tenants = await listTenants(ctx, { search: req.query.get('search') });
+    const tenants = await tenantRows.findMany(ctx, { search: req.query.get('search') });
     return json(tenants.map(legacyTenant));
   },
   async POST(req, ctx) {

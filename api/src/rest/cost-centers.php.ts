@@ -2,8 +2,8 @@ import {
   createCostCenter,
   creatorName,
   deleteCostCenter,
+  costCenterRows,
   getCostCenter,
-  listCostCenters,
   updateCostCenter,
 } from '../modules/cost-centers/cost-centers.service.ts';
 import { idParam, json, optionalString, type RestEndpoint } from './adapter.ts';
@@ -32,7 +32,7 @@ export function legacyCostCenter(c: CostCenterRow) {
 export const costCentersEndpoint: RestEndpoint = {
   async GET(req, ctx) {
     if (req.query.has('id')) return json(legacyCostCenter(await getCostCenter(ctx, idParam(req.query.get('id')))));
-    const rows = await listCostCenters(ctx, { search: req.query.get('search') }, { include: creatorName });
+    const rows = await costCenterRows.findMany(ctx, { search: req.query.get('search') }, { include: creatorName });
     return json(rows.map((row) => legacyCostCenter(row as unknown as CostCenterRow)));
   },
   async POST(req, ctx) {

@@ -3,7 +3,7 @@ import {
   createProduct,
   deleteProduct,
   getProduct,
-  listProducts,
+  productRows,
   updateProduct,
 } from '../modules/products/products.service.ts';
 import { idParam, json, optionalString, type RestEndpoint } from './adapter.ts';
@@ -26,7 +26,10 @@ export const productsEndpoint: RestEndpoint = {
     if (req.query.has('id')) {
       return json(legacyProduct(await getProduct(ctx, idParam(req.query.get('id')))));
     }
-    const products = await listProducts(ctx, { search: req.query.get('search'), category: req.query.get('category') });
+    const products = await productRows.findMany(ctx, {
+      search: req.query.get('search'),
+      category: req.query.get('category'),
+    });
     return json(products.map(legacyProduct));
   },
   async POST(req, ctx) {

@@ -2,7 +2,7 @@ import type { RegistrationRequest } from '../generated/prisma/client.ts';
 import { ValidationError } from '../errors.ts';
 import {
   approveRegistration,
-  listRegistrationRequests,
+  registrationRows,
   rejectRegistration,
 } from '../modules/registrations/registrations.admin.ts';
 import { idParam, json, optionalString, type RestEndpoint } from './adapter.ts';
@@ -30,7 +30,7 @@ export const registrationsEndpoint: RestEndpoint = {
     const status = req.query.get('status') ?? 'pending';
     if (!STATUSES.includes(status as never))
       throw new ValidationError('status: pending, approved, rejected or all', 'status');
-    const rows = await listRegistrationRequests(ctx, { status: status as (typeof STATUSES)[number] });
+    const rows = await registrationRows.findMany(ctx, { status: status as (typeof STATUSES)[number] });
     return json(rows.map(legacyRegistration));
   },
   async PUT(req, ctx) {

@@ -3,7 +3,7 @@ import {
   createSupplier,
   deleteSupplier,
   getSupplier,
-  listSuppliers,
+  supplierRows,
   updateSupplier,
 } from '../modules/suppliers/suppliers.service.ts';
 import { idParam, json, optionalString, type RestEndpoint } from './adapter.ts';
@@ -16,7 +16,7 @@ export function legacySupplier(s: Supplier) {
 export const suppliersEndpoint: RestEndpoint = {
   async GET(req, ctx) {
     if (req.query.has('id')) return json(legacySupplier(await getSupplier(ctx, idParam(req.query.get('id')))));
-    const suppliers = await listSuppliers(ctx, { search: req.query.get('search') });
+    const suppliers = await supplierRows.findMany(ctx, { search: req.query.get('search') });
     return json(suppliers.map(legacySupplier));
   },
   async POST(req, ctx) {

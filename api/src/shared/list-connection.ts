@@ -4,6 +4,7 @@ import { builder } from '../builder.ts';
 import { requireViewer, tenantFilter, type Context, type Viewer } from '../context.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { parseId } from './ids.ts';
+import { countedRows, type CountedTable, type ListQuery } from './reads.ts';
 import type { ListSort } from './sort.ts';
 
 /**
@@ -14,9 +15,6 @@ import type { ListSort } from './sort.ts';
  */
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type QueryFields = PothosSchemaTypes.QueryFieldBuilder<Types, object>;
-
-/** Pothos's page and selection for a list's findMany, with the chosen sort (undefined: the list's default). */
-export type ListQuery<Order> = Record<string, unknown> & { orderBy?: Order[] };
 
 export interface ListRows<Shape, Order> {
   count: (ctx: Context, args: Shape) => Promise<number>;
@@ -56,9 +54,7 @@ export function listConnection<Args extends InputFieldMap, Order = never>(
 
 /** The Prisma delegates of the tenant tables listed with a where-builder (the viewer's tenant client). */
 type TenantTable = 'offer' | 'order' | 'invoice' | 'payment' | 'contract';
-interface Delegate {
-  count(args: { where: unknown }): Promise<number>;
-  findMany(args: object): Promise<unknown[]>;
+interface Delegate extends CountedTable<unknown> {
   findFirst(args: object): Promise<unknown>;
 }
 
@@ -71,12 +67,11 @@ export function tenantRows<Shape>(
   where: (viewer: Viewer, args: Shape) => unknown,
   defaultOrder: object,
 ): ListRows<Shape, unknown> {
-  const rows = (ctx: Context) => ctx.db[table] as unknown as Delegate;
-  return {
-    count: (ctx, args) => rows(ctx).count({ where: where(requireViewer(ctx), args) }),
-    findMany: (ctx, args, query) =>
-      rows(ctx).findMany({ ...query, where: where(requireViewer(ctx), args), orderBy: query.orderBy ?? defaultOrder }),
-  };
+  return countedRows(
+    (ctx) => ctx.db[table] as unknown as Delegate,
+    (ctx, args: Shape) => where(requireViewer(ctx), args) as object,
+    defaultOrder,
+  );
 }
 
 /**

@@ -6,10 +6,9 @@ import { listConnection } from '../../shared/list-connection.ts';
 import { masterMutations } from '../common/master-mutations.ts';
 import {
   archiveCostCenter,
-  countCostCenters,
+  costCenterRows,
   createCostCenter,
   deleteCostCenter,
-  listCostCenters,
   updateCostCenter,
 } from './cost-centers.service.ts';
 import { fullName, personNameSelect } from '../../shared/names.ts';
@@ -64,8 +63,7 @@ builder.queryFields((t) => ({
     can: 'costCenter.view',
     args: { search: t.arg.string(), includeArchived: t.arg.boolean() },
     sort: costCenterSort,
-    count: countCostCenters,
-    findMany: listCostCenters,
+    ...costCenterRows,
   }),
 }));
 

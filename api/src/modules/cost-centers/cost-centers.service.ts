@@ -1,5 +1,5 @@
 import { assertAllowed, requireViewer, tenantFilter, type Context } from '../../context.ts';
-import { NotFoundError } from '../../errors.ts';
+import { countedRows, rowById } from '../../shared/reads.ts';
 import type { CostCenter, Prisma } from '../../generated/prisma/client.ts';
 import { createRow, deleteUnused, setArchived, updateActive, type MasterTable } from '../common/master-rows.ts';
 import { isLookupText, requiredText, searchAny } from '../common/master-data.ts';
@@ -22,9 +22,7 @@ export interface CostCenterInput {
   description?: unknown;
 }
 
-type Query = { include?: Prisma.CostCenterInclude; select?: Prisma.CostCenterSelect } & Prisma.CostCenterFindManyArgs;
-
-export function costCenterWhere(ctx: Context, filter: CostCenterFilter): Prisma.CostCenterWhereInput {
+function costCenterWhere(ctx: Context, filter: CostCenterFilter): Prisma.CostCenterWhereInput {
   const viewer = assertAllowed(ctx, 'costCenter.view');
   return {
     ...tenantFilter(viewer),
@@ -33,30 +31,18 @@ export function costCenterWhere(ctx: Context, filter: CostCenterFilter): Prisma.
   };
 }
 
-export function listCostCenters(ctx: Context, filter: CostCenterFilter, query: Query = {}) {
-  return ctx.db.costCenter.findMany({
-    ...query,
-    where: costCenterWhere(ctx, filter),
-    orderBy: query.orderBy ?? [{ code: 'asc' }, { id: 'asc' }],
-  });
-}
-
-export async function getCostCenter(ctx: Context, id: number) {
-  const viewer = assertAllowed(ctx, 'costCenter.view');
-  const costCenter = await ctx.db.costCenter.findFirst({
-    where: { id, ...tenantFilter(viewer) },
-    include: creatorName,
-  });
-  if (!costCenter) throw new NotFoundError(COST_CENTER_MESSAGES.notFound);
-  return costCenter;
-}
+/** By code. */
+export const costCenterRows = countedRows<CostCenterFilter, CostCenter>((ctx) => ctx.db.costCenter, costCenterWhere, [
+  { code: 'asc' },
+  { id: 'asc' },
+]);
 
 /** What the legacy list shows as created by. */
 export const creatorName = { createdBy: personNameSelect } as const;
 
-export function countCostCenters(ctx: Context, filter: CostCenterFilter): Promise<number> {
-  return ctx.db.costCenter.count({ where: costCenterWhere(ctx, filter) });
-}
+export const getCostCenter = rowById('costCenter.view', COST_CENTER_MESSAGES.notFound, (ctx, where) =>
+  ctx.db.costCenter.findFirst({ where, include: creatorName }),
+);
 
 function parseCostCenter(input: CostCenterInput) {
   return {

@@ -6,11 +6,10 @@ import { listConnection } from '../../shared/list-connection.ts';
 import { masterMutations } from '../common/master-mutations.ts';
 import {
   archiveProduct,
-  countProducts,
   createProduct,
   deleteProduct,
   listProductCategories,
-  listProducts,
+  productRows,
   updateProduct,
 } from './products.service.ts';
 
@@ -68,8 +67,7 @@ builder.queryFields((t) => ({
       includeArchived: t.arg.boolean(),
     },
     sort: productSort,
-    count: countProducts,
-    findMany: listProducts,
+    ...productRows,
   }),
   productCategories: t.stringList({
     description: "The distinct categories of the active products (the page's category filter).",

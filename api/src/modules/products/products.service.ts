@@ -1,6 +1,7 @@
 import { createRow, deleteUnused, setArchived, updateActive, type MasterTable } from '../common/master-rows.ts';
 import { assertAllowed, tenantFilter, type Context } from '../../context.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
+import { ValidationError } from '../../errors.ts';
+import { countedRows, rowById } from '../../shared/reads.ts';
 import type { Prisma, Product } from '../../generated/prisma/client.ts';
 import { Decimal, parseDecimal } from '../../shared/scalars.ts';
 import { describeUses, optionalText, requiredText, searchAny } from '../common/master-data.ts';
@@ -25,9 +26,7 @@ export interface ProductInput {
   category?: unknown;
 }
 
-type Query = { include?: Prisma.ProductInclude; select?: Prisma.ProductSelect };
-
-export function productWhere(ctx: Context, filter: ProductFilter): Prisma.ProductWhereInput {
+function productWhere(ctx: Context, filter: ProductFilter): Prisma.ProductWhereInput {
   const viewer = assertAllowed(ctx, 'product.view');
   const category = filter.category?.trim();
   return {
@@ -38,26 +37,16 @@ export function productWhere(ctx: Context, filter: ProductFilter): Prisma.Produc
   };
 }
 
-/** Everyone signed in reads the catalogue: offers and invoices pick products from it. */
-export function listProducts(ctx: Context, filter: ProductFilter, query: Query & Prisma.ProductFindManyArgs = {}) {
-  return ctx.db.product.findMany({
-    ...query,
-    where: productWhere(ctx, filter),
-    orderBy: query.orderBy ?? [{ name: 'asc' }, { id: 'asc' }],
-  });
-}
+/** Everyone signed in reads the catalogue (offers and invoices pick products from it), by name. */
+export const productRows = countedRows<ProductFilter, Product>((ctx) => ctx.db.product, productWhere, [
+  { name: 'asc' },
+  { id: 'asc' },
+]);
 
 /** One product, archived or not (old offers still show archived ones). */
-export async function getProduct(ctx: Context, id: number) {
-  const viewer = assertAllowed(ctx, 'product.view');
-  const product = await ctx.db.product.findFirst({ where: { id, ...tenantFilter(viewer) } });
-  if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
-  return product;
-}
-
-export function countProducts(ctx: Context, filter: ProductFilter): Promise<number> {
-  return ctx.db.product.count({ where: productWhere(ctx, filter) });
-}
+export const getProduct = rowById('product.view', PRODUCT_MESSAGES.notFound, (ctx, where) =>
+  ctx.db.product.findFirst({ where }),
+);
 
 /** The category filter's options: the distinct categories present among active products. */
 export async function listProductCategories(ctx: Context): Promise<string[]> {

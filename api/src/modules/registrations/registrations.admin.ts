@@ -1,6 +1,7 @@
 import { assertAllowed, type Context } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import type { Prisma, RegistrationStatus } from '../../generated/prisma/client.ts';
+import type { Prisma, RegistrationRequest, RegistrationStatus } from '../../generated/prisma/client.ts';
+import { countedRows } from '../../shared/reads.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { withUniqueMessage } from '../common/master-data.ts';
 import { insertTenant, parseNewTenant, type NewTenantInput } from '../tenants/tenants.service.ts';
@@ -16,11 +17,6 @@ export interface RegistrationFilter {
   status?: RegistrationStatus | 'all' | null;
 }
 
-type Query = {
-  include?: Prisma.RegistrationRequestInclude;
-  select?: Prisma.RegistrationRequestSelect;
-} & Prisma.RegistrationRequestFindManyArgs;
-
 /* Registration requests belong to no tenant yet: the principal admin reads them in platform scope (app.scope = platform). */
 function registrationWhere(ctx: Context, filter: RegistrationFilter): Prisma.RegistrationRequestWhereInput {
   assertAllowed(ctx, 'tenant.manage');
@@ -28,18 +24,12 @@ function registrationWhere(ctx: Context, filter: RegistrationFilter): Prisma.Reg
   return status === 'all' ? {} : { status };
 }
 
-export function listRegistrationRequests(ctx: Context, filter: RegistrationFilter, query: Query = {}) {
-  const where = registrationWhere(ctx, filter);
-  return ctx.app.database.platform.registrationRequest.findMany({
-    ...query,
-    where,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-  });
-}
-
-export function countRegistrationRequests(ctx: Context, filter: RegistrationFilter): Promise<number> {
-  return ctx.app.database.platform.registrationRequest.count({ where: registrationWhere(ctx, filter) });
-}
+/** Newest first. */
+export const registrationRows = countedRows<RegistrationFilter, RegistrationRequest>(
+  (ctx) => ctx.app.database.platform.registrationRequest,
+  registrationWhere,
+  [{ createdAt: 'desc' }, { id: 'desc' }],
+);
 
 /**
  * Turns a pending request into a tenant with its first admin (the requester), in one transaction.

@@ -6,9 +6,8 @@ import { inputMutation } from '../common/input-mutation.ts';
 import { TenantNode } from '../tenants/tenants.schema.ts';
 import {
   approveRegistration,
-  countRegistrationRequests,
   type RegistrationFilter,
-  listRegistrationRequests,
+  registrationRows,
   rejectRegistration,
 } from './registrations.admin.ts';
 import { requestRegistration } from './registrations.service.ts';
@@ -73,8 +72,8 @@ builder.queryFields((t) => ({
       status: t.arg({ type: RegistrationStatusEnum, description: 'Default pending; null with all=true.' }),
       all: t.arg.boolean(),
     },
-    count: (ctx, args) => countRegistrationRequests(ctx, requestFilter(args)),
-    findMany: (ctx, args, query) => listRegistrationRequests(ctx, requestFilter(args), query),
+    count: (ctx, args) => registrationRows.count(ctx, requestFilter(args)),
+    findMany: (ctx, args, query) => registrationRows.findMany(ctx, requestFilter(args), query),
   }),
 }));
 

@@ -4,14 +4,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { listSort } from '../../shared/sort.ts';
 import { listConnection } from '../../shared/list-connection.ts';
 import { masterMutations } from '../common/master-mutations.ts';
-import {
-  archiveSupplier,
-  countSuppliers,
-  createSupplier,
-  deleteSupplier,
-  listSuppliers,
-  updateSupplier,
-} from './suppliers.service.ts';
+import { archiveSupplier, createSupplier, deleteSupplier, supplierRows, updateSupplier } from './suppliers.service.ts';
 
 export const SupplierNode = builder.prismaNode('Supplier', {
   ...tenantNode('supplier.view'),
@@ -69,8 +62,7 @@ builder.queryFields((t) => ({
     can: 'supplier.view',
     args: { search: t.arg.string(), includeArchived: t.arg.boolean() },
     sort: supplierSort,
-    count: countSuppliers,
-    findMany: listSuppliers,
+    ...supplierRows,
   }),
 }));
 

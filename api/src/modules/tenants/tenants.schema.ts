@@ -7,7 +7,7 @@ import { inputMutation } from '../common/input-mutation.ts';
 import type { Context } from '../../context.ts';
 import { perRequestBatch } from '../../shared/batch.ts';
 import { deleteTenant, hasData, tenantDataSummaries, type TenantDataSummary } from './tenants.delete.ts';
-import { countTenants, createTenant, getTenant, listTenants, updateTenant } from './tenants.service.ts';
+import { createTenant, getTenant, tenantRows, updateTenant } from './tenants.service.ts';
 import { updateTenantPolicy } from './tenants.policy.ts';
 
 /** Batched per request: a list of tenants costs one grouped count per table, not one per tenant. */
@@ -146,8 +146,7 @@ builder.queryFields((t) => ({
     can: 'tenant.manage',
     args: { search: t.arg.string() },
     sort: tenantSort,
-    count: countTenants,
-    findMany: listTenants,
+    ...tenantRows,
   }),
 }));
 
