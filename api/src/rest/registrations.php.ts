@@ -5,7 +5,8 @@ import {
   registrationRows,
   rejectRegistration,
 } from '../modules/registrations/registrations.admin.ts';
-import { idParam, json, optionalString, type RestEndpoint } from './adapter.ts';
+import { json, optionalString, type RestEndpoint } from './adapter.ts';
+import { targetId } from './legacy.ts';
 import { camelBody } from './admin-tenants.php.ts';
 
 export function legacyRegistration(r: RegistrationRequest) {
@@ -35,7 +36,7 @@ export const registrationsEndpoint: RestEndpoint = {
   },
   async PUT(req, ctx) {
     const body = camelBody(req.body);
-    const id = idParam(req.query.get('id') ?? body.id);
+    const id = targetId(req);
     const action = optionalString(body, 'action');
     if (action === 'reject') {
       await rejectRegistration(ctx, id);

@@ -1,7 +1,7 @@
 import { builder } from '../../builder.ts';
 import { tenantRowNode } from '../common/tenant-node.ts';
-import { requireViewer } from '../../context.ts';
 import { inputMutation } from '../common/input-mutation.ts';
+import { rowField } from '../common/row-payload.ts';
 import { parseId } from '../../shared/ids.ts';
 import { uploadOfferDocument } from './documents.service.ts';
 import { readUpload } from './pdf.ts';
@@ -44,23 +44,10 @@ const UploadOfferDocumentPayload = builder
   .objectRef<{ id: number; offerId: number }>('UploadOfferDocumentPayload')
   .implement({
     fields: (t) => ({
-      document: t.prismaField({
-        type: 'OfferDocument',
-        resolve: (query, parent, _args, ctx) =>
-          ctx.db.offerDocument.findUniqueOrThrow({
-            ...query,
-            where: { id: parent.id, tenantId: requireViewer(ctx).tenantId },
-          }),
-      }),
-      offer: t.prismaField({
-        type: 'Offer',
-        description: 'The offer with its new total and document list.',
-        resolve: (query, parent, _args, ctx) =>
-          ctx.db.offer.findUniqueOrThrow({
-            ...query,
-            where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.offerId } },
-          }),
-      }),
+      document: t.prismaField(rowField('OfferDocument', (parent) => parent.id)),
+      offer: t.prismaField(
+        rowField('Offer', (parent) => parent.offerId, 'The offer with its new total and document list.'),
+      ),
     }),
   });
 

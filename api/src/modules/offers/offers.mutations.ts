@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
-import { requireViewer } from '../../context.ts';
 import { inputMutation } from '../common/input-mutation.ts';
+import { rowField } from '../common/row-payload.ts';
 import { readUpload } from '../documents/pdf.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
 import { approveOffer, rejectOffer } from './offer-approval.service.ts';
@@ -11,15 +11,8 @@ import type { RecipientInput } from './offer-input.ts';
 import { createOffer } from './offers.service.ts';
 import { addOfferRecipient, deleteOfferRecipient, updateOfferRecipient } from './recipients.service.ts';
 
-const offerField = (description?: string) => ({
-  type: 'Offer' as const,
-  description,
-  resolve: (query: object, parent: { offerId: number }, _args: object, ctx: Parameters<typeof requireViewer>[0]) =>
-    ctx.db.offer.findUniqueOrThrow({
-      ...query,
-      where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.offerId } },
-    }),
-});
+const offerField = (description?: string) =>
+  rowField('Offer', (parent: { offerId: number }) => parent.offerId, description);
 
 const OfferPayload = builder.objectRef<{ offerId: number }>('OfferPayload').implement({
   fields: (t) => ({ offer: t.prismaField(offerField()) }),
@@ -27,14 +20,7 @@ const OfferPayload = builder.objectRef<{ offerId: number }>('OfferPayload').impl
 
 const RecipientPayload = builder.objectRef<{ id: number; offerId: number }>('OfferRecipientPayload').implement({
   fields: (t) => ({
-    recipient: t.prismaField({
-      type: 'OfferRecipient',
-      resolve: (query, parent, _args, ctx) =>
-        ctx.db.offerRecipient.findUniqueOrThrow({
-          ...query,
-          where: { id: parent.id, tenantId: requireViewer(ctx).tenantId },
-        }),
-    }),
+    recipient: t.prismaField(rowField('OfferRecipient', (parent: { id: number }) => parent.id)),
     offer: t.prismaField(offerField('The offer with its updated recipients and share total.')),
   }),
 });

@@ -71,16 +71,23 @@ const TenantDataSummaryRef = builder.objectRef<TenantDataSummary>('TenantDataSum
   }),
 });
 
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The tenant's own fields, the same on create and on edit (the short name is set once, on create). */
+const tenantFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => ({
+  fullName: t.string({ required: true }),
+  contactName: t.string({ required: true }),
+  contactSurname: t.string({ required: true }),
+  contactPhone: t.string({ required: true }),
+  contactEmail: t.string(),
+  address: t.string(),
+  vatNumber: t.string(),
+});
+
 const CreateTenantInput = builder.inputType('CreateTenantInput', {
   fields: (t) => ({
     shortName: t.string({ required: true, description: 'Lowercase letters, digits and dashes; cannot change later.' }),
-    fullName: t.string({ required: true }),
-    contactName: t.string({ required: true }),
-    contactSurname: t.string({ required: true }),
-    contactPhone: t.string({ required: true }),
-    contactEmail: t.string(),
-    address: t.string(),
-    vatNumber: t.string(),
+    ...tenantFields(t),
     adminEmail: t.string({ description: "First admin's e-mail; defaults to contactEmail." }),
     adminPassword: t.string({ required: true, description: "First admin's initial password (at least 6 characters)." }),
     adminFirstName: t.string({ description: 'Defaults to contactName.' }),
@@ -91,13 +98,7 @@ const CreateTenantInput = builder.inputType('CreateTenantInput', {
 const UpdateTenantInput = builder.inputType('UpdateTenantInput', {
   fields: (t) => ({
     id: t.globalID({ required: true, for: TenantNode }),
-    fullName: t.string({ required: true }),
-    contactName: t.string({ required: true }),
-    contactSurname: t.string({ required: true }),
-    contactPhone: t.string({ required: true }),
-    contactEmail: t.string(),
-    address: t.string(),
-    vatNumber: t.string(),
+    ...tenantFields(t),
   }),
 });
 
