@@ -4,7 +4,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../api/src/schema.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { loginAll, startTestApp, type TestApp } from '../setup/test-app.ts';
 import { PDF, gqlUpload } from '../api/offers-support.ts';
 import { measure, printTable } from './support/budget.ts';
 
@@ -21,14 +21,8 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
-  const [admin, procurement, finance, it, superAdmin] = await Promise.all([
-    t.login('admin@acme.test', 'acme'),
-    t.login('procurement@acme.test', 'acme'),
-    t.login('finance@acme.test', 'acme'),
-    t.login('it@acme.test', 'acme'),
-    t.login('superadmin@admin.test', 'admin'),
-  ]);
-  tokens = { admin, procurement, finance, it, superAdmin, anonymous: null };
+  const superAdmin = await t.login('superadmin@admin.test', 'admin');
+  tokens = { ...(await loginAll(t)), superAdmin, anonymous: null };
   const prisma = t.app.database.platform;
   const acme = await prisma.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } });
   const where = { tenantId: acme.id, archivedAt: null };
