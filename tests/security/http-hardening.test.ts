@@ -97,14 +97,15 @@ describe('client address behind proxies (TRUST_PROXY)', () => {
   });
 
   it('a client rotating X-Forwarded-For still meets the registration limit', async () => {
+    const applicant = (i: number) => ({
+      firstName: 'R',
+      lastName: 'X',
+      email: `rx${i}@example.it`,
+      company: `RX ${i}`,
+    });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const res = await postThroughProxy('register.php', `172.16.${i}.9,198.51.100.8`, {
-        firstName: 'R',
-        lastName: 'X',
-        email: `rx${i}@example.it`,
-        company: `RX ${i}`,
-      });
+      const res = await postThroughProxy('register.php', `172.16.${i}.9,198.51.100.8`, applicant(i));
       statuses.push(res.status);
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
