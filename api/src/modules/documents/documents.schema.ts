@@ -3,6 +3,7 @@ import { tenantRowNode } from '../common/tenant-node.ts';
 import { inputMutation } from '../common/input-mutation.ts';
 import { rowField } from '../common/row-payload.ts';
 import { parseId } from '../../shared/ids.ts';
+import type { OfferPart } from '../offers/offers.rules.ts';
 import { uploadOfferDocument } from './documents.service.ts';
 import { readUpload } from './pdf.ts';
 import { fullName, personNameSelect } from '../../shared/names.ts';
@@ -40,16 +41,14 @@ const UploadOfferDocumentInput = builder.inputType('UploadOfferDocumentInput', {
   }),
 });
 
-const UploadOfferDocumentPayload = builder
-  .objectRef<{ id: number; offerId: number }>('UploadOfferDocumentPayload')
-  .implement({
-    fields: (t) => ({
-      document: t.prismaField(rowField('OfferDocument', (parent) => parent.id)),
-      offer: t.prismaField(
-        rowField('Offer', (parent) => parent.offerId, 'The offer with its new total and document list.'),
-      ),
-    }),
-  });
+const UploadOfferDocumentPayload = builder.objectRef<OfferPart>('UploadOfferDocumentPayload').implement({
+  fields: (t) => ({
+    document: t.prismaField(rowField('OfferDocument', (parent) => parent.id)),
+    offer: t.prismaField(
+      rowField('Offer', (parent) => parent.offerId, 'The offer with its new total and document list.'),
+    ),
+  }),
+});
 
 builder.mutationFields((t) => ({
   uploadOfferDocument: inputMutation(t, {

@@ -8,6 +8,7 @@ import { approveOffer, rejectOffer } from './offer-approval.service.ts';
 import { offerApproval } from '../../workflows/approval-kinds.ts';
 import { approvalMutations } from '../../workflows/approval.mutations.ts';
 import type { RecipientInput } from './offer-input.ts';
+import type { OfferPart } from './offers.rules.ts';
 import { createOffer } from './offers.service.ts';
 import { addOfferRecipient, deleteOfferRecipient, updateOfferRecipient } from './recipients.service.ts';
 
@@ -18,21 +19,19 @@ const OfferPayload = builder.objectRef<{ offerId: number }>('OfferPayload').impl
   fields: (t) => ({ offer: t.prismaField(offerField()) }),
 });
 
-const RecipientPayload = builder.objectRef<{ id: number; offerId: number }>('OfferRecipientPayload').implement({
+const RecipientPayload = builder.objectRef<OfferPart>('OfferRecipientPayload').implement({
   fields: (t) => ({
     recipient: t.prismaField(rowField('OfferRecipient', (parent: { id: number }) => parent.id)),
     offer: t.prismaField(offerField('The offer with its updated recipients and share total.')),
   }),
 });
 
-const DeleteRecipientPayload = builder
-  .objectRef<{ id: number; offerId: number }>('DeleteOfferRecipientPayload')
-  .implement({
-    fields: (t) => ({
-      deletedId: t.id({ resolve: (p) => encodeGlobalID('OfferRecipient', p.id) }),
-      offer: t.prismaField(offerField()),
-    }),
-  });
+const DeleteRecipientPayload = builder.objectRef<OfferPart>('DeleteOfferRecipientPayload').implement({
+  fields: (t) => ({
+    deletedId: t.id({ resolve: (p) => encodeGlobalID('OfferRecipient', p.id) }),
+    offer: t.prismaField(offerField()),
+  }),
+});
 
 const OfferLineInput = builder.inputType('OfferLineInput', {
   fields: (t) => ({

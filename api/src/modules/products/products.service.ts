@@ -1,9 +1,8 @@
 import { createRow, deleteUnused, setArchived, updateActive, type MasterTable } from '../common/master-rows.ts';
 import { assertAllowed, tenantFilter, type Context } from '../../context.ts';
-import { ValidationError } from '../../errors.ts';
 import { countedRows, rowById } from '../../shared/reads.ts';
 import type { Prisma, Product } from '../../generated/prisma/client.ts';
-import { Decimal, parseDecimal } from '../../shared/scalars.ts';
+import { positiveDecimal } from '../../shared/scalars.ts';
 import { describeUses, optionalText, requiredText, searchAny } from '../common/master-data.ts';
 
 /** The spec's messages (heading 5 of the second document). */
@@ -62,16 +61,7 @@ export async function listProductCategories(ctx: Context): Promise<string[]> {
 
 function parseProduct(input: ProductInput) {
   const name = requiredText(input.name, PRODUCT_MESSAGES.nameRequired, 'name');
-  let price: Decimal;
-  try {
-    // GraphQL hands over a parsed Decimal, REST a JSON number or string.
-    price = Decimal.isDecimal(input.price)
-      ? (input.price as Decimal)
-      : parseDecimal(typeof input.price === 'string' ? input.price.trim() : input.price, 'price');
-  } catch {
-    throw new ValidationError(PRODUCT_MESSAGES.pricePositive, 'price');
-  }
-  if (price.lte(0)) throw new ValidationError(PRODUCT_MESSAGES.pricePositive, 'price');
+  const price = positiveDecimal(input.price, PRODUCT_MESSAGES.pricePositive, 'price');
   return {
     name,
     price,
