@@ -7,44 +7,57 @@ import { inputMutation } from './input-mutation.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
+/** A delete input: the row's global id, and whatever else the kind asks (a confirmation). */
+type DeleteFields = { id: { id: string } };
+
 /**
- * The create / update / delete / archive mutations of one master-data kind (products, suppliers,
- * cost centers), declared once: `name` 'CostCenter' gives createCostCenter, updateCostCenter,
- * deleteCostCenter, archiveCostCenter, their Delete/Archive inputs and CostCenterPayload
- * { costCenter } / DeleteCostCenterPayload { deletedId }. Each mutation is behind the kind's
- * `manage` permission; the services (modules/common/master-rows.ts) check it again before reading the input.
+ * The create / update / delete (/ archive) mutations of one master-data kind (products, suppliers,
+ * cost centers, users, tenants), declared once: `name` 'CostCenter' gives createCostCenter,
+ * updateCostCenter, deleteCostCenter, archiveCostCenter, their Delete/Archive inputs and
+ * CostCenterPayload { costCenter } / DeleteCostCenterPayload { deletedId }. Each mutation is behind the
+ * kind's `manage` permission; the services check it again before reading the input.
  */
-export interface MasterMutations<Row, CreateInput, UpdateInput> {
-  name: 'Product' | 'Supplier' | 'CostCenter';
+export interface MasterMutations<Row, CreateInput, UpdateInput, DeleteInput extends DeleteFields> {
+  name: 'Product' | 'Supplier' | 'CostCenter' | 'User' | 'Tenant';
   node: ObjectRef<Types, Row>;
   manage: Permission;
   createInput: InputObjectRef<Types, CreateInput>;
-  updateInput: InputObjectRef<Types, UpdateInput & { id: { id: string } }>;
+  updateInput: InputObjectRef<Types, UpdateInput & DeleteFields>;
+  /** The delete input when the kind asks more than the id (`Delete<Name>Input { id }` otherwise). */
+  deleteInput?: InputObjectRef<Types, DeleteInput>;
+  /** The create and update answer when it reads its row back itself (`<Name>Payload { <name> }` otherwise). */
+  payload?: ObjectRef<Types, Record<string, Row>>;
   /** The descriptions the schema shows (schema.graphql stays as the web client compiled it). */
-  describe: { create: string; delete: string; archive?: string; archived?: string; deletedId?: string };
+  describe: {
+    create: string;
+    update?: string;
+    delete: string;
+    archive?: string;
+    archived?: string;
+    deletedId?: string;
+  };
   create: (ctx: Context, input: CreateInput) => Promise<Row>;
   update: (ctx: Context, id: number, input: UpdateInput) => Promise<Row>;
-  remove: (ctx: Context, id: number) => Promise<unknown>;
-  archive: (ctx: Context, id: number, archived: boolean) => Promise<Row>;
+  remove: (ctx: Context, id: number, input: DeleteInput) => Promise<unknown>;
+  /** Kinds that are archived rather than deleted once used (the catalogue's) get archive<Name>. */
+  archive?: (ctx: Context, id: number, archived: boolean) => Promise<Row>;
 }
 
-export function masterMutations<Row, CreateInput, UpdateInput>(
-  kind: MasterMutations<Row, CreateInput, UpdateInput>,
+export function masterMutations<Row, CreateInput, UpdateInput, DeleteInput extends DeleteFields = DeleteFields>(
+  kind: MasterMutations<Row, CreateInput, UpdateInput, DeleteInput>,
 ): void {
-  const { name, node, describe } = kind;
+  const { name, node, describe, archive } = kind;
   const field = name.charAt(0).toLowerCase() + name.slice(1);
-  const DeleteInput = builder.inputType(`Delete${name}Input`, {
-    fields: (t) => ({ id: t.globalID({ required: true, for: node }) }),
-  });
-  const ArchiveInput = builder.inputType(`Archive${name}Input`, {
-    fields: (t) => ({
-      id: t.globalID({ required: true, for: node }),
-      archived: t.boolean({ required: true, description: describe.archived }),
-    }),
-  });
-  const Payload = builder.objectRef<Record<string, Row>>(`${name}Payload`).implement({
-    fields: (t) => ({ [field]: t.field({ type: node, resolve: (p) => p[field] as never }) }),
-  });
+  const DeleteInput =
+    kind.deleteInput ??
+    (builder.inputType(`Delete${name}Input`, {
+      fields: (t) => ({ id: t.globalID({ required: true, for: node }) }),
+    }) as unknown as InputObjectRef<Types, DeleteInput>);
+  const Payload =
+    kind.payload ??
+    builder.objectRef<Record<string, Row>>(`${name}Payload`).implement({
+      fields: (t) => ({ [field]: t.field({ type: node, resolve: (p) => p[field] as never }) }),
+    });
   const DeletePayload = builder.objectRef<{ deletedId: string }>(`Delete${name}Payload`).implement({
     fields: (t) => ({ deletedId: t.exposeID('deletedId', { description: describe.deletedId }) }),
   });
@@ -61,6 +74,7 @@ export function masterMutations<Row, CreateInput, UpdateInput>(
     [`update${name}`]: inputMutation(t, {
       can,
       payload: Payload,
+      description: describe.update,
       input: kind.updateInput,
       resolve: async (ctx, input) => ({ [field]: await kind.update(ctx, Number(input.id.id), input) }),
     }),
@@ -70,16 +84,26 @@ export function masterMutations<Row, CreateInput, UpdateInput>(
       description: describe.delete,
       input: DeleteInput,
       resolve: async (ctx, input) => {
-        await kind.remove(ctx, Number(input.id.id));
+        await kind.remove(ctx, Number(input.id.id), input);
         return { deletedId: encodeGlobalID(name, input.id.id) };
       },
     }),
-    [`archive${name}`]: inputMutation(t, {
+  }));
+  if (!archive) return;
+
+  const ArchiveInput = builder.inputType(`Archive${name}Input`, {
+    fields: (t) => ({
+      id: t.globalID({ required: true, for: node }),
+      archived: t.boolean({ required: true, description: describe.archived }),
+    }),
+  });
+  builder.mutationField(`archive${name}`, (t) =>
+    inputMutation(t, {
       can,
       payload: Payload,
       description: describe.archive,
       input: ArchiveInput,
-      resolve: async (ctx, input) => ({ [field]: await kind.archive(ctx, Number(input.id.id), input.archived) }),
+      resolve: async (ctx, input) => ({ [field]: await archive(ctx, Number(input.id.id), input.archived) }),
     }),
-  }));
+  );
 }

@@ -1,11 +1,10 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { builder } from '../../builder.ts';
 import { PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import { commonErrors } from '../common/errors.schema.ts';
-import { inputMutation } from '../common/input-mutation.ts';
+import { documentMutations } from '../common/document-mutations.ts';
 import { rowPayload } from '../common/row-payload.ts';
-import { optionalId, parseId } from '../../shared/ids.ts';
+import { optionalId } from '../../shared/ids.ts';
 import { MAX_PDF_BYTES, PDF_MESSAGES } from '../../shared/pdf.ts';
 import { approveContract, rejectContract } from './contract-approval.service.ts';
 import { contractApproval } from '../../workflows/approval-kinds.ts';
@@ -16,10 +15,6 @@ import { RenewalTypeEnum } from './contracts.schema.ts';
 import { createContract, deleteContract, updateContract } from './contracts.service.ts';
 
 const ContractPayload = rowPayload('ContractPayload', 'contract', 'Contract');
-
-const DeletePayload = builder.objectRef<{ id: number }>('DeleteContractPayload').implement({
-  fields: (t) => ({ deletedId: t.id({ resolve: (p) => encodeGlobalID('Contract', p.id) }) }),
-});
 
 const UploadPayload = builder.objectRef<{ path: string }>('UploadContractDocumentPayload').implement({
   fields: (t) => ({ path: t.exposeString('path', { description: 'Send as attachmentPath on create or update.' }) }),
@@ -60,9 +55,18 @@ async function readUpload(upload: Promise<FileUpload> | null | undefined): Promi
   return Buffer.concat(chunks);
 }
 
-const IdInput = builder.inputType('ContractIdInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
-const UpdateInput = builder.inputType('UpdateContractInput', {
-  fields: (t) => ({ id: t.id({ required: true }), patch: t.field({ type: ContractFields, required: true }) }),
+const { IdInput } = documentMutations({
+  noun: 'Contract',
+  payload: ContractPayload,
+  fields: ContractFields,
+  toServiceInput,
+  describe: {
+    update: 'Edits a contract that is not approved; an approved side is reset to pending.',
+    delete: 'Only the principal administrator may delete a contract.',
+  },
+  create: createContract,
+  update: updateContract,
+  remove: deleteContract,
 });
 
 approvalMutations({
@@ -76,26 +80,6 @@ approvalMutations({
 });
 
 builder.mutationFields((t) => ({
-  createContract: inputMutation(t, {
-    can: 'contract.create',
-    payload: ContractPayload,
-    input: ContractFields,
-    resolve: (ctx, input) => createContract(ctx, toServiceInput(input)),
-  }),
-  updateContract: inputMutation(t, {
-    can: 'contract.update',
-    payload: ContractPayload,
-    description: 'Edits a contract that is not approved; an approved side is reset to pending.',
-    input: UpdateInput,
-    resolve: (ctx, input) => updateContract(ctx, parseId(input.id, 'Contract'), toServiceInput(input.patch)),
-  }),
-  deleteContract: inputMutation(t, {
-    can: 'contract.delete',
-    payload: DeletePayload,
-    description: 'Only the principal administrator may delete a contract.',
-    input: IdInput,
-    resolve: (ctx, input) => deleteContract(ctx, parseId(input.id, 'Contract')),
-  }),
   uploadContractDocument: t.field({
     type: UploadPayload,
     description: 'Stores a PDF (content-checked, 10 MB max) in the contracts folder and returns its path.',

@@ -1,9 +1,9 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { listSort } from '../../shared/sort.ts';
 import { listConnection } from '../../shared/list-connection.ts';
 import type { Prisma, Tenant } from '../../generated/prisma/client.ts';
 import { inputMutation } from '../common/input-mutation.ts';
+import { masterMutations } from '../common/master-mutations.ts';
 import type { Context } from '../../context.ts';
 import { perRequestBatch } from '../../shared/batch.ts';
 import { deleteTenant, hasData, tenantDataSummaries, type TenantDataSummary } from './tenants.delete.ts';
@@ -122,10 +122,6 @@ const TenantPayload = builder.objectRef<{ tenant: Tenant }>('TenantPayload').imp
   fields: (t) => ({ tenant: t.field({ type: TenantNode, resolve: (p) => p.tenant }) }),
 });
 
-const DeleteTenantPayload = builder.objectRef<{ deletedId: string }>('DeleteTenantPayload').implement({
-  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
-});
-
 const tenantSort = listSort<Prisma.TenantOrderByWithRelationInput>('Tenant', {
   SHORT_NAME: (d) => ({ shortName: d }),
   FULL_NAME: (d) => ({ fullName: d }),
@@ -151,36 +147,30 @@ builder.queryFields((t) => ({
   }),
 }));
 
+masterMutations({
+  name: 'Tenant',
+  node: TenantNode,
+  manage: 'tenant.manage',
+  createInput: CreateTenantInput,
+  updateInput: UpdateTenantInput,
+  deleteInput: DeleteTenantInput,
+  payload: TenantPayload,
+  describe: {
+    create: 'Creates the tenant and its first admin user (principal admin only).',
+    update: 'The short name cannot change.',
+    delete: 'Removes the tenant and all its rows in one transaction; with data, confirmShortName is required.',
+  },
+  create: createTenant,
+  update: updateTenant,
+  remove: (ctx, id, input) => deleteTenant(ctx, id, input.confirmShortName),
+});
+
 builder.mutationFields((t) => ({
-  createTenant: inputMutation(t, {
-    can: 'tenant.manage',
-    payload: TenantPayload,
-    description: 'Creates the tenant and its first admin user (principal admin only).',
-    input: CreateTenantInput,
-    resolve: async (ctx, input) => ({ tenant: await createTenant(ctx, input) }),
-  }),
-  updateTenant: inputMutation(t, {
-    can: 'tenant.manage',
-    payload: TenantPayload,
-    description: 'The short name cannot change.',
-    input: UpdateTenantInput,
-    resolve: async (ctx, input) => ({ tenant: await updateTenant(ctx, Number(input.id.id), input) }),
-  }),
   updateTenantPolicy: inputMutation(t, {
     can: 'tenant.policy',
     payload: TenantPayload,
     description: "A tenant admin switches their own tenant's policies (segregation of duties); audited.",
     input: UpdateTenantPolicyInput,
     resolve: async (ctx, input) => ({ tenant: await updateTenantPolicy(ctx, input) }),
-  }),
-  deleteTenant: inputMutation(t, {
-    can: 'tenant.manage',
-    payload: DeleteTenantPayload,
-    description: 'Removes the tenant and all its rows in one transaction; with data, confirmShortName is required.',
-    input: DeleteTenantInput,
-    resolve: async (ctx, input) => {
-      await deleteTenant(ctx, Number(input.id.id), input.confirmShortName);
-      return { deletedId: encodeGlobalID('Tenant', input.id.id) };
-    },
   }),
 }));

@@ -1,11 +1,10 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { listSort } from '../../shared/sort.ts';
 import { listConnection } from '../../shared/list-connection.ts';
 import { ROLES } from '../../auth/permissions.ts';
 import { PLATFORM_TENANT } from '../../context.ts';
 import type { Prisma, User } from '../../generated/prisma/client.ts';
-import { inputMutation } from '../common/input-mutation.ts';
+import { masterMutations } from '../common/master-mutations.ts';
 import { countUsers, createUser, deleteUser, listUsers, reloadUser, updateUser } from './users.service.ts';
 import { maySetPassword } from './users.rules.ts';
 import { fullName } from '../../shared/names.ts';
@@ -65,10 +64,6 @@ const UpdateUserInput = builder.inputType('UpdateUserInput', {
   }),
 });
 
-const DeleteUserInput = builder.inputType('DeleteUserInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: UserNode }) }),
-});
-
 const UserPayload = builder.objectRef<{ user: User }>('UserPayload').implement({
   fields: (t) => ({
     user: t.prismaField({
@@ -77,10 +72,6 @@ const UserPayload = builder.objectRef<{ user: User }>('UserPayload').implement({
       resolve: (query, p, _args, ctx) => reloadUser(ctx, p.user.id, query),
     }),
   }),
-});
-
-const DeleteUserPayload = builder.objectRef<{ deletedId: string }>('DeleteUserPayload').implement({
-  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
 });
 
 const userSort = listSort<Prisma.UserOrderByWithRelationInput>('User', {
@@ -105,29 +96,19 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  createUser: inputMutation(t, {
-    can: 'user.manage',
-    payload: UserPayload,
-    description: 'Admins; password required.',
-    input: CreateUserInput,
-    resolve: async (ctx, input) => ({ user: await createUser(ctx, input) }),
-  }),
-  updateUser: inputMutation(t, {
-    can: 'user.manage',
-    payload: UserPayload,
-    description: 'Blank password keeps the old one; a role or password change signs the user out everywhere.',
-    input: UpdateUserInput,
-    resolve: async (ctx, input) => ({ user: await updateUser(ctx, Number(input.id.id), input) }),
-  }),
-  deleteUser: inputMutation(t, {
-    can: 'user.manage',
-    payload: DeleteUserPayload,
-    description: 'Archives the user (history keeps their name) and signs them out at once.',
-    input: DeleteUserInput,
-    resolve: async (ctx, input) => {
-      await deleteUser(ctx, Number(input.id.id));
-      return { deletedId: encodeGlobalID('User', input.id.id) };
-    },
-  }),
-}));
+masterMutations({
+  name: 'User',
+  node: UserNode,
+  manage: 'user.manage',
+  createInput: CreateUserInput,
+  updateInput: UpdateUserInput,
+  payload: UserPayload,
+  describe: {
+    create: 'Admins; password required.',
+    update: 'Blank password keeps the old one; a role or password change signs the user out everywhere.',
+    delete: 'Archives the user (history keeps their name) and signs them out at once.',
+  },
+  create: createUser,
+  update: updateUser,
+  remove: deleteUser,
+});
