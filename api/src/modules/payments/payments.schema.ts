@@ -1,8 +1,6 @@
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { listSort } from '../../shared/sort.ts';
-import { listConnection, tenantRows } from '../../shared/list-connection.ts';
+import { listQuery, tenantRows } from '../../shared/list-connection.ts';
 import { can } from '../../auth/permissions.ts';
 import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
 import { inputMutation } from '../common/input-mutation.ts';
@@ -83,29 +81,28 @@ const StatsRef = builder.objectRef<Awaited<ReturnType<typeof paymentStats>>>('Pa
   }),
 });
 
-const paymentSort = listSort<Prisma.PaymentOrderByWithRelationInput>('Payment', {
-  REFERENCE: (d) => ({ paymentReference: d }),
-  INSERTION_DATE: (d) => ({ insertionDate: d }),
-  AVAILABLE_DATE: (d) => ({ availableDate: { sort: d, nulls: 'last' } }),
-  TOTAL: (d) => ({ totalAmount: d }),
-  STATUS: (d) => ({ status: d }),
+listQuery('payments', {
+  type: 'Payment',
+  description: 'Payments of your tenant, newest first; dates filter the available date.',
+  can: 'payment.view',
+  args: (arg) => ({
+    status: arg({ type: PaymentStatusEnum }),
+    paymentMethod: arg({ type: PaymentMethodEnum }),
+    dateFrom: arg({ type: 'Date' }),
+    dateTo: arg({ type: 'Date' }),
+    search: arg.string({ description: 'Payment reference, invoice number or supplier.' }),
+  }),
+  sort: {
+    REFERENCE: (d) => ({ paymentReference: d }),
+    INSERTION_DATE: (d) => ({ insertionDate: d }),
+    AVAILABLE_DATE: (d) => ({ availableDate: { sort: d, nulls: 'last' } }),
+    TOTAL: (d) => ({ totalAmount: d }),
+    STATUS: (d) => ({ status: d }),
+  },
+  ...tenantRows('payment', paymentWhere, { id: 'desc' }),
 });
 
 builder.queryFields((t) => ({
-  payments: listConnection(t, {
-    type: 'Payment',
-    description: 'Payments of your tenant, newest first; dates filter the available date.',
-    can: 'payment.view',
-    args: {
-      status: t.arg({ type: PaymentStatusEnum }),
-      paymentMethod: t.arg({ type: PaymentMethodEnum }),
-      dateFrom: t.arg({ type: 'Date' }),
-      dateTo: t.arg({ type: 'Date' }),
-      search: t.arg.string({ description: 'Payment reference, invoice number or supplier.' }),
-    },
-    sort: paymentSort,
-    ...tenantRows('payment', paymentWhere, { id: 'desc' }),
-  }),
   paymentStats: t.field({
     type: StatsRef,
     nullable: true,

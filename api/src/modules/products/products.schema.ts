@@ -1,8 +1,6 @@
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { listSort } from '../../shared/sort.ts';
-import { listConnection } from '../../shared/list-connection.ts';
+import { listQuery } from '../../shared/list-connection.ts';
 import { masterMutations } from '../common/master-mutations.ts';
 import {
   archiveProduct,
@@ -50,25 +48,24 @@ const UpdateProductInput = builder.inputType('UpdateProductInput', {
   }),
 });
 
-const productSort = listSort<Prisma.ProductOrderByWithRelationInput>('Product', {
-  NAME: (d) => ({ name: d }),
-  CATEGORY: (d) => ({ category: { sort: d, nulls: 'last' } }),
-  PRICE: (d) => ({ price: d }),
+listQuery('products', {
+  type: 'Product',
+  description: 'The product catalogue, by name; archived products only when asked.',
+  can: 'product.view',
+  args: (arg) => ({
+    search: arg.string({ description: 'Part of the name or description.' }),
+    category: arg.string({ description: "One category; empty or 'all' for every one." }),
+    includeArchived: arg.boolean(),
+  }),
+  sort: {
+    NAME: (d) => ({ name: d }),
+    CATEGORY: (d) => ({ category: { sort: d, nulls: 'last' } }),
+    PRICE: (d) => ({ price: d }),
+  },
+  ...productRows,
 });
 
 builder.queryFields((t) => ({
-  products: listConnection(t, {
-    type: 'Product',
-    description: 'The product catalogue, by name; archived products only when asked.',
-    can: 'product.view',
-    args: {
-      search: t.arg.string({ description: 'Part of the name or description.' }),
-      category: t.arg.string({ description: "One category; empty or 'all' for every one." }),
-      includeArchived: t.arg.boolean(),
-    },
-    sort: productSort,
-    ...productRows,
-  }),
   productCategories: t.stringList({
     description: "The distinct categories of the active products (the page's category filter).",
     authScopes: { can: 'product.view' },

@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { listConnection } from '../../shared/list-connection.ts';
+import { listQuery } from '../../shared/list-connection.ts';
 import { TooManyRequestsError, ValidationError } from '../../errors.ts';
 import type { Tenant } from '../../generated/prisma/client.ts';
 import { inputMutation } from '../common/input-mutation.ts';
@@ -63,19 +63,17 @@ function requestFilter(args: { status?: RegistrationFilter['status']; all?: bool
   return { status: args.all ? 'all' : args.status };
 }
 
-builder.queryFields((t) => ({
-  registrationRequests: listConnection(t, {
-    type: 'RegistrationRequest',
-    description: 'Registration requests, newest first (principal admin only).',
-    can: 'tenant.manage',
-    args: {
-      status: t.arg({ type: RegistrationStatusEnum, description: 'Default pending; null with all=true.' }),
-      all: t.arg.boolean(),
-    },
-    count: (ctx, args) => registrationRows.count(ctx, requestFilter(args)),
-    findMany: (ctx, args, query) => registrationRows.findMany(ctx, requestFilter(args), query),
+listQuery('registrationRequests', {
+  type: 'RegistrationRequest',
+  description: 'Registration requests, newest first (principal admin only).',
+  can: 'tenant.manage',
+  args: (arg) => ({
+    status: arg({ type: RegistrationStatusEnum, description: 'Default pending; null with all=true.' }),
+    all: arg.boolean(),
   }),
-}));
+  count: (ctx, args) => registrationRows.count(ctx, requestFilter(args)),
+  findMany: (ctx, args, query) => registrationRows.findMany(ctx, requestFilter(args), query),
+});
 
 builder.mutationFields((t) => ({
   requestRegistration: t.boolean({

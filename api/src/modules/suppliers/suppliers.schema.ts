@@ -1,8 +1,6 @@
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { listSort } from '../../shared/sort.ts';
-import { listConnection } from '../../shared/list-connection.ts';
+import { listQuery } from '../../shared/list-connection.ts';
 import { masterMutations } from '../common/master-mutations.ts';
 import { archiveSupplier, createSupplier, deleteSupplier, supplierRows, updateSupplier } from './suppliers.service.ts';
 
@@ -49,22 +47,18 @@ const UpdateSupplierInput = builder.inputType('UpdateSupplierInput', {
   }),
 });
 
-const supplierSort = listSort<Prisma.SupplierOrderByWithRelationInput>('Supplier', {
-  NAME: (d) => ({ name: d }),
-  BUSINESS_NAME: (d) => ({ businessName: d }),
-  VAT_NUMBER: (d) => ({ vatNumber: d }),
+listQuery('suppliers', {
+  type: 'Supplier',
+  description: 'Suppliers by name; search matches name, business name and VAT number.',
+  can: 'supplier.view',
+  args: (arg) => ({ search: arg.string(), includeArchived: arg.boolean() }),
+  sort: {
+    NAME: (d) => ({ name: d }),
+    BUSINESS_NAME: (d) => ({ businessName: d }),
+    VAT_NUMBER: (d) => ({ vatNumber: d }),
+  },
+  ...supplierRows,
 });
-
-builder.queryFields((t) => ({
-  suppliers: listConnection(t, {
-    type: 'Supplier',
-    description: 'Suppliers by name; search matches name, business name and VAT number.',
-    can: 'supplier.view',
-    args: { search: t.arg.string(), includeArchived: t.arg.boolean() },
-    sort: supplierSort,
-    ...supplierRows,
-  }),
-}));
 
 masterMutations({
   name: 'Supplier',

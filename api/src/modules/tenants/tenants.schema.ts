@@ -1,7 +1,6 @@
 import { builder } from '../../builder.ts';
-import { listSort } from '../../shared/sort.ts';
-import { listConnection } from '../../shared/list-connection.ts';
-import type { Prisma, Tenant } from '../../generated/prisma/client.ts';
+import { listQuery } from '../../shared/list-connection.ts';
+import type { Tenant } from '../../generated/prisma/client.ts';
 import { inputMutation } from '../common/input-mutation.ts';
 import { masterMutations } from '../common/master-mutations.ts';
 import type { Context } from '../../context.ts';
@@ -122,10 +121,17 @@ const TenantPayload = builder.objectRef<{ tenant: Tenant }>('TenantPayload').imp
   fields: (t) => ({ tenant: t.field({ type: TenantNode, resolve: (p) => p.tenant }) }),
 });
 
-const tenantSort = listSort<Prisma.TenantOrderByWithRelationInput>('Tenant', {
-  SHORT_NAME: (d) => ({ shortName: d }),
-  FULL_NAME: (d) => ({ fullName: d }),
-  CREATED_AT: (d) => ({ createdAt: d }),
+listQuery('tenants', {
+  type: 'Tenant',
+  description: 'Every tenant (principal admin only).',
+  can: 'tenant.manage',
+  args: (arg) => ({ search: arg.string() }),
+  sort: {
+    SHORT_NAME: (d) => ({ shortName: d }),
+    FULL_NAME: (d) => ({ fullName: d }),
+    CREATED_AT: (d) => ({ createdAt: d }),
+  },
+  ...tenantRows,
 });
 
 builder.queryFields((t) => ({
@@ -136,14 +142,6 @@ builder.queryFields((t) => ({
     authScopes: { can: 'tenant.manage' },
     args: { id: t.arg.globalID({ required: true, for: TenantNode }) },
     resolve: (query, _root, args, ctx) => getTenant(ctx, Number(args.id.id), query),
-  }),
-  tenants: listConnection(t, {
-    type: 'Tenant',
-    description: 'Every tenant (principal admin only).',
-    can: 'tenant.manage',
-    args: { search: t.arg.string() },
-    sort: tenantSort,
-    ...tenantRows,
   }),
 }));
 

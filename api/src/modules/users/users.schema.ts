@@ -1,9 +1,8 @@
 import { builder } from '../../builder.ts';
-import { listSort } from '../../shared/sort.ts';
-import { listConnection } from '../../shared/list-connection.ts';
+import { listQuery } from '../../shared/list-connection.ts';
 import { ROLES } from '../../auth/permissions.ts';
 import { PLATFORM_TENANT } from '../../context.ts';
-import type { Prisma, User } from '../../generated/prisma/client.ts';
+import type { User } from '../../generated/prisma/client.ts';
 import { masterMutations } from '../common/master-mutations.ts';
 import { countUsers, createUser, deleteUser, listUsers, reloadUser, updateUser } from './users.service.ts';
 import { maySetPassword } from './users.rules.ts';
@@ -74,27 +73,23 @@ const UserPayload = builder.objectRef<{ user: User }>('UserPayload').implement({
   }),
 });
 
-const userSort = listSort<Prisma.UserOrderByWithRelationInput>('User', {
-  NAME: (d) => [{ lastName: d }, { firstName: d }],
-  EMAIL: (d) => ({ email: d }),
-  ROLE: (d) => ({ role: d }),
-  CREATED_AT: (d) => ({ createdAt: d }),
-});
-
-builder.queryFields((t) => ({
-  users: listConnection(t, {
-    type: 'User',
-    description: "Users of the admin's tenant; admins of the 'admin' tenant see every tenant (filter with tenant).",
-    can: 'user.manage',
-    args: {
-      search: t.arg.string({ description: 'Part of the e-mail, first or last name.' }),
-      tenant: t.arg.string({ description: "A tenant short name, or 'all' (platform admins only)." }),
-    },
-    sort: userSort,
-    count: countUsers,
-    findMany: listUsers,
+listQuery('users', {
+  type: 'User',
+  description: "Users of the admin's tenant; admins of the 'admin' tenant see every tenant (filter with tenant).",
+  can: 'user.manage',
+  args: (arg) => ({
+    search: arg.string({ description: 'Part of the e-mail, first or last name.' }),
+    tenant: arg.string({ description: "A tenant short name, or 'all' (platform admins only)." }),
   }),
-}));
+  sort: {
+    NAME: (d) => [{ lastName: d }, { firstName: d }],
+    EMAIL: (d) => ({ email: d }),
+    ROLE: (d) => ({ role: d }),
+    CREATED_AT: (d) => ({ createdAt: d }),
+  },
+  count: countUsers,
+  findMany: listUsers,
+});
 
 masterMutations({
   name: 'User',
