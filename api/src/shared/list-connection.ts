@@ -42,13 +42,13 @@ export function listQuery<M extends Model, Args extends InputFieldMap>(field: st
   const sort = list.sort && listSort(list.type, list.sort);
   type Shape = InputShapeFromFields<Args> & { orderBy?: Parameters<NonNullable<typeof sort>['orderBy']>[0] };
   builder.queryField(field, (t) => {
-    const args = list.args(t.arg);
+    const filters = list.args(t.arg);
     return t.prismaConnection({
       type: list.type,
       cursor: 'id',
       description: list.description,
       authScopes: { can: list.can },
-      args: sort ? { ...args, orderBy: t.arg({ type: sort.input }) } : args,
+      args: sort ? { ...filters, orderBy: t.arg({ type: sort.input }) } : filters,
       totalCount: (_root: unknown, args: Shape, ctx: Context) => list.count(ctx, args),
       resolve: (query: Record<string, unknown>, _root: unknown, args: Shape, ctx: Context) =>
         list.findMany(ctx, args, sort ? { ...query, orderBy: sort.orderBy(args.orderBy) } : query),
@@ -66,7 +66,7 @@ interface Delegate extends CountedTable<unknown> {
  * Rows of a tenant table through the viewer's client: `where` builds the filter from the viewer and
  * the arguments, `defaultOrder` applies without a sort.
  */
-export function tenantRows<Shape>(
+export function tenantTableRows<Shape>(
   table: TenantTable,
   where: (viewer: Viewer, args: Shape) => unknown,
   defaultOrder: object,

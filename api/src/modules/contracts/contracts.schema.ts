@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
-import { listQuery, tenantRecord, tenantRows } from '../../shared/list-connection.ts';
+import { listQuery, tenantRecord, tenantTableRows } from '../../shared/list-connection.ts';
 import { can } from '../../auth/permissions.ts';
 import type { Viewer } from '../../context.ts';
 import type { RenewalType } from '../../generated/prisma/enums.ts';
@@ -88,7 +88,7 @@ listQuery('contracts', {
     EXPIRY: (d) => ({ expiryDate: { sort: d, nulls: 'last' } }),
     STATUS: (d) => ({ status: d }),
   },
-  ...tenantRows('contract', contractFilter, { id: 'desc' }),
+  ...tenantTableRows('contract', contractFilter, { id: 'desc' }),
 });
 
 builder.queryFields((t) => ({

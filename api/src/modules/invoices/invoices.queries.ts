@@ -2,7 +2,7 @@
 // the reads they share with the services and the REST shim are invoices.reads.ts.
 import { builder } from '../../builder.ts';
 import { assertAllowed, tenantFilter, type Viewer } from '../../context.ts';
-import { listQuery, tenantRecord, tenantRows } from '../../shared/list-connection.ts';
+import { listQuery, tenantRecord, tenantTableRows } from '../../shared/list-connection.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Decimal } from '../../shared/scalars.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
@@ -88,7 +88,7 @@ listQuery('invoices', {
     TOTAL: (d) => ({ totalAmount: d }),
     STATUS: (d) => ({ status: d }),
   },
-  ...tenantRows('invoice', listWhere, { id: 'desc' }),
+  ...tenantTableRows('invoice', listWhere, { id: 'desc' }),
 });
 
 builder.queryFields((t) => ({

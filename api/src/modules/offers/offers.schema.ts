@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { tenantNode, tenantRowNode } from '../common/tenant-node.ts';
-import { listQuery, tenantRecord, tenantRows } from '../../shared/list-connection.ts';
+import { listQuery, tenantRecord, tenantTableRows } from '../../shared/list-connection.ts';
 import { can } from '../../auth/permissions.ts';
 import { Decimal } from '../../shared/scalars.ts';
 import { offerWhere } from './offers.service.ts';
@@ -140,7 +140,7 @@ listQuery('offers', {
     AMOUNT: (d) => ({ totalAmount: d }),
     STATUS: (d) => ({ status: d }),
   },
-  ...tenantRows('offer', offerWhere, { id: 'desc' }),
+  ...tenantTableRows('offer', offerWhere, { id: 'desc' }),
 });
 
 builder.queryFields((t) => ({

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
-import { listQuery, tenantRecord, tenantRows } from '../../shared/list-connection.ts';
+import { listQuery, tenantRecord, tenantTableRows } from '../../shared/list-connection.ts';
 import { can } from '../../auth/permissions.ts';
 import { ORDER_STATUSES, nextOrderStatus } from './orders.rules.ts';
 import { orderWhere, suggestOrderNumber } from './orders.service.ts';
@@ -64,7 +64,7 @@ listQuery('orders', {
     AMOUNT: (d) => ({ totalAmount: d }),
     STATUS: (d) => ({ status: d }),
   },
-  ...tenantRows('order', orderWhere, { id: 'desc' }),
+  ...tenantTableRows('order', orderWhere, { id: 'desc' }),
 });
 
 builder.queryFields((t) => ({

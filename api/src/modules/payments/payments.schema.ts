@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
-import { listQuery, tenantRows } from '../../shared/list-connection.ts';
+import { listQuery, tenantTableRows } from '../../shared/list-connection.ts';
 import { can } from '../../auth/permissions.ts';
 import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
 import { inputMutation } from '../common/input-mutation.ts';
@@ -99,7 +99,7 @@ listQuery('payments', {
     TOTAL: (d) => ({ totalAmount: d }),
     STATUS: (d) => ({ status: d }),
   },
-  ...tenantRows('payment', paymentWhere, { id: 'desc' }),
+  ...tenantTableRows('payment', paymentWhere, { id: 'desc' }),
 });
 
 builder.queryFields((t) => ({
