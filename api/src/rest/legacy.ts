@@ -2,6 +2,7 @@ import type { Context } from '../context.ts';
 import { Decimal } from '../shared/scalars.ts';
 import { idParam, json, optionalString, type RestEndpoint, type RestRequest, type RestResult } from './adapter.ts';
 import { isoDay } from '../shared/calendar.ts';
+import { LEGACY_LIST_LIMIT } from '../shared/reads.ts';
 
 /**
  * The legacy shapes every shim shares, in one place: money as a JSON number with two decimals (from
@@ -30,7 +31,7 @@ export function pageOf(query: URLSearchParams): { take?: number; skip?: number }
   const limit = query.get('limit');
   const offset = query.get('offset');
   return {
-    ...(limit ? { take: Math.min(idParam(limit, 'limit'), 1000) } : {}),
+    ...(limit ? { take: Math.min(idParam(limit, 'limit'), LEGACY_LIST_LIMIT) } : {}),
     ...(offset && offset !== '0' ? { skip: idParam(offset, 'offset') } : {}),
   };
 }

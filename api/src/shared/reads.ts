@@ -28,6 +28,9 @@ export function rowById<Row>(
 /** The optional ?limit=&offset= page of a legacy list. */
 export type LegacyPage = { take?: number; skip?: number };
 
+/** The most rows a legacy list answers (its page or not), so no call returns an unbounded table. */
+export const LEGACY_LIST_LIMIT = 1000;
+
 /** A list whose where clause is built from the viewer and the filter (the legacy REST lists). */
 export function filteredList<Filter, Where, Page extends unknown[], Row>(
   view: Permission,

@@ -2,7 +2,7 @@ import { contractApproval } from '../../workflows/approval-kinds.ts';
 import { assertAllowed, tenantFilter, type Context, type Viewer } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { filteredList, rowById } from '../../shared/reads.ts';
+import { LEGACY_LIST_LIMIT, filteredList, rowById } from '../../shared/reads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { ContractStatus } from '../../generated/prisma/enums.ts';
 import { logError } from '../../shared/logger.ts';
@@ -53,7 +53,7 @@ export const listContracts = filteredList('contract.view', contractWhere, (ctx, 
     where,
     include: contractInclude,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: 1000,
+    take: LEGACY_LIST_LIMIT,
   }),
 );
 

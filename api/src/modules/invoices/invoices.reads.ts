@@ -2,7 +2,7 @@
 // filters, the list and one invoice with its relations. The GraphQL query fields are invoices.queries.ts.
 import { invoiceApproval } from '../../workflows/approval-kinds.ts';
 import { tenantFilter, type Viewer } from '../../context.ts';
-import { filteredList, rowById, type LegacyPage } from '../../shared/reads.ts';
+import { LEGACY_LIST_LIMIT, filteredList, rowById, type LegacyPage } from '../../shared/reads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { InvoiceStatus } from '../../generated/prisma/enums.ts';
 import { personNameSelect } from '../../shared/names.ts';
@@ -56,10 +56,7 @@ export const invoiceInclude = {
 
 export type InvoiceWithRelations = Prisma.InvoiceGetPayload<{ include: typeof invoiceInclude }>;
 
-/** Newest first; the legacy list call is capped so it can never return an unbounded table. */
-export const LEGACY_LIST_LIMIT = 1000;
-
-/** page: the legacy list's optional ?limit=&offset= (never more than LEGACY_LIST_LIMIT rows). */
+/** Newest first; page: the legacy list's optional ?limit=&offset= (never more than LEGACY_LIST_LIMIT rows). */
 export const listInvoices = filteredList('invoice.view', invoiceWhere, (ctx, where, page: LegacyPage = {}) =>
   ctx.db.invoice.findMany({
     where,

@@ -1,7 +1,7 @@
 import { assertAllowed, tenantFilter, type Context, type Viewer } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { filteredList } from '../../shared/reads.ts';
+import { LEGACY_LIST_LIMIT, filteredList } from '../../shared/reads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
@@ -53,7 +53,7 @@ export const listPayments = filteredList('payment.view', paymentWhere, (ctx, whe
     where,
     include: paymentInclude,
     orderBy: [{ insertionDate: 'desc' }, { id: 'desc' }],
-    take: 1000,
+    take: LEGACY_LIST_LIMIT,
   }),
 );
 
