@@ -1,10 +1,8 @@
 import {
-  createCostCenter,
-  creatorName,
-  deleteCostCenter,
   costCenterRows,
+  costCenterWrites,
+  creatorName,
   getCostCenter,
-  updateCostCenter,
 } from '../modules/cost-centers/cost-centers.service.ts';
 import type { RestEndpoint } from './adapter.ts';
 import { oneOrList, rowWrites } from './legacy.ts';
@@ -41,5 +39,5 @@ export const costCentersEndpoint: RestEndpoint = {
         (await costCenterRows.findMany(ctx, { search: req.query.get('search') }, { include: creatorName })) as never,
       legacyCostCenter,
     ),
-  ...rowWrites({ create: createCostCenter, update: updateCostCenter, remove: deleteCostCenter }, (body) => body),
+  ...rowWrites(costCenterWrites, (body) => body),
 };

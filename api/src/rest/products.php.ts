@@ -1,11 +1,5 @@
 import type { Product } from '../generated/prisma/client.ts';
-import {
-  createProduct,
-  deleteProduct,
-  getProduct,
-  productRows,
-  updateProduct,
-} from '../modules/products/products.service.ts';
+import { getProduct, productRows, productWrites } from '../modules/products/products.service.ts';
 import type { RestEndpoint } from './adapter.ts';
 import { money, oneOrList, rowWrites } from './legacy.ts';
 
@@ -29,5 +23,5 @@ export const productsEndpoint: RestEndpoint = {
       () => productRows.findMany(ctx, { search: req.query.get('search'), category: req.query.get('category') }),
       legacyProduct,
     ),
-  ...rowWrites({ create: createProduct, update: updateProduct, remove: deleteProduct }, (body) => body),
+  ...rowWrites(productWrites, (body) => body),
 };

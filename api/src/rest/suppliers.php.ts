@@ -1,11 +1,5 @@
 import type { Supplier } from '../generated/prisma/client.ts';
-import {
-  createSupplier,
-  deleteSupplier,
-  getSupplier,
-  supplierRows,
-  updateSupplier,
-} from '../modules/suppliers/suppliers.service.ts';
+import { getSupplier, supplierRows, supplierWrites } from '../modules/suppliers/suppliers.service.ts';
 import type { RestEndpoint } from './adapter.ts';
 import { oneOrList, rowWrites } from './legacy.ts';
 
@@ -22,5 +16,5 @@ export const suppliersEndpoint: RestEndpoint = {
       () => supplierRows.findMany(ctx, { search: req.query.get('search') }),
       legacySupplier,
     ),
-  ...rowWrites({ create: createSupplier, update: updateSupplier, remove: deleteSupplier }, (body) => body),
+  ...rowWrites(supplierWrites, (body) => body),
 };

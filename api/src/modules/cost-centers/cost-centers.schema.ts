@@ -2,13 +2,7 @@ import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
 import { listQuery } from '../../shared/list-connection.ts';
 import { masterMutations } from '../common/master-mutations.ts';
-import {
-  archiveCostCenter,
-  costCenterRows,
-  createCostCenter,
-  deleteCostCenter,
-  updateCostCenter,
-} from './cost-centers.service.ts';
+import { costCenterRows, costCenterWrites } from './cost-centers.service.ts';
 import { fullName, personNameSelect } from '../../shared/names.ts';
 
 export const CostCenterNode = builder.prismaNode('CostCenter', {
@@ -71,8 +65,5 @@ masterMutations({
     create: 'Finance and admin; records who created it and when.',
     delete: 'Refused while an offer recipient uses the cost center (archive it instead).',
   },
-  create: createCostCenter,
-  update: updateCostCenter,
-  remove: deleteCostCenter,
-  archive: archiveCostCenter,
+  ...costCenterWrites,
 });

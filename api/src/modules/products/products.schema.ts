@@ -2,14 +2,7 @@ import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
 import { listQuery } from '../../shared/list-connection.ts';
 import { masterMutations } from '../common/master-mutations.ts';
-import {
-  archiveProduct,
-  createProduct,
-  deleteProduct,
-  listProductCategories,
-  productRows,
-  updateProduct,
-} from './products.service.ts';
+import { listProductCategories, productRows, productWrites } from './products.service.ts';
 
 export const ProductNode = builder.prismaNode('Product', {
   ...tenantNode('product.view'),
@@ -86,8 +79,5 @@ masterMutations({
     archived: 'true hides the product, false shows it again.',
     deletedId: 'The global id of the deleted product.',
   },
-  create: createProduct,
-  update: updateProduct,
-  remove: deleteProduct,
-  archive: archiveProduct,
+  ...productWrites,
 });

@@ -1,4 +1,4 @@
-import { createRow, deleteUnused, setArchived, updateActive, type MasterTable } from '../common/master-rows.ts';
+import { masterWrites, type MasterTable } from '../common/master-rows.ts';
 import { assertAllowed, tenantFilter, type Context } from '../../context.ts';
 import { countedRows, rowById } from '../../shared/reads.ts';
 import type { Prisma, Product } from '../../generated/prisma/client.ts';
@@ -78,35 +78,20 @@ const products: MasterTable<Product, ReturnType<typeof parseProduct>> = {
   audited: (values) => ({ ...values, price: (values.price as Prisma.Decimal).toFixed(2) }),
 };
 
-export function createProduct(ctx: Context, input: ProductInput) {
-  return createRow(ctx, products, () => parseProduct(input));
-}
-
-export function updateProduct(ctx: Context, id: number, input: ProductInput) {
-  return updateActive(ctx, products, id, () => parseProduct(input));
-}
-
-/** Offer and invoice lines keep pointing at a product: such a product can only be archived. */
-export function deleteProduct(ctx: Context, id: number): Promise<void> {
-  return deleteUnused(
-    ctx,
-    products,
-    id,
-    async (tx, tenantId) => {
-      const offerLines = await tx.offerLine.count({ where: { tenantId, productId: id } });
-      const invoiceLines = await tx.invoiceLine.count({ where: { tenantId, productId: id } });
-      if (offerLines + invoiceLines === 0) return null;
-      const uses = describeUses([
-        [offerLines, "riga d'offerta", "righe d'offerta"],
-        [invoiceLines, 'riga di fattura', 'righe di fattura'],
-      ]);
-      return `Il prodotto è usato in ${uses} e non può essere eliminato: archivialo per toglierlo dal catalogo.`;
-    },
-    (product) => ({ name: product.name }),
-  );
-}
-
-/** Hides a product from the catalogue and the pickers (or shows it again); old offers still show it. */
-export function archiveProduct(ctx: Context, id: number, archived: boolean) {
-  return setArchived(ctx, products, id, archived);
-}
+/**
+ * Offer and invoice lines keep pointing at a product: such a product can only be archived (hidden from
+ * the catalogue and the pickers; old offers still show it).
+ */
+export const productWrites = masterWrites(products, parseProduct, {
+  inUse: async (tx, tenantId, id) => {
+    const offerLines = await tx.offerLine.count({ where: { tenantId, productId: id } });
+    const invoiceLines = await tx.invoiceLine.count({ where: { tenantId, productId: id } });
+    if (offerLines + invoiceLines === 0) return null;
+    const uses = describeUses([
+      [offerLines, "riga d'offerta", "righe d'offerta"],
+      [invoiceLines, 'riga di fattura', 'righe di fattura'],
+    ]);
+    return `Il prodotto è usato in ${uses} e non può essere eliminato: archivialo per toglierlo dal catalogo.`;
+  },
+  audited: (product) => ({ name: product.name }),
+});

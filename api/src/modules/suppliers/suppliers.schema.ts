@@ -2,7 +2,7 @@ import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
 import { listQuery } from '../../shared/list-connection.ts';
 import { masterMutations } from '../common/master-mutations.ts';
-import { archiveSupplier, createSupplier, deleteSupplier, supplierRows, updateSupplier } from './suppliers.service.ts';
+import { supplierRows, supplierWrites } from './suppliers.service.ts';
 
 export const SupplierNode = builder.prismaNode('Supplier', {
   ...tenantNode('supplier.view'),
@@ -70,8 +70,5 @@ masterMutations({
     create: 'Finance and admin.',
     delete: 'Refused while an offer, order, invoice or contract uses the supplier (archive it instead).',
   },
-  create: createSupplier,
-  update: updateSupplier,
-  remove: deleteSupplier,
-  archive: archiveSupplier,
+  ...supplierWrites,
 });

@@ -1,4 +1,4 @@
-import { createRow, deleteUnused, setArchived, updateActive, type MasterTable } from '../common/master-rows.ts';
+import { masterWrites, type MasterTable } from '../common/master-rows.ts';
 import { assertAllowed, requireViewer, tenantFilter, type Context } from '../../context.ts';
 import { countedRows, rowById } from '../../shared/reads.ts';
 import type { Prisma, Supplier } from '../../generated/prisma/client.ts';
@@ -68,39 +68,22 @@ const suppliers: MasterTable<Supplier, ReturnType<typeof parseSupplier>> = {
   unique: { message: SUPPLIER_MESSAGES.vatTaken, field: 'vatNumber' },
 };
 
-export function createSupplier(ctx: Context, input: SupplierInput) {
-  return createRow(ctx, suppliers, () => parseSupplier(input));
-}
-
-export function updateSupplier(ctx: Context, id: number, input: SupplierInput) {
-  return updateActive(ctx, suppliers, id, () => parseSupplier(input));
-}
-
 /** Offers, orders, invoices and contracts keep their supplier: such a supplier can only be archived. */
-export function deleteSupplier(ctx: Context, id: number): Promise<void> {
-  return deleteUnused(
-    ctx,
-    suppliers,
-    id,
-    async (tx, tenantId) => {
-      const where = { tenantId, supplierId: id };
-      const uses = describeUses([
-        [await tx.offer.count({ where }), 'offer', 'offers'],
-        [await tx.order.count({ where }), 'order', 'orders'],
-        [await tx.invoice.count({ where }), 'invoice', 'invoices'],
-        [await tx.contract.count({ where }), 'contract', 'contracts'],
-      ]);
-      return uses
-        ? `This supplier is used by ${uses} and cannot be deleted: archive it to hide it from lists instead.`
-        : null;
-    },
-    (supplier) => ({ name: supplier.name }),
-  );
-}
-
-export function archiveSupplier(ctx: Context, id: number, archived: boolean) {
-  return setArchived(ctx, suppliers, id, archived);
-}
+export const supplierWrites = masterWrites(suppliers, parseSupplier, {
+  inUse: async (tx, tenantId, id) => {
+    const where = { tenantId, supplierId: id };
+    const uses = describeUses([
+      [await tx.offer.count({ where }), 'offer', 'offers'],
+      [await tx.order.count({ where }), 'order', 'orders'],
+      [await tx.invoice.count({ where }), 'invoice', 'invoices'],
+      [await tx.contract.count({ where }), 'contract', 'contracts'],
+    ]);
+    return uses
+      ? `This supplier is used by ${uses} and cannot be deleted: archive it to hide it from lists instead.`
+      : null;
+  },
+  audited: (supplier) => ({ name: supplier.name }),
+});
 
 /**
  * The active supplier of the viewer's tenant with this name (any case): the legacy offer form sends a
