@@ -36,7 +36,8 @@ export class AppError extends GraphQLError {
 
   constructor(code: ErrorCode, message: string, field?: string) {
     super(message, { extensions: { code, ...(field ? { field } : {}) } });
-    this.name = 'AppError';
+    // Each failure is named after its class (ValidationError, NotFoundError...), as logs show it.
+    this.name = new.target.name;
     this.code = code;
     this.status = statusOf[code];
     this.field = field ?? null;
@@ -46,35 +47,30 @@ export class AppError extends GraphQLError {
 export class ValidationError extends AppError {
   constructor(message: string, field?: string) {
     super('VALIDATION', message, field);
-    this.name = 'ValidationError';
   }
 }
 
 export class NotFoundError extends AppError {
   constructor(message = 'Not found') {
     super('NOT_FOUND', message);
-    this.name = 'NotFoundError';
   }
 }
 
 export class ForbiddenError extends AppError {
   constructor(message = 'Accesso Negato') {
     super('FORBIDDEN', message);
-    this.name = 'ForbiddenError';
   }
 }
 
 export class UnauthenticatedError extends AppError {
   constructor(message = 'Authentication required') {
     super('UNAUTHENTICATED', message);
-    this.name = 'UnauthenticatedError';
   }
 }
 
 export class ConflictError extends AppError {
   constructor(message: string, field?: string) {
     super('CONFLICT', message, field);
-    this.name = 'ConflictError';
   }
 }
 
@@ -82,7 +78,6 @@ export class TooManyRequestsError extends AppError {
   override readonly retryAfterSeconds: number;
   constructor(message: string, retryAfterSeconds: number) {
     super('TOO_MANY_REQUESTS', message);
-    this.name = 'TooManyRequestsError';
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -95,14 +90,12 @@ export class ServiceBusyError extends AppError {
   override readonly retryAfterSeconds = 2;
   constructor() {
     super('UNAVAILABLE', 'Il server è momentaneamente occupato: riprova tra qualche secondo.');
-    this.name = 'ServiceBusyError';
   }
 }
 
 export class PayloadTooLargeError extends AppError {
   constructor(message = 'Request body too large') {
     super('PAYLOAD_TOO_LARGE', message);
-    this.name = 'PayloadTooLargeError';
   }
 }
 

@@ -1,16 +1,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
-import { appForFile } from '../setup/test-app.ts';
+import { appForFile, loginAll, tenantIdOf } from '../setup/test-app.ts';
 
 const t = await appForFile();
-const [finance, admin, procurement, it_, globexAdmin] = await Promise.all([
-  t.login('finance@acme.test', 'acme'),
-  t.login('admin@acme.test', 'acme'),
-  t.login('procurement@acme.test', 'acme'),
-  t.login('it@acme.test', 'acme'),
-  t.login('admin@globex.test', 'globex'),
-]);
-const acmeId = (await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
+const { finance, admin, procurement, it: it_ } = await loginAll(t);
+const globexAdmin = await t.login('admin@globex.test', 'globex');
+const acmeId = await tenantIdOf(t, 'acme');
 
 const LIST = `query($search: String) { costCenters(first: 100, search: $search) {
   totalCount edges { node { id rowId code description createdByName createdAt createdBy { email } } } } }`;

@@ -1,4 +1,25 @@
-/** The approve/reject mutations of the approvable documents, as the screens send them. */
+/** Mutation documents as the screens send them: with the typed-error union every mutation answers. */
+
+/** `Mutation<Field>Success`, the one member of a result union that is not an error. */
+const successOf = (field: string) => `Mutation${field[0]!.toUpperCase()}${field.slice(1)}Success`;
+
+/**
+ * `<field>(input: $input)` (the input type `<Field>Input`) with the typed-error union: the error's
+ * message, code and field, or `data`'s selection on success.
+ */
+export function inputMutation(field: string, data: string): string {
+  return /* GraphQL */ `
+    mutation ($input: ${field[0]!.toUpperCase()}${field.slice(1)}Input!) {
+      ${field}(input: $input) {
+        __typename
+        ... on Error { message code field }
+        ... on ${successOf(field)} { data { ${data} } }
+      }
+    }
+  `;
+}
+
+/** The approve/reject mutations of the approvable documents. */
 export type ApprovableKind = 'Offer' | 'Invoice' | 'Contract';
 
 /**
@@ -14,7 +35,7 @@ export function decisionMutation(action: 'approve' | 'reject', kind: ApprovableK
       ${field}(input: ${input}) {
         __typename
         ... on Error { message code }
-        ... on Mutation${field[0]!.toUpperCase()}${field.slice(1)}Success { data { ${kind.toLowerCase()} { ${fields} } } }
+        ... on ${successOf(field)} { data { ${kind.toLowerCase()} { ${fields} } } }
       }
     }
   `;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVE, gid, financeAppForFile } from './invoices-support.ts';
+import { APPROVE, INVOICE_CREATORS, gid, financeAppForFile } from './invoices-support.ts';
 
 const { t, tokens, ids } = await financeAppForFile();
 
@@ -119,12 +119,7 @@ describe('createInvoice', () => {
   });
 
   it('finance and admin create; procurement and IT are refused (GraphQL and REST)', async () => {
-    for (const [role, allowed] of [
-      ['finance', true],
-      ['admin', true],
-      ['procurement', false],
-      ['it', false],
-    ] as const) {
+    for (const [role, allowed] of INVOICE_CREATORS) {
       const gql = await t.gql<any>(CREATE, { input: input() }, tokens[role]);
       expect(gql.data.createInvoice.__typename).toBe(allowed ? 'MutationCreateInvoiceSuccess' : 'ForbiddenError');
       const body = { ...input(), supplierId: ids.supplierId, products: input().lines };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createOrder, FROM_ORDER, fromOrderInput, financeAppForFile, tenantIds } from './invoices-support.ts';
+import {
+  createOrder,
+  FROM_ORDER,
+  INVOICE_CREATORS,
+  fromOrderInput,
+  financeAppForFile,
+  tenantIds,
+} from './invoices-support.ts';
 
 const { t, tokens, ids } = await financeAppForFile();
 
@@ -174,12 +181,7 @@ describe('createInvoiceFromOrder: rules and messages', () => {
   });
 
   it('lets finance and admin create; refuses procurement and the IT director (GraphQL and REST)', async () => {
-    for (const [role, allowed] of [
-      ['finance', true],
-      ['admin', true],
-      ['procurement', false],
-      ['it', false],
-    ] as const) {
+    for (const [role, allowed] of INVOICE_CREATORS) {
       const { orderId } = await createOrder(t.app.database.platform, ids, [{ unitPrice: '10.00', quantity: 1 }]);
       const gql = await create(fromOrderInput(orderId, { supplierId: String(ids.supplierId) }), tokens[role]);
       expect(gql.data.createInvoiceFromOrder.__typename).toBe(

@@ -1,11 +1,9 @@
 // Factories and helpers shared by the finance API tests (invoices, payments, contracts, recurring).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Prisma } from '../../api/src/db/client.ts';
-import { appForFile, type TestApp } from '../setup/test-app.ts';
-import { decisionMutation } from './decision-mutations.ts';
-import { loginAll, userIdsByRole, type RoleKey, type Tokens } from './offers-support.ts';
-
-export { loginAll, type Tokens };
+import { appForFile, loginAll, type RoleKey, type TestApp, type Tokens } from '../setup/test-app.ts';
+import { decisionMutation, inputMutation } from './decision-mutations.ts';
+import { userIdsByRole } from './offers-support.ts';
 
 export const gid = (type: string, id: number) => encodeGlobalID(type, String(id));
 
@@ -77,6 +75,14 @@ export async function createOrder(
   return { orderId: order.id, lineIds: created.sort((a, b) => a.position - b.position).map((l) => l.id) };
 }
 
+/** Who may create an invoice, by role: finance and admin, not procurement nor the IT director. */
+export const INVOICE_CREATORS: readonly (readonly [RoleKey, boolean])[] = [
+  ['finance', true],
+  ['admin', true],
+  ['procurement', false],
+  ['it', false],
+];
+
 export interface FinanceApp {
   t: TestApp;
   tokens: Tokens;
@@ -100,38 +106,11 @@ export function mutationError(data: Record<string, any> | null, field: string): 
     : null;
 }
 
-export const FROM_ORDER = /* GraphQL */ `
-  mutation ($input: CreateInvoiceFromOrderInput!) {
-    createInvoiceFromOrder(input: $input) {
-      __typename
-      ... on Error {
-        message
-        code
-        field
-      }
-      ... on MutationCreateInvoiceFromOrderSuccess {
-        data {
-          invoice {
-            id
-            rowId
-            totalAmount
-            vatAmount
-            netAmount
-            dueDate
-            status
-            lines {
-              quantity
-              unitPrice
-              vatPercentage
-              netAmount
-              vatAmount
-            }
-          }
-        }
-      }
-    }
-  }
-`;
+export const FROM_ORDER = inputMutation(
+  'createInvoiceFromOrder',
+  `invoice { id rowId totalAmount vatAmount netAmount dueDate status
+    lines { quantity unitPrice vatPercentage netAmount vatAmount } }`,
+);
 
 export const APPROVE = decisionMutation('approve', 'Invoice', 'status approvedByFinance approvedByIT orderStatus');
 

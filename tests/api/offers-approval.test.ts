@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
-import { appForFile } from '../setup/test-app.ts';
-import { APPROVE_OFFER, REJECT_OFFER, fixture, gid, loginAll, seedOffer } from './offers-support.ts';
+import { appForFile, loginAll } from '../setup/test-app.ts';
+import { APPROVE_OFFER, REJECT_OFFER, fixture, gid, seedOffer } from './offers-support.ts';
 
 const t = await appForFile();
 const tokens = await loginAll(t);

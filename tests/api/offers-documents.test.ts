@@ -1,43 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appForFile } from '../setup/test-app.ts';
-import { PDF, errorOf, fixture, gid, gqlUpload, loginAll, restUpload, seedOffer } from './offers-support.ts';
+import { appForFile, loginAll } from '../setup/test-app.ts';
+import { inputMutation } from './decision-mutations.ts';
+import { PDF, errorOf, fixture, gid, gqlUpload, restUpload, seedOffer } from './offers-support.ts';
 
 const t = await appForFile();
 const tokens = await loginAll(t);
 const f = await fixture(t.app.database.platform);
 const globexToken = await t.login('finance@globex.test', 'globex');
 
-const UPLOAD = /* GraphQL */ `
-  mutation ($input: UploadOfferDocumentInput!) {
-    uploadOfferDocument(input: $input) {
-      __typename
-      ... on Error {
-        message
-        code
-        field
-      }
-      ... on MutationUploadOfferDocumentSuccess {
-        data {
-          document {
-            rowId
-            fileName
-            fileSize
-            price
-            downloadUrl
-          }
-          offer {
-            totalAmount
-            documents {
-              rowId
-            }
-          }
-        }
-      }
-    }
-  }
-`;
+const UPLOAD = inputMutation(
+  'uploadOfferDocument',
+  'document { rowId fileName fileSize price downloadUrl } offer { totalAmount documents { rowId } }',
+);
 
 const upload = (offerId: number, token: string, content: Buffer, price = '99.90', name = 'preventivo.pdf') =>
   gqlUpload(

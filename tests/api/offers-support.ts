@@ -2,22 +2,12 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Prisma } from '../../api/src/db/client.ts';
 import type { OfferStatus } from '../../api/src/generated/prisma/enums.ts';
-import type { TestApp } from '../setup/test-app.ts';
+import type { RoleKey, TestApp } from '../setup/test-app.ts';
 import { decisionMutation } from './decision-mutations.ts';
 
 export const gid = (type: string, id: number) => encodeGlobalID(type, String(id));
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-export type RoleKey = 'procurement' | 'finance' | 'it' | 'admin';
-export type Tokens = Record<RoleKey, string>;
-
-export async function loginAll(t: TestApp, tenant = 'acme'): Promise<Tokens> {
-  const [procurement, finance, it, admin] = await Promise.all(
-    ['procurement', 'finance', 'it', 'admin'].map((role) => t.login(`${role}@${tenant}.test`, tenant)),
-  );
-  return { procurement: procurement!, finance: finance!, it: it!, admin: admin! };
-}
 
 export interface Fixture {
   tenantId: number;

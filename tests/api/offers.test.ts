@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appForFile } from '../setup/test-app.ts';
-import { CREATE_OFFER, PDF, errorOf, fixture, gid, gqlUpload, loginAll, seedOffer } from './offers-support.ts';
+import { appForFile, loginAll } from '../setup/test-app.ts';
+import { CREATE_OFFER, PDF, errorOf, fixture, gid, gqlUpload, seedOffer } from './offers-support.ts';
 
 const t = await appForFile();
 const tokens = await loginAll(t);

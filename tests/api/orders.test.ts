@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createContext } from '../../api/src/context.ts';
 import { inTenantTx } from '../../api/src/db/tenant-scope.ts';
 import { completeOrderOnInvoiceApproval } from '../../api/src/modules/orders/order-events.ts';
-import { appForFile } from '../setup/test-app.ts';
-import { errorOf, fixture, gid, loginAll, seedOffer } from './offers-support.ts';
+import { appForFile, loginAll } from '../setup/test-app.ts';
+import { errorOf, fixture, gid, seedOffer } from './offers-support.ts';
 
 const t = await appForFile();
 const tokens = await loginAll(t);

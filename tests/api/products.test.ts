@@ -1,16 +1,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
-import { appForFile } from '../setup/test-app.ts';
+import { appForFile, loginAll, tenantIdOf } from '../setup/test-app.ts';
 
 const t = await appForFile();
-const [procurement, finance, admin, itDirector, globexProcurement] = await Promise.all([
-  t.login('procurement@acme.test', 'acme'),
-  t.login('finance@acme.test', 'acme'),
-  t.login('admin@acme.test', 'acme'),
-  t.login('it@acme.test', 'acme'),
-  t.login('procurement@globex.test', 'globex'),
-]);
-const acmeId = (await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
+const { procurement, finance, admin, it: itDirector } = await loginAll(t);
+const globexProcurement = await t.login('procurement@globex.test', 'globex');
+const acmeId = await tenantIdOf(t, 'acme');
 
 const LIST = `query($search: String, $category: String, $includeArchived: Boolean) {
   products(first: 100, search: $search, category: $category, includeArchived: $includeArchived) {

@@ -21,6 +21,17 @@ const request = (n: number) => ({
   company: `NewCo ${n} S.r.l.`,
 });
 
+/** The listed request of the applicant with this first name. */
+async function requestOf(firstName: string) {
+  const list = await t.gql<any>(LIST, {}, superAdmin);
+  return list.data.registrationRequests.edges.find((e: any) => e.node.firstName === firstName).node;
+}
+
+/** approveRegistration of a request with the approval dialog's fields: its typed error or success. */
+async function approve(id: string, fields: Record<string, string>, token = superAdmin) {
+  return (await t.gql<any>(APPROVE, { input: { id, ...fields } }, token)).data.approveRegistration;
+}
+
 describe('registration requests', () => {
   it('are stored by /api/register.php, all four fields required, and throttled per address', async () => {
     expect((await t.rest('POST', 'register.php', { ...request(0), company: ' ' })).status).toBe(400);
@@ -57,36 +68,24 @@ describe('registration requests', () => {
   });
 
   it('approving one creates the tenant with the requester as first admin, who signs in', async () => {
-    const list = await t.gql<any>(LIST, {}, superAdmin);
-    const node = list.data.registrationRequests.edges.find((e: any) => e.node.firstName === 'Anna1').node;
-    const badPassword = await t.gql<any>(
-      APPROVE,
-      { input: { id: node.id, shortName: 'newco-1', contactPhone: '+39 02 1', adminPassword: '1' } },
-      superAdmin,
+    const node = await requestOf('Anna1');
+    const badPassword = await approve(node.id, { shortName: 'newco-1', contactPhone: '+39 02 1', adminPassword: '1' });
+    expect(badPassword.field).toBe('adminPassword');
+    const badSlug = await approve(node.id, {
+      shortName: 'NewCo 1',
+      contactPhone: '+39 02 1',
+      adminPassword: 'welcome1',
+    });
+    expect(badSlug.field).toBe('shortName');
+    const byTenantAdmin = await approve(
+      node.id,
+      { shortName: 'newco-1', contactPhone: '1', adminPassword: 'welcome1' },
+      acmeAdmin,
     );
-    expect(badPassword.data.approveRegistration.field).toBe('adminPassword');
-    const badSlug = await t.gql<any>(
-      APPROVE,
-      { input: { id: node.id, shortName: 'NewCo 1', contactPhone: '+39 02 1', adminPassword: 'welcome1' } },
-      superAdmin,
-    );
-    expect(badSlug.data.approveRegistration.field).toBe('shortName');
-    expect(
-      (
-        await t.gql<any>(
-          APPROVE,
-          { input: { id: node.id, shortName: 'newco-1', contactPhone: '1', adminPassword: 'welcome1' } },
-          acmeAdmin,
-        )
-      ).data.approveRegistration.__typename,
-    ).toBe('ForbiddenError');
+    expect(byTenantAdmin.__typename).toBe('ForbiddenError');
 
-    const res = await t.gql<any>(
-      APPROVE,
-      { input: { id: node.id, shortName: 'newco-1', contactPhone: '+39 02 1', adminPassword: 'welcome1' } },
-      superAdmin,
-    );
-    expect(res.data.approveRegistration.data.tenant).toEqual({
+    const res = await approve(node.id, { shortName: 'newco-1', contactPhone: '+39 02 1', adminPassword: 'welcome1' });
+    expect(res.data.tenant).toEqual({
       shortName: 'newco-1',
       fullName: 'NewCo 1 S.r.l.',
       contactEmail: 'anna1@newco.test',
@@ -97,12 +96,8 @@ describe('registration requests', () => {
       nome: 'Anna1',
       cognome: 'Verdi',
     });
-    const again = await t.gql<any>(
-      APPROVE,
-      { input: { id: node.id, shortName: 'newco-1b', contactPhone: '1', adminPassword: 'welcome1' } },
-      superAdmin,
-    );
-    expect(again.data.approveRegistration).toMatchObject({
+    const again = await approve(node.id, { shortName: 'newco-1b', contactPhone: '1', adminPassword: 'welcome1' });
+    expect(again).toMatchObject({
       __typename: 'ConflictError',
       message: 'This registration request has already been handled',
     });
@@ -111,23 +106,17 @@ describe('registration requests', () => {
   });
 
   it('an already-used short name is refused and the request stays pending', async () => {
-    const list = await t.gql<any>(LIST, {}, superAdmin);
-    const node = list.data.registrationRequests.edges.find((e: any) => e.node.firstName === 'Anna2').node;
-    const res = await t.gql<any>(
-      APPROVE,
-      { input: { id: node.id, shortName: 'acme', contactPhone: '1', adminPassword: 'welcome1' } },
-      superAdmin,
-    );
-    expect(res.data.approveRegistration.message).toBe('A tenant with this short name already exists');
+    const node = await requestOf('Anna2');
+    const res = await approve(node.id, { shortName: 'acme', contactPhone: '1', adminPassword: 'welcome1' });
+    expect(res.message).toBe('A tenant with this short name already exists');
     expect(
       (await t.app.database.platform.registrationRequest.findUniqueOrThrow({ where: { id: node.rowId } })).status,
     ).toBe('pending');
   });
 
   it('can be rejected, through GraphQL or REST, and approved through REST', async () => {
-    const list = await t.gql<any>(LIST, {}, superAdmin);
-    const anna2 = list.data.registrationRequests.edges.find((e: any) => e.node.firstName === 'Anna2').node;
-    const anna3 = list.data.registrationRequests.edges.find((e: any) => e.node.firstName === 'Anna3').node;
+    const anna2 = await requestOf('Anna2');
+    const anna3 = await requestOf('Anna3');
     const rejected = await t.gql<any>(REJECT, { input: { id: anna2.id } }, superAdmin);
     expect(rejected.data.rejectRegistration.data.status).toBe('rejected');
     const viaRest = await t.rest(

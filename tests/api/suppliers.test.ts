@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { isValidPartitaIva, normaliseVatNumber } from '../../api/src/modules/suppliers/vat-number.ts';
-import { appForFile } from '../setup/test-app.ts';
+import { appForFile, loginAll, tenantIdOf } from '../setup/test-app.ts';
 
 /** A valid partita IVA from ten digits: the eleventh is the check digit. */
 function partitaIva(ten: string): string {
@@ -10,14 +10,9 @@ function partitaIva(ten: string): string {
 }
 
 const t = await appForFile();
-const [finance, admin, procurement, it_, globexFinance] = await Promise.all([
-  t.login('finance@acme.test', 'acme'),
-  t.login('admin@acme.test', 'acme'),
-  t.login('procurement@acme.test', 'acme'),
-  t.login('it@acme.test', 'acme'),
-  t.login('finance@globex.test', 'globex'),
-]);
-const acmeId = (await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
+const { finance, admin, procurement, it: it_ } = await loginAll(t);
+const globexFinance = await t.login('finance@globex.test', 'globex');
+const acmeId = await tenantIdOf(t, 'acme');
 
 const LIST = `query($search: String) { suppliers(first: 100, search: $search) {
   totalCount edges { node { id rowId name businessName address vatNumber archived } } } }`;

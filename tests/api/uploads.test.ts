@@ -4,7 +4,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startScheduler } from '../../api/src/modules/jobs/scheduler.ts';
-import { loginAll, financeAppForFile, tenantIds } from './invoices-support.ts';
+import { loginAll } from '../setup/test-app.ts';
+import { financeAppForFile, tenantIds } from './invoices-support.ts';
 
 const { t, tokens, ids } = await financeAppForFile();
 const globex = await loginAll(t, 'globex');

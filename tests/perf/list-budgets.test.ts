@@ -16,25 +16,30 @@ const offerType = schema.getType('Offer') as GraphQLObjectType;
 
 type Viewer = 'admin' | 'finance' | 'superAdmin' | 'anonymous';
 
+/** The Query list fields a tenant admin asks for: those of the tenant's own data. */
+const TENANT_LISTS = [
+  'contracts',
+  'costCenters',
+  'financeContractOptions',
+  'financeOrderOptions',
+  'financeSupplierOptions',
+  'invoices',
+  'nodes',
+  'offers',
+  'orders',
+  'payments',
+  'productCategories',
+  'products',
+  'suppliers',
+  'users',
+];
+
 /** Who asks for each Query list field; every list field of the schema must be listed here. */
 const GRAPHQL_LISTS: Record<string, { viewer: Viewer; args?: string }> = {
-  contracts: { viewer: 'admin' },
-  costCenters: { viewer: 'admin' },
-  financeContractOptions: { viewer: 'admin' },
-  financeOrderOptions: { viewer: 'admin' },
-  financeSupplierOptions: { viewer: 'admin' },
-  invoices: { viewer: 'admin' },
+  ...Object.fromEntries(TENANT_LISTS.map((field) => [field, { viewer: 'admin' as const }])),
   loginTenants: { viewer: 'anonymous' },
-  nodes: { viewer: 'admin' },
-  offers: { viewer: 'admin' },
-  orders: { viewer: 'admin' },
-  payments: { viewer: 'admin' },
-  productCategories: { viewer: 'admin' },
-  products: { viewer: 'admin' },
   registrationRequests: { viewer: 'superAdmin', args: 'all: true' },
-  suppliers: { viewer: 'admin' },
   tenants: { viewer: 'superAdmin' },
-  users: { viewer: 'admin' },
 };
 
 /** GET routes of the legacy API and who calls them (every GET route must be listed). */

@@ -4,7 +4,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../api/src/schema.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { loginAll, startTestApp, type TestApp } from '../setup/test-app.ts';
 import { PDF, gqlUpload } from '../api/offers-support.ts';
 import { measure, printTable } from './support/budget.ts';
 
@@ -21,14 +21,8 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
-  const [admin, procurement, finance, it, superAdmin] = await Promise.all([
-    t.login('admin@acme.test', 'acme'),
-    t.login('procurement@acme.test', 'acme'),
-    t.login('finance@acme.test', 'acme'),
-    t.login('it@acme.test', 'acme'),
-    t.login('superadmin@admin.test', 'admin'),
-  ]);
-  tokens = { admin, procurement, finance, it, superAdmin, anonymous: null };
+  const superAdmin = await t.login('superadmin@admin.test', 'admin');
+  tokens = { ...(await loginAll(t)), superAdmin, anonymous: null };
   const prisma = t.app.database.platform;
   const acme = await prisma.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } });
   const where = { tenantId: acme.id, archivedAt: null };
@@ -56,7 +50,19 @@ afterAll(async () => {
 });
 
 /** The newest row of a table: the one the previous step created. */
-async function newest(model: 'offer' | 'order' | 'invoice' | 'payment' | 'contract' | 'registrationRequest') {
+async function newest(
+  model:
+    | 'product'
+    | 'supplier'
+    | 'costCenter'
+    | 'offer'
+    | 'offerRecipient'
+    | 'order'
+    | 'invoice'
+    | 'payment'
+    | 'contract'
+    | 'registrationRequest',
+) {
   const delegate = t.app.database.platform[model] as unknown as {
     findFirstOrThrow(a: object): Promise<{ id: number }>;
   };
@@ -99,6 +105,23 @@ const remember = (key: string, model: Parameters<typeof newest>[0]) => async () 
 const byId =
   (key: string, extra: () => Record<string, unknown> = () => ({}), type?: string) =>
   () => ({ input: { id: type ? gid(type, ids[key]!) : String(ids[key]), ...extra() } });
+/** Create, update, archive and delete of a new master-data row (products, suppliers, cost centers). */
+function masterDataSteps(
+  type: 'Product' | 'Supplier' | 'CostCenter',
+  viewer: Viewer,
+  created: Record<string, unknown>,
+  edited: Record<string, unknown>,
+): Step[] {
+  const key = `new${type}`;
+  const model = (type[0]!.toLowerCase() + type.slice(1)) as 'product' | 'supplier' | 'costCenter';
+  return [
+    { mutation: `create${type}`, viewer, variables: () => ({ input: created }), then: remember(key, model) },
+    { mutation: `update${type}`, viewer, variables: byId(key, () => edited, type) },
+    { mutation: `archive${type}`, viewer, variables: byId(key, () => ({ archived: true }), type) },
+    { mutation: `delete${type}`, viewer, variables: byId(key, undefined, type) },
+  ];
+}
+
 const offerInput = (title: string) => () => ({
   input: {
     title,
@@ -122,74 +145,24 @@ const registration = (email: string) => ({
 
 const STEPS: Step[] = [
   // Master data
-  {
-    mutation: 'createProduct',
-    viewer: 'procurement',
-    variables: () => ({ input: { name: 'Budget product', price: '10.00', category: 'Perf' } }),
-    then: async () => {
-      ids.product = (await t.app.database.platform.product.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
-    },
-  },
-  {
-    mutation: 'updateProduct',
-    viewer: 'procurement',
-    variables: byId('product', () => ({ name: 'Budget 2', price: '11.00' }), 'Product'),
-  },
-  {
-    mutation: 'archiveProduct',
-    viewer: 'procurement',
-    variables: byId('product', () => ({ archived: true }), 'Product'),
-  },
-  { mutation: 'deleteProduct', viewer: 'procurement', variables: byId('product', undefined, 'Product') },
-  {
-    mutation: 'createSupplier',
-    viewer: 'admin',
-    variables: () => ({
-      input: { name: 'Budget', businessName: 'Budget GmbH', address: 'Berlin', vatNumber: 'DE123456789' },
-    }),
-    then: async () => {
-      ids.newSupplier = (await t.app.database.platform.supplier.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
-    },
-  },
-  {
-    mutation: 'updateSupplier',
-    viewer: 'admin',
-    variables: byId(
-      'newSupplier',
-      () => ({
-        name: 'Budget 2',
-        businessName: 'B GmbH',
-        address: 'Bonn',
-        vatNumber: 'DE123456789',
-      }),
-      'Supplier',
-    ),
-  },
-  {
-    mutation: 'archiveSupplier',
-    viewer: 'admin',
-    variables: byId('newSupplier', () => ({ archived: true }), 'Supplier'),
-  },
-  { mutation: 'deleteSupplier', viewer: 'admin', variables: byId('newSupplier', undefined, 'Supplier') },
-  {
-    mutation: 'createCostCenter',
-    viewer: 'admin',
-    variables: () => ({ input: { code: 'CC-BUDGET', description: 'Budget' } }),
-    then: async () => {
-      ids.newCenter = (await t.app.database.platform.costCenter.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
-    },
-  },
-  {
-    mutation: 'updateCostCenter',
-    viewer: 'admin',
-    variables: byId('newCenter', () => ({ code: 'CC-BUDGET2', description: 'Budget 2' }), 'CostCenter'),
-  },
-  {
-    mutation: 'archiveCostCenter',
-    viewer: 'admin',
-    variables: byId('newCenter', () => ({ archived: true }), 'CostCenter'),
-  },
-  { mutation: 'deleteCostCenter', viewer: 'admin', variables: byId('newCenter', undefined, 'CostCenter') },
+  ...masterDataSteps(
+    'Product',
+    'procurement',
+    { name: 'Budget product', price: '10.00', category: 'Perf' },
+    { name: 'Budget 2', price: '11.00' },
+  ),
+  ...masterDataSteps(
+    'Supplier',
+    'admin',
+    { name: 'Budget', businessName: 'Budget GmbH', address: 'Berlin', vatNumber: 'DE123456789' },
+    { name: 'Budget 2', businessName: 'B GmbH', address: 'Bonn', vatNumber: 'DE123456789' },
+  ),
+  ...masterDataSteps(
+    'CostCenter',
+    'admin',
+    { code: 'CC-BUDGET', description: 'Budget' },
+    { code: 'CC-BUDGET2', description: 'Budget 2' },
+  ),
   // Procurement: offer with 3 lines and 2 recipients, its recipients and document, two approvals, order
   {
     mutation: 'createOffer',
@@ -201,9 +174,7 @@ const STEPS: Step[] = [
     mutation: 'addOfferRecipient',
     viewer: 'procurement',
     variables: () => ({ input: { offerId: String(ids.offer), recipient: recipient('10.00') } }),
-    then: async () => {
-      ids.recipient = (await t.app.database.platform.offerRecipient.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
-    },
+    then: remember('recipient', 'offerRecipient'),
   },
   {
     mutation: 'updateOfferRecipient',

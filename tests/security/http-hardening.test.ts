@@ -37,6 +37,15 @@ function fakeRequest(peer: string, forwardedFor?: string, proto?: string): Incom
   } as unknown as IncomingMessage;
 }
 
+/** A JSON POST to a legacy route through the app behind one trusted proxy, which forwarded `forwardedFor`. */
+function postThroughProxy(route: string, forwardedFor: string, body: object): Promise<Response> {
+  return fetch(`${proxied.baseUrl}/api/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify(body),
+  });
+}
+
 describe('client address behind proxies (TRUST_PROXY)', () => {
   it('parses hops or proxy addresses and refuses anything else', () => {
     expect(loadConfig({}).trustProxy).toBeNull();
@@ -69,32 +78,34 @@ describe('client address behind proxies (TRUST_PROXY)', () => {
   it('a client rotating X-Forwarded-For still meets the per-address sign-in limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 32; i += 1) {
-      const res = await fetch(`${proxied.baseUrl}/api/auth.php`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${i}.1, 198.51.100.7` },
-        body: JSON.stringify({ tenant: 'acme', email: `rot${i}@acme.test`, password: 'wrong-pass' }),
+      const res = await postThroughProxy('auth.php', `10.9.${i}.1, 198.51.100.7`, {
+        tenant: 'acme',
+        email: `rot${i}@acme.test`,
+        password: 'wrong-pass',
       });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
     // Another address (as the proxy saw it) is another caller: the header is honoured, not ignored.
-    const other = await fetch(`${proxied.baseUrl}/api/auth.php`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.99' },
-      body: JSON.stringify({ tenant: 'acme', email: 'rot-other@acme.test', password: 'wrong-pass' }),
+    const other = await postThroughProxy('auth.php', '198.51.100.99', {
+      tenant: 'acme',
+      email: 'rot-other@acme.test',
+      password: 'wrong-pass',
     });
     expect(other.status).toBe(401);
   });
 
   it('a client rotating X-Forwarded-For still meets the registration limit', async () => {
+    const applicant = (i: number) => ({
+      firstName: 'R',
+      lastName: 'X',
+      email: `rx${i}@example.it`,
+      company: `RX ${i}`,
+    });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const res = await fetch(`${proxied.baseUrl}/api/register.php`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `172.16.${i}.9,198.51.100.8` },
-        body: JSON.stringify({ firstName: 'R', lastName: 'X', email: `rx${i}@example.it`, company: `RX ${i}` }),
-      });
+      const res = await postThroughProxy('register.php', `172.16.${i}.9,198.51.100.8`, applicant(i));
       statuses.push(res.status);
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);

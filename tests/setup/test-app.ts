@@ -119,6 +119,23 @@ export async function createPlatformAdmin(t: TestApp, superAdminToken: string, e
   return t.login(email, 'admin', password);
 }
 
+/** The demo tenants' four roles, by the tests' role keys (the IT director is `it`). */
+export type RoleKey = 'procurement' | 'finance' | 'it' | 'admin';
+export type Tokens = Record<RoleKey, string>;
+
+/** Signs in the demo tenant's procurement, finance, IT and admin users (one per role). */
+export async function loginAll(t: TestApp, tenant = 'acme'): Promise<Tokens> {
+  const [procurement, finance, it, admin] = await Promise.all(
+    ['procurement', 'finance', 'it', 'admin'].map((role) => t.login(`${role}@${tenant}.test`, tenant)),
+  );
+  return { procurement: procurement!, finance: finance!, it: it!, admin: admin! };
+}
+
+/** The id of a tenant by its short name. */
+export async function tenantIdOf(t: TestApp, shortName: string): Promise<number> {
+  return (await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName } })).id;
+}
+
 /**
  * The app for one test file: started while the file is collected (`const t = await appForFile()` at
  * the top level), closed after the file's tests.

@@ -65,9 +65,30 @@ const writeUses = (route: string) => [
   rest(route, 'PUT', 'update'),
   rest(route, 'DELETE', 'delete'),
 ];
-const approveUse = (route: string) => rest(route, 'PUT', 'approve', { body: { action: 'approve' } });
-const rejectUse = (route: string) =>
-  rest(route, 'PUT', 'reject', { body: { action: 'reject', rejectReason: 'matrix' } });
+type ApprovalAction = 'approveFinance' | 'approveIt' | 'approve' | 'reject';
+
+/**
+ * The actions of an approvable kind's two-step approval (workflows/approval-kinds.ts): its finance and
+ * IT steps, approving (whichever step the workflow gives the viewer) and rejecting an open one, with
+ * their legacy PUT calls on `route`. `noun` is the kind with its article ('an offer').
+ */
+function approvalActions<K extends 'offer' | 'invoice' | 'contract'>(kind: K, noun: string, route: string) {
+  const rules: Record<string, Rule> = {
+    [`${kind}.approveFinance`]: { roles: ['finance', 'admin'], description: `Finance step of ${noun}` },
+    [`${kind}.approveIt`]: { roles: ['it_director', 'admin'], description: `IT step of ${noun}` },
+    [`${kind}.approve`]: {
+      anyOf: [`${kind}.approveFinance`, `${kind}.approveIt`],
+      description: `Approve ${noun} (the step the workflow gives the viewer)`,
+      rest: [rest(route, 'PUT', 'approve', { body: { action: 'approve' } })],
+    },
+    [`${kind}.reject`]: {
+      roles: ['finance', 'it_director', 'admin'],
+      description: `Reject an open ${kind}`,
+      rest: [rest(route, 'PUT', 'reject', { body: { action: 'reject', rejectReason: 'matrix' } })],
+    },
+  };
+  return rules as Record<`${K}.${ApprovalAction}`, Rule>;
+}
 
 /** REST calls open to anyone ('public') or to any signed-in user ('authenticated'). */
 export const openRestUses: readonly (RestUse & { requires: 'public' | 'authenticated' })[] = [
@@ -92,18 +113,7 @@ export const permissions = {
     description: 'Create offers',
     rest: [rest('offers.php', 'POST', 'create')],
   },
-  'offer.approveFinance': { roles: ['finance', 'admin'], description: 'Finance step of an offer' },
-  'offer.approveIt': { roles: ['it_director', 'admin'], description: 'IT step of an offer' },
-  'offer.approve': {
-    anyOf: ['offer.approveFinance', 'offer.approveIt'],
-    description: 'Approve an offer (the step the workflow gives the viewer)',
-    rest: [approveUse('offers.php')],
-  },
-  'offer.reject': {
-    roles: ['finance', 'it_director', 'admin'],
-    description: 'Reject an open offer',
-    rest: [rejectUse('offers.php')],
-  },
+  ...approvalActions('offer', 'an offer', 'offers.php'),
   'offer.manageRecipients': {
     roles: ['procurement', 'admin'],
     description: 'Add, edit, delete recipients',
@@ -151,18 +161,7 @@ export const permissions = {
     description: 'Delete an invoice not fully approved',
     rest: [rest('invoices.php', 'DELETE', 'delete')],
   },
-  'invoice.approveFinance': { roles: ['finance', 'admin'], description: 'Finance step of an invoice' },
-  'invoice.approveIt': { roles: ['it_director', 'admin'], description: 'IT step of an invoice' },
-  'invoice.approve': {
-    anyOf: ['invoice.approveFinance', 'invoice.approveIt'],
-    description: 'Approve an invoice (the step the workflow gives the viewer)',
-    rest: [approveUse('invoices.php')],
-  },
-  'invoice.reject': {
-    roles: ['finance', 'it_director', 'admin'],
-    description: 'Reject an open invoice',
-    rest: [rejectUse('invoices.php')],
-  },
+  ...approvalActions('invoice', 'an invoice', 'invoices.php'),
 
   'payment.view': {
     roles: ['finance', 'it_director', 'admin'],
@@ -202,18 +201,7 @@ export const permissions = {
     description: 'Delete a contract',
     rest: [rest('contracts.php', 'DELETE', 'delete')],
   },
-  'contract.approveFinance': { roles: ['finance', 'admin'], description: 'Finance step of a contract' },
-  'contract.approveIt': { roles: ['it_director', 'admin'], description: 'IT step of a contract' },
-  'contract.approve': {
-    anyOf: ['contract.approveFinance', 'contract.approveIt'],
-    description: 'Approve a contract (the step the workflow gives the viewer)',
-    rest: [approveUse('contracts.php')],
-  },
-  'contract.reject': {
-    roles: ['finance', 'it_director', 'admin'],
-    description: 'Reject an open contract',
-    rest: [rejectUse('contracts.php')],
-  },
+  ...approvalActions('contract', 'a contract', 'contracts.php'),
 
   'product.view': { roles: ALL, description: 'Product lookups (offer lines, pickers)', rest: readUses('products.php') },
   'product.manage': {

@@ -1,7 +1,8 @@
 import type { Tenant } from '../generated/prisma/client.ts';
 import { deleteTenant } from '../modules/tenants/tenants.delete.ts';
-import { createTenant, listTenants, updateTenant } from '../modules/tenants/tenants.service.ts';
-import { idParam, json, optionalString, type RestEndpoint } from './adapter.ts';
+import { createTenant, tenantRows, updateTenant } from '../modules/tenants/tenants.service.ts';
+import { json, optionalString, type RestEndpoint } from './adapter.ts';
+import { rowWrites, targetId } from './legacy.ts';
 
 /** The spec accepts both spellings; the legacy server sends snake_case. */
 export function legacyTenant(t: Tenant) {
@@ -48,22 +49,15 @@ export function camelBody(body: Record<string, unknown>): Record<string, unknown
 /** Tenant administration (principal admin only): list, create, update by id, delete by id. */
 export const adminTenantsEndpoint: RestEndpoint = {
   async GET(req, ctx) {
-    const tenants = await listTenants(ctx, { search: req.query.get('search') });
+    const tenants = await tenantRows.findMany(ctx, { search: req.query.get('search') });
     return json(tenants.map(legacyTenant));
   },
-  async POST(req, ctx) {
-    const tenant = await createTenant(ctx, camelBody(req.body));
-    return json({ success: true, id: tenant.id }, 201);
-  },
-  async PUT(req, ctx) {
-    await updateTenant(ctx, idParam(req.query.get('id') ?? req.body.id), camelBody(req.body));
-    return json({ success: true });
-  },
+  ...rowWrites({ create: createTenant, update: updateTenant }, camelBody),
   /** DELETE ?id={id}&confirm={short name}; the confirmation is needed once the tenant has data. */
   async DELETE(req, ctx) {
     const body = camelBody(req.body);
     const confirm = req.query.get('confirm') ?? optionalString(body, 'confirmShortName') ?? null;
-    await deleteTenant(ctx, idParam(req.query.get('id') ?? body.id), confirm);
+    await deleteTenant(ctx, targetId(req), confirm);
     return json({ success: true });
   },
 };

@@ -14,7 +14,7 @@ import {
 } from '../modules/contracts/contracts.service.ts';
 import { optionalId } from '../shared/ids.ts';
 import { file, idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
-import { day, filterParam, statusFilter } from './legacy.ts';
+import { day, filterParam, oneOrList, statusFilter, targetId } from './legacy.ts';
 import { fullName } from '../shared/names.ts';
 
 type ContractRow = Awaited<ReturnType<typeof getContract>>;
@@ -80,14 +80,17 @@ export const contractsEndpoint: RestEndpoint = {
       const document = await downloadContractDocument(ctx, filePath);
       return file(document.content, document.fileName);
     }
-    if (req.query.has('id'))
-      return json(legacyContract(await getContract(ctx, idParam(req.query.get('id'))), ctx, false));
-    const contracts = await listContracts(ctx, {
-      status: statusFilter(req.query, contractApproval),
-      supplierId: optionalId(filterParam(req.query, 'supplier_id'), 'Supplier', 'supplier_id'),
-      search: filterParam(req.query, 'search'),
-    });
-    return json(contracts.map((c) => legacyContract(c, ctx, true)));
+    return oneOrList(
+      req,
+      (id) => getContract(ctx, id),
+      () =>
+        listContracts(ctx, {
+          status: statusFilter(req.query, contractApproval),
+          supplierId: optionalId(filterParam(req.query, 'supplier_id'), 'Supplier', 'supplier_id'),
+          search: filterParam(req.query, 'search'),
+        }),
+      (c, listed) => legacyContract(c, ctx, listed),
+    );
   },
 
   async POST(req, ctx) {
@@ -98,7 +101,7 @@ export const contractsEndpoint: RestEndpoint = {
 
   /** With action approve/reject: the approval; otherwise the changed fields. */
   async PUT(req, ctx) {
-    const id = idParam(req.query.get('id') ?? req.body.id);
+    const id = targetId(req);
     const action = typeof req.body.action === 'string' ? req.body.action.toLowerCase() : null;
     if (action === 'approve') await approveContract(ctx, id);
     else if (action === 'reject') await rejectContract(ctx, id, req.body.rejectReason ?? req.body.rejectedReason);

@@ -1,12 +1,11 @@
 import {
-  createCostCenter,
+  costCenterRows,
+  costCenterWrites,
   creatorName,
-  deleteCostCenter,
   getCostCenter,
-  listCostCenters,
-  updateCostCenter,
 } from '../modules/cost-centers/cost-centers.service.ts';
-import { idParam, json, optionalString, type RestEndpoint } from './adapter.ts';
+import type { RestEndpoint } from './adapter.ts';
+import { oneOrList, rowWrites } from './legacy.ts';
 import { fullName } from '../shared/names.ts';
 
 interface CostCenterRow {
@@ -29,23 +28,16 @@ export function legacyCostCenter(c: CostCenterRow) {
   };
 }
 
+/** The legacy client reads DELETE's success flag as the boolean result of the delete. */
 export const costCentersEndpoint: RestEndpoint = {
-  async GET(req, ctx) {
-    if (req.query.has('id')) return json(legacyCostCenter(await getCostCenter(ctx, idParam(req.query.get('id')))));
-    const rows = await listCostCenters(ctx, { search: req.query.get('search') }, { include: creatorName });
-    return json(rows.map((row) => legacyCostCenter(row as unknown as CostCenterRow)));
-  },
-  async POST(req, ctx) {
-    const costCenter = await createCostCenter(ctx, req.body);
-    return json({ success: true, id: costCenter.id }, 201);
-  },
-  async PUT(req, ctx) {
-    await updateCostCenter(ctx, idParam(req.query.get('id') ?? req.body.id), req.body);
-    return json({ success: true });
-  },
-  /** The legacy client reads the success flag as the boolean result of the delete. */
-  async DELETE(req, ctx) {
-    await deleteCostCenter(ctx, idParam(req.query.get('id') ?? optionalString(req.body, 'id')));
-    return json({ success: true });
-  },
+  GET: (req, ctx) =>
+    oneOrList<CostCenterRow>(
+      req,
+      (id) => getCostCenter(ctx, id),
+      // The rows carry their creator's name (include), which the row type of the list does not say.
+      async () =>
+        (await costCenterRows.findMany(ctx, { search: req.query.get('search') }, { include: creatorName })) as never,
+      legacyCostCenter,
+    ),
+  ...rowWrites(costCenterWrites, (body) => body),
 };

@@ -13,7 +13,7 @@ import {
   type InvoiceInput,
 } from '../modules/invoices/invoices.service.ts';
 import { idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
-import { day, filterParam, money, pageOf, statusFilter } from './legacy.ts';
+import { day, filterParam, money, oneOrList, pageOf, statusFilter, targetId } from './legacy.ts';
 import { fullName } from '../shared/names.ts';
 
 /** The invoice in the legacy shape; `listSpelling` gives the list's capitalised status. */
@@ -113,20 +113,24 @@ async function changeStatus(req: RestRequest, ctx: Context, id: number) {
 
 export const invoicesEndpoint: RestEndpoint = {
   async GET(req, ctx) {
-    if (req.query.has('id')) return json(legacyInvoice(await getInvoice(ctx, idParam(req.query.get('id'))), false));
-    const invoices = await listInvoices(
-      ctx,
-      {
-        status: statusFilter(req.query, invoiceApproval),
-        supplierId: optionalId(filterParam(req.query, 'supplier_id'), 'Supplier', 'supplier_id'),
-        orderId: optionalId(filterParam(req.query, 'order_id'), 'Order', 'order_id'),
-        contractId: optionalId(filterParam(req.query, 'contract_id'), 'Contract', 'contract_id'),
-        isRecurring: recurringFilter(filterParam(req.query, 'is_recurring')),
-        search: filterParam(req.query, 'search'),
-      },
-      pageOf(req.query),
+    return oneOrList(
+      req,
+      (id) => getInvoice(ctx, id),
+      () =>
+        listInvoices(
+          ctx,
+          {
+            status: statusFilter(req.query, invoiceApproval),
+            supplierId: optionalId(filterParam(req.query, 'supplier_id'), 'Supplier', 'supplier_id'),
+            orderId: optionalId(filterParam(req.query, 'order_id'), 'Order', 'order_id'),
+            contractId: optionalId(filterParam(req.query, 'contract_id'), 'Contract', 'contract_id'),
+            isRecurring: recurringFilter(filterParam(req.query, 'is_recurring')),
+            search: filterParam(req.query, 'search'),
+          },
+          pageOf(req.query),
+        ),
+      legacyInvoice,
     );
-    return json(invoices.map((invoice) => legacyInvoice(invoice, true)));
   },
 
   /** Create; with orderId it is the create-from-order call (lines come from the order). */
@@ -148,7 +152,7 @@ export const invoicesEndpoint: RestEndpoint = {
   },
 
   async PUT(req, ctx) {
-    const id = idParam(req.query.get('id') ?? req.body.id);
+    const id = targetId(req);
     const isStatusChange = req.body.status !== undefined || req.body.action !== undefined;
     const result = isStatusChange
       ? await changeStatus(req, ctx, id)

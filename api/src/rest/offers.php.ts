@@ -9,7 +9,7 @@ import { offerApproval } from '../workflows/approval-kinds.ts';
 import { createOffer, getOffer, listOffers } from '../modules/offers/offers.service.ts';
 import { findSupplierIdByName } from '../modules/suppliers/suppliers.service.ts';
 import { file, idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
-import { day, filterParam, money, pageOf, pick, statusFilter } from './legacy.ts';
+import { day, filterParam, money, oneOrList, pageOf, pick, statusFilter, targetId } from './legacy.ts';
 import { fullName } from '../shared/names.ts';
 
 type OfferRow = Awaited<ReturnType<typeof getOffer>>;
@@ -141,13 +141,17 @@ export const offersEndpoint: RestEndpoint = {
       const document = await downloadOfferDocument(ctx, idParam(req.query.get('id')));
       return file(document.content, document.fileName);
     }
-    if (req.query.has('id')) return json(legacyOffer(await getOffer(ctx, idParam(req.query.get('id'))), ctx));
-    const offers = await listOffers(
-      ctx,
-      { search: filterParam(req.query, 'search'), status: statusFilter(req.query, offerApproval) },
-      pageOf(req.query),
+    return oneOrList(
+      req,
+      (id) => getOffer(ctx, id),
+      () =>
+        listOffers(
+          ctx,
+          { search: filterParam(req.query, 'search'), status: statusFilter(req.query, offerApproval) },
+          pageOf(req.query),
+        ),
+      (o) => legacyOffer(o, ctx),
     );
-    return json(offers.map((o) => legacyOffer(o, ctx)));
   },
 
   /** Create (the client's totalAmount and unit prices are ignored: the server computes them), or ?upload=1. */
@@ -174,7 +178,7 @@ export const offersEndpoint: RestEndpoint = {
 
   /** { id, action: approve | reject, rejectReason }. */
   async PUT(req, ctx) {
-    const id = idParam(req.query.get('id') ?? req.body.id);
+    const id = targetId(req);
     const action = typeof req.body.action === 'string' ? req.body.action.toLowerCase() : '';
     if (action === 'approve') await approveOffer(ctx, id);
     else if (action === 'reject')

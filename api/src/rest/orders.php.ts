@@ -4,7 +4,7 @@ import type { OrderStatus } from '../generated/prisma/enums.ts';
 import { ORDER_STATUSES } from '../modules/orders/orders.rules.ts';
 import { advanceOrder, createOrder, getOrder, listOrders } from '../modules/orders/orders.service.ts';
 import { idParam, json, type RestEndpoint } from './adapter.ts';
-import { day, money, pageOf, pick } from './legacy.ts';
+import { day, money, oneOrList, pageOf, pick, targetId } from './legacy.ts';
 import { legacyDocument, legacyLine } from './offers.php.ts';
 
 type OrderRow = Awaited<ReturnType<typeof getOrder>>;
@@ -39,13 +39,17 @@ function statusOf(value: string | null): OrderStatus | null {
 
 export const ordersEndpoint: RestEndpoint = {
   async GET(req, ctx) {
-    if (req.query.has('id')) return json(legacyOrder(await getOrder(ctx, idParam(req.query.get('id'))), ctx));
-    const orders = await listOrders(
-      ctx,
-      { search: req.query.get('search'), status: statusOf(req.query.get('status')) },
-      pageOf(req.query),
+    return oneOrList(
+      req,
+      (id) => getOrder(ctx, id),
+      () =>
+        listOrders(
+          ctx,
+          { search: req.query.get('search'), status: statusOf(req.query.get('status')) },
+          pageOf(req.query),
+        ),
+      (o) => legacyOrder(o, ctx),
     );
-    return json(orders.map((o) => legacyOrder(o, ctx)));
   },
 
   /** offer_id, order_number, estimated_delivery_date; supplier and total_amount come from the offer, not the client. */
@@ -61,7 +65,7 @@ export const ordersEndpoint: RestEndpoint = {
 
   /** { id, status } (optional actual_delivery_date when received): the next step of pending -> sent -> received. */
   async PUT(req, ctx) {
-    const id = idParam(req.query.get('id') ?? req.body.id);
+    const id = targetId(req);
     const requested = statusOf(typeof req.body.status === 'string' ? req.body.status : null);
     if (!requested) throw new ValidationError('status: required (sent or received)', 'status');
     const result = await advanceOrder(ctx, id, requested, pick(req.body, 'actual_delivery_date', 'actualDeliveryDate'));

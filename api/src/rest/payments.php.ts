@@ -3,8 +3,8 @@ import { parseDate } from '../shared/scalars.ts';
 import { PAYMENT_STATUS_LABELS, parsePaymentMethod, parsePaymentStatus } from '../modules/payments/payment-status.ts';
 import { cancelPayment, listPayments, updatePayment, type PaymentInput } from '../modules/payments/payments.service.ts';
 import { assertAllowed } from '../context.ts';
-import { idParam, json, type RestEndpoint } from './adapter.ts';
-import { day, filterParam, money } from './legacy.ts';
+import { json, type RestEndpoint } from './adapter.ts';
+import { day, filterParam, money, targetId } from './legacy.ts';
 
 type PaymentRow = Awaited<ReturnType<typeof listPayments>>[number];
 
@@ -59,7 +59,7 @@ export const paymentsEndpoint: RestEndpoint = {
 
   async PUT(req, ctx) {
     assertAllowed(ctx, 'payment.update');
-    const id = idParam(req.query.get('id') ?? req.body.id);
+    const id = targetId(req);
     const input = paymentInput(req.body);
     const result = input.status === 'cancelled' ? await cancelPayment(ctx, id) : await updatePayment(ctx, id, input);
     return json({ success: true, id: result.id });

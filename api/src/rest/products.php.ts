@@ -1,13 +1,7 @@
 import type { Product } from '../generated/prisma/client.ts';
-import {
-  createProduct,
-  deleteProduct,
-  getProduct,
-  listProducts,
-  updateProduct,
-} from '../modules/products/products.service.ts';
-import { idParam, json, optionalString, type RestEndpoint } from './adapter.ts';
-import { money } from './legacy.ts';
+import { getProduct, productRows, productWrites } from '../modules/products/products.service.ts';
+import type { RestEndpoint } from './adapter.ts';
+import { money, oneOrList, rowWrites } from './legacy.ts';
 
 /** The legacy product shape: price as a JSON number with two decimals. */
 export function legacyProduct(p: Product) {
@@ -22,24 +16,12 @@ export function legacyProduct(p: Product) {
 
 export const productsEndpoint: RestEndpoint = {
   /** The list (optional search and category), or one product with ?id=. */
-  async GET(req, ctx) {
-    if (req.query.has('id')) {
-      return json(legacyProduct(await getProduct(ctx, idParam(req.query.get('id')))));
-    }
-    const products = await listProducts(ctx, { search: req.query.get('search'), category: req.query.get('category') });
-    return json(products.map(legacyProduct));
-  },
-  async POST(req, ctx) {
-    const product = await createProduct(ctx, req.body);
-    return json({ success: true, id: product.id }, 201);
-  },
-  async PUT(req, ctx) {
-    const id = idParam(req.query.get('id') ?? req.body.id);
-    await updateProduct(ctx, id, req.body);
-    return json({ success: true });
-  },
-  async DELETE(req, ctx) {
-    await deleteProduct(ctx, idParam(req.query.get('id') ?? optionalString(req.body, 'id')));
-    return json({ success: true });
-  },
+  GET: (req, ctx) =>
+    oneOrList(
+      req,
+      (id) => getProduct(ctx, id),
+      () => productRows.findMany(ctx, { search: req.query.get('search'), category: req.query.get('category') }),
+      legacyProduct,
+    ),
+  ...rowWrites(productWrites, (body) => body),
 };

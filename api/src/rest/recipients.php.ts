@@ -1,7 +1,7 @@
 import { addOfferRecipient, deleteOfferRecipient, updateOfferRecipient } from '../modules/offers/recipients.service.ts';
 import { assertAllowed } from '../context.ts';
 import { idParam, json, type RestEndpoint } from './adapter.ts';
-import { pick } from './legacy.ts';
+import { pick, targetId } from './legacy.ts';
 import { legacyRecipient } from './offers.php.ts';
 
 /** Offer recipients: server-side names offer_id, cost_center, amount_share (camelCase accepted too). */
@@ -15,12 +15,12 @@ export const recipientsEndpoint: RestEndpoint = {
   },
   async PUT(req, ctx) {
     assertAllowed(ctx, 'offer.manageRecipients');
-    const id = idParam(req.query.get('id') ?? req.body.id);
+    const id = targetId(req);
     await updateOfferRecipient(ctx, id, await legacyRecipient(ctx, req.body));
     return json({ success: true, id });
   },
   async DELETE(req, ctx) {
-    const id = idParam(req.query.get('id') ?? req.body.id);
+    const id = targetId(req);
     await deleteOfferRecipient(ctx, id);
     return json({ success: true });
   },

@@ -2,10 +2,11 @@ import type { RegistrationRequest } from '../generated/prisma/client.ts';
 import { ValidationError } from '../errors.ts';
 import {
   approveRegistration,
-  listRegistrationRequests,
+  registrationRows,
   rejectRegistration,
 } from '../modules/registrations/registrations.admin.ts';
-import { idParam, json, optionalString, type RestEndpoint } from './adapter.ts';
+import { json, optionalString, type RestEndpoint } from './adapter.ts';
+import { targetId } from './legacy.ts';
 import { camelBody } from './admin-tenants.php.ts';
 
 export function legacyRegistration(r: RegistrationRequest) {
@@ -30,12 +31,12 @@ export const registrationsEndpoint: RestEndpoint = {
     const status = req.query.get('status') ?? 'pending';
     if (!STATUSES.includes(status as never))
       throw new ValidationError('status: pending, approved, rejected or all', 'status');
-    const rows = await listRegistrationRequests(ctx, { status: status as (typeof STATUSES)[number] });
+    const rows = await registrationRows.findMany(ctx, { status: status as (typeof STATUSES)[number] });
     return json(rows.map(legacyRegistration));
   },
   async PUT(req, ctx) {
     const body = camelBody(req.body);
-    const id = idParam(req.query.get('id') ?? body.id);
+    const id = targetId(req);
     const action = optionalString(body, 'action');
     if (action === 'reject') {
       await rejectRegistration(ctx, id);

@@ -1,12 +1,7 @@
 import type { Supplier } from '../generated/prisma/client.ts';
-import {
-  createSupplier,
-  deleteSupplier,
-  getSupplier,
-  listSuppliers,
-  updateSupplier,
-} from '../modules/suppliers/suppliers.service.ts';
-import { idParam, json, optionalString, type RestEndpoint } from './adapter.ts';
+import { getSupplier, supplierRows, supplierWrites } from '../modules/suppliers/suppliers.service.ts';
+import type { RestEndpoint } from './adapter.ts';
+import { oneOrList, rowWrites } from './legacy.ts';
 
 /** The spec's supplier fields: id, name, businessName, address, vatNumber. */
 export function legacySupplier(s: Supplier) {
@@ -14,21 +9,12 @@ export function legacySupplier(s: Supplier) {
 }
 
 export const suppliersEndpoint: RestEndpoint = {
-  async GET(req, ctx) {
-    if (req.query.has('id')) return json(legacySupplier(await getSupplier(ctx, idParam(req.query.get('id')))));
-    const suppliers = await listSuppliers(ctx, { search: req.query.get('search') });
-    return json(suppliers.map(legacySupplier));
-  },
-  async POST(req, ctx) {
-    const supplier = await createSupplier(ctx, req.body);
-    return json({ success: true, id: supplier.id }, 201);
-  },
-  async PUT(req, ctx) {
-    await updateSupplier(ctx, idParam(req.query.get('id') ?? req.body.id), req.body);
-    return json({ success: true });
-  },
-  async DELETE(req, ctx) {
-    await deleteSupplier(ctx, idParam(req.query.get('id') ?? optionalString(req.body, 'id')));
-    return json({ success: true });
-  },
+  GET: (req, ctx) =>
+    oneOrList(
+      req,
+      (id) => getSupplier(ctx, id),
+      () => supplierRows.findMany(ctx, { search: req.query.get('search') }),
+      legacySupplier,
+    ),
+  ...rowWrites(supplierWrites, (body) => body),
 };

@@ -1,6 +1,7 @@
 import { createUser, deleteUser, listUsers, updateUser } from '../modules/users/users.service.ts';
 import type { UserInput } from '../modules/users/users.rules.ts';
-import { idParam, json, optionalString, type RestEndpoint } from './adapter.ts';
+import { json, type RestEndpoint } from './adapter.ts';
+import { rowWrites } from './legacy.ts';
 
 interface UserRow {
   id: number;
@@ -47,16 +48,5 @@ export const usersEndpoint: RestEndpoint = {
     );
     return json(rows.map((row) => legacyUserRow(row as unknown as UserRow)));
   },
-  async POST(req, ctx) {
-    const user = await createUser(ctx, userInput(req.body));
-    return json({ success: true, id: user.id }, 201);
-  },
-  async PUT(req, ctx) {
-    await updateUser(ctx, idParam(req.query.get('id') ?? req.body.id), userInput(req.body));
-    return json({ success: true });
-  },
-  async DELETE(req, ctx) {
-    await deleteUser(ctx, idParam(req.query.get('id') ?? optionalString(req.body, 'id')));
-    return json({ success: true });
-  },
+  ...rowWrites({ create: createUser, update: updateUser, remove: deleteUser }, userInput),
 };

@@ -4,61 +4,61 @@ import { builder } from '../builder.ts';
 import { requireViewer, tenantFilter, type Context, type Viewer } from '../context.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { parseId } from './ids.ts';
-import type { ListSort } from './sort.ts';
+import { countedRows, type CountedTable, type ListQuery } from './reads.ts';
+import { listSort, type SortDirection } from './sort.ts';
 
 /**
  * The list connections (offers, orders, invoices, payments, contracts, the master data, users,
- * tenants, registration requests). Each list declares its type, permission, extra arguments, sort
- * and how its rows are counted and fetched; the helper builds the Relay connection with `totalCount`
- * and the `orderBy` argument (last, after the extra ones). The where clause is the list's own.
+ * tenants, registration requests), each declared once with `listQuery`: its field name, type,
+ * permission, extra arguments, sortable columns and how its rows are counted and fetched. The helper
+ * builds the Relay connection with `totalCount` and, with sortable columns, the `<Type>Sort` input and
+ * the `orderBy` argument (last, after the extra ones). The where clause is the list's own.
  */
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type QueryFields = PothosSchemaTypes.QueryFieldBuilder<Types, object>;
-
-/** Pothos's page and selection for a list's findMany, with the chosen sort (undefined: the list's default). */
-export type ListQuery<Order> = Record<string, unknown> & { orderBy?: Order[] };
+type Model = keyof PrismaTypes & string;
 
 export interface ListRows<Shape, Order> {
   count: (ctx: Context, args: Shape) => Promise<number>;
   findMany: (ctx: Context, args: Shape, query: ListQuery<Order>) => Promise<unknown[]>;
 }
 
-export interface ListDeclaration<Args extends InputFieldMap, Order> extends ListRows<
+export interface ListDeclaration<M extends Model, Args extends InputFieldMap> extends ListRows<
   InputShapeFromFields<Args>,
-  Order
+  PrismaTypes[M]['OrderBy']
 > {
-  type: keyof PrismaTypes & string;
+  type: M;
   description: string;
   /** The permission that reads the list (the field's `can` scope). */
   can: Permission;
-  args: Args;
-  /** The sortable columns (listSort); the list gets an `orderBy` argument. */
-  sort?: ListSort<Order>;
+  /** The list's own arguments (filters), from the field's argument builder. */
+  args: (arg: QueryFields['arg']) => Args;
+  /** The sortable columns (GraphQL name -> Prisma order of that column); the list gets an `orderBy` argument. */
+  sort?: Record<string, (direction: SortDirection) => PrismaTypes[M]['OrderBy'] | PrismaTypes[M]['OrderBy'][]>;
 }
 
-export function listConnection<Args extends InputFieldMap, Order = never>(
-  t: QueryFields,
-  list: ListDeclaration<Args, Order>,
-) {
-  const { sort } = list;
-  type Shape = InputShapeFromFields<Args> & { orderBy?: Parameters<ListSort<Order>['orderBy']>[0] };
-  return t.prismaConnection({
-    type: list.type,
-    cursor: 'id',
-    description: list.description,
-    authScopes: { can: list.can },
-    args: sort ? { ...list.args, orderBy: t.arg({ type: sort.input }) } : list.args,
-    totalCount: (_root: unknown, args: Shape, ctx: Context) => list.count(ctx, args),
-    resolve: (query: Record<string, unknown>, _root: unknown, args: Shape, ctx: Context) =>
-      list.findMany(ctx, args, sort ? { ...query, orderBy: sort.orderBy(args.orderBy) } : query),
-  } as never);
+/** Declares the Query field `field`: the connection of a list. */
+export function listQuery<M extends Model, Args extends InputFieldMap>(field: string, list: ListDeclaration<M, Args>) {
+  const sort = list.sort && listSort(list.type, list.sort);
+  type Shape = InputShapeFromFields<Args> & { orderBy?: Parameters<NonNullable<typeof sort>['orderBy']>[0] };
+  builder.queryField(field, (t) => {
+    const filters = list.args(t.arg);
+    return t.prismaConnection({
+      type: list.type,
+      cursor: 'id',
+      description: list.description,
+      authScopes: { can: list.can },
+      args: sort ? { ...filters, orderBy: t.arg({ type: sort.input }) } : filters,
+      totalCount: (_root: unknown, args: Shape, ctx: Context) => list.count(ctx, args),
+      resolve: (query: Record<string, unknown>, _root: unknown, args: Shape, ctx: Context) =>
+        list.findMany(ctx, args, sort ? { ...query, orderBy: sort.orderBy(args.orderBy) } : query),
+    } as never);
+  });
 }
 
 /** The Prisma delegates of the tenant tables listed with a where-builder (the viewer's tenant client). */
 type TenantTable = 'offer' | 'order' | 'invoice' | 'payment' | 'contract';
-interface Delegate {
-  count(args: { where: unknown }): Promise<number>;
-  findMany(args: object): Promise<unknown[]>;
+interface Delegate extends CountedTable<unknown> {
   findFirst(args: object): Promise<unknown>;
 }
 
@@ -66,17 +66,16 @@ interface Delegate {
  * Rows of a tenant table through the viewer's client: `where` builds the filter from the viewer and
  * the arguments, `defaultOrder` applies without a sort.
  */
-export function tenantRows<Shape>(
+export function tenantTableRows<Shape>(
   table: TenantTable,
   where: (viewer: Viewer, args: Shape) => unknown,
   defaultOrder: object,
 ): ListRows<Shape, unknown> {
-  const rows = (ctx: Context) => ctx.db[table] as unknown as Delegate;
-  return {
-    count: (ctx, args) => rows(ctx).count({ where: where(requireViewer(ctx), args) }),
-    findMany: (ctx, args, query) =>
-      rows(ctx).findMany({ ...query, where: where(requireViewer(ctx), args), orderBy: query.orderBy ?? defaultOrder }),
-  };
+  return countedRows(
+    (ctx) => ctx.db[table] as unknown as Delegate,
+    (ctx, args: Shape) => where(requireViewer(ctx), args) as object,
+    defaultOrder,
+  );
 }
 
 /**

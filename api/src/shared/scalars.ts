@@ -19,6 +19,21 @@ export function parseDecimal(value: unknown, field = 'amount'): Decimal {
   return new Decimal(text.trim());
 }
 
+/**
+ * An amount above 0 with at most two decimals (a price, a share): a Decimal from the GraphQL scalar,
+ * or the legacy JSON number or string. `message` names what is wrong, on `field`.
+ */
+export function positiveDecimal(value: unknown, message: string, field: string): Decimal {
+  let amount: Decimal;
+  try {
+    amount = parseDecimal(Decimal.isDecimal(value) ? value.toString() : value, field);
+  } catch {
+    throw new ValidationError(message, field);
+  }
+  if (amount.lte(0)) throw new ValidationError(message, field);
+  return amount;
+}
+
 /** Amounts travel as strings ("1234.50") so no client float can round them. */
 export const decimalScalar = new GraphQLScalarType<Decimal, string>({
   name: 'Decimal',

@@ -1,7 +1,7 @@
 import type { InputObjectRef, ObjectRef, SchemaTypes } from '@pothos/core';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { commonErrors } from '../modules/common/errors.schema.ts';
+import { inputMutation } from '../modules/common/input-mutation.ts';
 import { parseId } from '../shared/ids.ts';
 import type { Permission } from '../auth/permissions.ts';
 
@@ -36,22 +36,19 @@ export function approvalMutations<P extends Payload>(kind: ApprovalMutations<P>)
   });
   const id = (input: { id: string | number }) => parseId(input.id, kind.noun);
   builder.mutationFields((t) => ({
-    [`approve${kind.noun}`]: t.field({
-      type: payload,
+    [`approve${kind.noun}`]: inputMutation(t, {
+      can: kind.flow.permissions.approve,
+      payload,
       description: kind.descriptions?.approve,
-      errors: { types: commonErrors },
-      authScopes: { can: kind.flow.permissions.approve },
-      args: { input: t.arg({ type: kind.idInput, required: true }) },
-      resolve: async (_root, { input }, ctx): Promise<Payload> =>
-        kind.toPayload((await kind.approve(ctx, id(input))).id),
+      input: kind.idInput,
+      resolve: async (ctx, input): Promise<Payload> => kind.toPayload((await kind.approve(ctx, id(input))).id),
     }),
-    [`reject${kind.noun}`]: t.field({
-      type: payload,
+    [`reject${kind.noun}`]: inputMutation(t, {
+      can: kind.flow.permissions.reject,
+      payload,
       description: kind.descriptions?.reject,
-      errors: { types: commonErrors },
-      authScopes: { can: kind.flow.permissions.reject },
-      args: { input: t.arg({ type: RejectInput, required: true }) },
-      resolve: async (_root, { input }, ctx): Promise<Payload> =>
+      input: RejectInput,
+      resolve: async (ctx, input): Promise<Payload> =>
         kind.toPayload((await kind.reject(ctx, id(input), input.reason)).id),
     }),
   }));

@@ -25,6 +25,20 @@ const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + (n % 300)));
 const cycle = <T>(values: readonly T[], i: number): T => values[i % values.length]!;
 const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
 
+/**
+ * The two-step approval's columns of an offer, contract or invoice in `status`: finance and IT
+ * approvals given so far (both on the final state, 'approved' or 'fully_approved'), or the rejection.
+ */
+function decisionColumns(users: Record<PerfRole, number>, status: string, rejectedBy: number, reason: string) {
+  const final = status === 'approved' || status === 'fully_approved';
+  return {
+    approvedByFinanceId: final || status === 'approved_finance' ? users.finance : null,
+    approvedByItId: final || status === 'approved_it' ? users.it_director : null,
+    rejectedById: status === 'rejected' ? rejectedBy : null,
+    rejectedReason: status === 'rejected' ? reason : null,
+  };
+}
+
 /** The tenant and its four sign-in accounts (password demo1234, hash borrowed from a demo user). */
 export async function createPerfTenant(prisma: Prisma): Promise<PerfTenant> {
   const { passwordHash } = await prisma.user.findFirstOrThrow({ where: { email: 'admin@acme.test' } });
@@ -103,10 +117,7 @@ export async function addPerfRows(prisma: Prisma, perf: PerfTenant, count: numbe
           totalAmount: '130.00',
           status,
           createdById: users.procurement,
-          approvedByFinanceId: ['approved', 'approved_finance'].includes(status) ? users.finance : null,
-          approvedByItId: ['approved', 'approved_it'].includes(status) ? users.it_director : null,
-          rejectedById: status === 'rejected' ? users.finance : null,
-          rejectedReason: status === 'rejected' ? 'Too expensive' : null,
+          ...decisionColumns(users, status, users.finance, 'Too expensive'),
         };
       }),
     }),
@@ -179,10 +190,7 @@ export async function addPerfRows(prisma: Prisma, perf: PerfTenant, count: numbe
           attachmentName: i % 2 ? 'contract.pdf' : null,
           status,
           createdById: users.admin,
-          approvedByFinanceId: status === 'pending' || status === 'rejected' ? null : users.finance,
-          approvedByItId: status === 'approved' ? users.it_director : null,
-          rejectedById: status === 'rejected' ? users.it_director : null,
-          rejectedReason: status === 'rejected' ? 'No' : null,
+          ...decisionColumns(users, status, users.it_director, 'No'),
         };
       }),
     }),
@@ -216,10 +224,7 @@ export async function addPerfRows(prisma: Prisma, perf: PerfTenant, count: numbe
           nextInvoiceDate: i % 2 === 1 ? day(i + 60) : null,
           status,
           createdById: users.finance,
-          approvedByFinanceId: ['approved_finance', 'fully_approved'].includes(status) ? users.finance : null,
-          approvedByItId: ['approved_it', 'fully_approved'].includes(status) ? users.it_director : null,
-          rejectedById: status === 'rejected' ? users.finance : null,
-          rejectedReason: status === 'rejected' ? 'Wrong' : null,
+          ...decisionColumns(users, status, users.finance, 'Wrong'),
         };
       }),
     }),

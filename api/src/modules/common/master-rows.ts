@@ -33,7 +33,7 @@ export interface MasterTable<Row, Data = never> {
 }
 
 /** Creates a row in the viewer's tenant, audited; `parse` reads the input after the permission check. */
-export async function createRow<Row extends object, Data extends object>(
+async function createRow<Row extends object, Data extends object>(
   ctx: Context,
   table: MasterTable<Row, Data>,
   parse: () => Data,
@@ -61,7 +61,7 @@ export async function createRow<Row extends object, Data extends object>(
  * is the real one), an archived or missing one is not found; the audit keeps what changed. `parse`
  * reads the input, after the permission check.
  */
-export async function updateActive<Row extends object, Data extends object>(
+async function updateActive<Row extends object, Data extends object>(
   ctx: Context,
   table: MasterTable<Row, Data>,
   id: number,
@@ -91,7 +91,7 @@ export async function updateActive<Row extends object, Data extends object>(
 }
 
 /** Hides a row from lists and pickers (or shows it again); documents keep showing it. Audited when it changed. */
-export async function setArchived<Row>(ctx: Context, table: MasterTable<Row>, id: number, archived: boolean) {
+async function setArchived<Row>(ctx: Context, table: MasterTable<Row>, id: number, archived: boolean) {
   const viewer = assertAllowed(ctx, table.manage);
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const changed = await table.rows(tx).updateMany({
@@ -116,7 +116,7 @@ export async function setArchived<Row>(ctx: Context, table: MasterTable<Row>, id
  * Deletes a row nothing uses; `inUse` says why not (documents keep pointing at it: archive it instead).
  * `audited` names what the audit keeps of the deleted row.
  */
-export async function deleteUnused<Row>(
+async function deleteUnused<Row>(
   ctx: Context,
   table: MasterTable<Row>,
   id: number,
@@ -132,4 +132,26 @@ export async function deleteUnused<Row>(
     await table.rows(tx).delete({ where: { id } });
     await recordAudit(tx, ctx, { entityType: table.entity, entityId: id, action: 'delete', changes: audited(row) });
   });
+}
+
+/** Why a row may not be deleted (what still uses it), or null. */
+type InUse = (tx: TxClient, tenantId: number, id: number) => Promise<string | null>;
+
+/**
+ * The writes of a master-data table, configured by the kind: create and edit an active row from its
+ * input (`parse`, which runs after the permission check), delete a row nothing uses (`inUse` says why
+ * not, `audited` names what the audit keeps of the deleted row), archive or restore one.
+ */
+export function masterWrites<Row extends object, Data extends object, Input>(
+  table: MasterTable<Row, Data>,
+  parse: (input: Input) => Data,
+  deletion: { inUse: InUse; audited: (row: Row) => Record<string, string> },
+) {
+  return {
+    create: (ctx: Context, input: Input) => createRow(ctx, table, () => parse(input)),
+    update: (ctx: Context, id: number, input: Input) => updateActive(ctx, table, id, () => parse(input)),
+    remove: (ctx: Context, id: number) =>
+      deleteUnused(ctx, table, id, (tx, tenantId) => deletion.inUse(tx, tenantId, id), deletion.audited),
+    archive: (ctx: Context, id: number, archived: boolean) => setArchived(ctx, table, id, archived),
+  };
 }

@@ -3,6 +3,9 @@ import { requireViewer, type Context } from '../../context.ts';
 
 /** The tenant-owned models a mutation payload reads back, with their Prisma delegate. */
 const DELEGATES = {
+  Offer: 'offer',
+  OfferRecipient: 'offerRecipient',
+  OfferDocument: 'offerDocument',
   Order: 'order',
   Payment: 'payment',
   Invoice: 'invoice',
@@ -13,22 +16,24 @@ type Model = keyof typeof DELEGATES;
 type FindOne = { findUniqueOrThrow(args: object): Promise<never> };
 
 /**
- * A mutation payload `{ <field>: <Model> }` that reads back the row the mutation wrote, with the
- * client's selection (the Pothos `query`), inside the viewer's tenant: one helper for every
- * write that answers its row.
+ * A payload field that reads back a row the mutation wrote (the row id `idOf` the parent), with the
+ * client's selection (the Pothos `query`), inside the viewer's tenant. Spread into `t.prismaField`.
  */
-export function rowPayload(name: string, field: string, model: Model) {
-  const delegate = (ctx: Context) => ctx.db[DELEGATES[model]] as unknown as FindOne;
-  return builder.objectRef<{ id: number }>(name).implement({
-    fields: (t) => ({
-      [field]: t.prismaField({
-        type: model as 'Order',
-        resolve: (query, parent, _args, ctx) =>
-          delegate(ctx).findUniqueOrThrow({
-            ...query,
-            where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.id } },
-          }),
+export function rowField<Parent>(model: Model, idOf: (parent: Parent) => number, description?: string) {
+  return {
+    type: model as 'Offer',
+    description,
+    resolve: (query: object, parent: Parent, _args: object, ctx: Context) =>
+      (ctx.db[DELEGATES[model]] as unknown as FindOne).findUniqueOrThrow({
+        ...query,
+        where: { id: idOf(parent), tenantId: requireViewer(ctx).tenantId },
       }),
-    }),
+  };
+}
+
+/** A mutation payload `{ <field>: <Model> }` answering the row `{ id }` the mutation wrote. */
+export function rowPayload(name: string, field: string, model: Model) {
+  return builder.objectRef<{ id: number }>(name).implement({
+    fields: (t) => ({ [field]: t.prismaField(rowField(model, (parent: { id: number }) => parent.id)) }),
   });
 }

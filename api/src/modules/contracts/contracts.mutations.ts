@@ -1,10 +1,10 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { builder } from '../../builder.ts';
 import { PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import { commonErrors } from '../common/errors.schema.ts';
+import { documentMutations } from '../common/document-mutations.ts';
 import { rowPayload } from '../common/row-payload.ts';
-import { optionalId, parseId } from '../../shared/ids.ts';
+import { optionalId } from '../../shared/ids.ts';
 import { MAX_PDF_BYTES, PDF_MESSAGES } from '../../shared/pdf.ts';
 import { approveContract, rejectContract } from './contract-approval.service.ts';
 import { contractApproval } from '../../workflows/approval-kinds.ts';
@@ -15,10 +15,6 @@ import { RenewalTypeEnum } from './contracts.schema.ts';
 import { createContract, deleteContract, updateContract } from './contracts.service.ts';
 
 const ContractPayload = rowPayload('ContractPayload', 'contract', 'Contract');
-
-const DeletePayload = builder.objectRef<{ id: number }>('DeleteContractPayload').implement({
-  fields: (t) => ({ deletedId: t.id({ resolve: (p) => encodeGlobalID('Contract', p.id) }) }),
-});
 
 const UploadPayload = builder.objectRef<{ path: string }>('UploadContractDocumentPayload').implement({
   fields: (t) => ({ path: t.exposeString('path', { description: 'Send as attachmentPath on create or update.' }) }),
@@ -59,7 +55,19 @@ async function readUpload(upload: Promise<FileUpload> | null | undefined): Promi
   return Buffer.concat(chunks);
 }
 
-const IdInput = builder.inputType('ContractIdInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
+const { IdInput } = documentMutations({
+  noun: 'Contract',
+  payload: ContractPayload,
+  fields: ContractFields,
+  toServiceInput,
+  describe: {
+    update: 'Edits a contract that is not approved; an approved side is reset to pending.',
+    delete: 'Only the principal administrator may delete a contract.',
+  },
+  create: createContract,
+  update: updateContract,
+  remove: deleteContract,
+});
 
 approvalMutations({
   noun: 'Contract',
@@ -72,36 +80,6 @@ approvalMutations({
 });
 
 builder.mutationFields((t) => ({
-  createContract: t.field({
-    type: ContractPayload,
-    errors: { types: commonErrors },
-    authScopes: { can: 'contract.create' },
-    args: { input: t.arg({ type: ContractFields, required: true }) },
-    resolve: (_root, { input }, ctx) => createContract(ctx, toServiceInput(input)),
-  }),
-  updateContract: t.field({
-    type: ContractPayload,
-    description: 'Edits a contract that is not approved; an approved side is reset to pending.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'contract.update' },
-    args: {
-      input: t.arg({
-        type: builder.inputType('UpdateContractInput', {
-          fields: (f) => ({ id: f.id({ required: true }), patch: f.field({ type: ContractFields, required: true }) }),
-        }),
-        required: true,
-      }),
-    },
-    resolve: (_root, { input }, ctx) => updateContract(ctx, parseId(input.id, 'Contract'), toServiceInput(input.patch)),
-  }),
-  deleteContract: t.field({
-    type: DeletePayload,
-    description: 'Only the principal administrator may delete a contract.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'contract.delete' },
-    args: { input: t.arg({ type: IdInput, required: true }) },
-    resolve: (_root, { input }, ctx) => deleteContract(ctx, parseId(input.id, 'Contract')),
-  }),
   uploadContractDocument: t.field({
     type: UploadPayload,
     description: 'Stores a PDF (content-checked, 10 MB max) in the contracts folder and returns its path.',

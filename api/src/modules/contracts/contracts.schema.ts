@@ -1,8 +1,6 @@
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { listSort } from '../../shared/sort.ts';
-import { listConnection, tenantRecord, tenantRows } from '../../shared/list-connection.ts';
+import { listQuery, tenantRecord, tenantTableRows } from '../../shared/list-connection.ts';
 import { can } from '../../auth/permissions.ts';
 import type { Viewer } from '../../context.ts';
 import type { RenewalType } from '../../generated/prisma/enums.ts';
@@ -70,30 +68,29 @@ builder.prismaNode('Contract', {
   }),
 });
 
-const contractSort = listSort<Prisma.ContractOrderByWithRelationInput>('Contract', {
-  NAME: (d) => ({ contractName: d }),
-  SUPPLIER: (d) => ({ supplier: { name: d } }),
-  EXPIRY: (d) => ({ expiryDate: { sort: d, nulls: 'last' } }),
-  STATUS: (d) => ({ status: d }),
-});
-
 /** The list's filter from its arguments (the supplier a global or database id). */
 function contractFilter(viewer: Viewer, args: Omit<ContractFilters, 'supplierId'> & { supplierId?: string | null }) {
   return contractWhere(viewer, { ...args, supplierId: optionalId(args.supplierId, 'Supplier', 'supplierId') });
 }
 
-builder.queryFields((t) => ({
-  contracts: listConnection(t, {
-    type: 'Contract',
-    description: 'Contracts of your tenant, newest first.',
-    can: 'contract.view',
-    args: {
-      status: t.arg({ type: ContractStatusEnum }),
-      supplierId: t.arg.id(),
-      search: t.arg.string({ description: 'Contract name or supplier.' }),
-    },
-    sort: contractSort,
-    ...tenantRows('contract', contractFilter, { id: 'desc' }),
+listQuery('contracts', {
+  type: 'Contract',
+  description: 'Contracts of your tenant, newest first.',
+  can: 'contract.view',
+  args: (arg) => ({
+    status: arg({ type: ContractStatusEnum }),
+    supplierId: arg.id(),
+    search: arg.string({ description: 'Contract name or supplier.' }),
   }),
+  sort: {
+    NAME: (d) => ({ contractName: d }),
+    SUPPLIER: (d) => ({ supplier: { name: d } }),
+    EXPIRY: (d) => ({ expiryDate: { sort: d, nulls: 'last' } }),
+    STATUS: (d) => ({ status: d }),
+  },
+  ...tenantTableRows('contract', contractFilter, { id: 'desc' }),
+});
+
+builder.queryFields((t) => ({
   contract: tenantRecord(t, 'Contract', 'contract.view'),
 }));

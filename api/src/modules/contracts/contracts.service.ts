@@ -2,6 +2,7 @@ import { contractApproval } from '../../workflows/approval-kinds.ts';
 import { assertAllowed, tenantFilter, type Context, type Viewer } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { LEGACY_LIST_LIMIT, filteredList, rowById } from '../../shared/reads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { ContractStatus } from '../../generated/prisma/enums.ts';
 import { logError } from '../../shared/logger.ts';
@@ -47,25 +48,18 @@ export const contractInclude = {
   rejectedBy: personNameSelect,
 } satisfies Prisma.ContractInclude;
 
-export async function listContracts(ctx: Context, filters: ContractFilters) {
-  const viewer = assertAllowed(ctx, 'contract.view');
-  return ctx.db.contract.findMany({
-    where: contractWhere(viewer, filters),
+export const listContracts = filteredList('contract.view', contractWhere, (ctx, where) =>
+  ctx.db.contract.findMany({
+    where,
     include: contractInclude,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: 1000,
-  });
-}
+    take: LEGACY_LIST_LIMIT,
+  }),
+);
 
-export async function getContract(ctx: Context, id: number) {
-  const viewer = assertAllowed(ctx, 'contract.view');
-  const contract = await ctx.db.contract.findFirst({
-    where: { id, ...tenantFilter(viewer) },
-    include: contractInclude,
-  });
-  if (!contract) throw new NotFoundError(CONTRACT_NOT_FOUND);
-  return contract;
-}
+export const getContract = rowById('contract.view', CONTRACT_NOT_FOUND, (ctx, where) =>
+  ctx.db.contract.findFirst({ where, include: contractInclude }),
+);
 
 async function assertSupplier(tx: TxClient, tenantId: number, id?: number) {
   if (id === undefined) return;

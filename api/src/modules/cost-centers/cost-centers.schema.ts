@@ -1,17 +1,8 @@
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { listSort } from '../../shared/sort.ts';
-import { listConnection } from '../../shared/list-connection.ts';
+import { listQuery } from '../../shared/list-connection.ts';
 import { masterMutations } from '../common/master-mutations.ts';
-import {
-  archiveCostCenter,
-  countCostCenters,
-  createCostCenter,
-  deleteCostCenter,
-  listCostCenters,
-  updateCostCenter,
-} from './cost-centers.service.ts';
+import { costCenterRows, costCenterWrites } from './cost-centers.service.ts';
 import { fullName, personNameSelect } from '../../shared/names.ts';
 
 export const CostCenterNode = builder.prismaNode('CostCenter', {
@@ -51,23 +42,18 @@ const UpdateCostCenterInput = builder.inputType('UpdateCostCenterInput', {
   }),
 });
 
-const costCenterSort = listSort<Prisma.CostCenterOrderByWithRelationInput>('CostCenter', {
-  CODE: (d) => ({ code: d }),
-  DESCRIPTION: (d) => ({ description: d }),
-  CREATED_AT: (d) => ({ createdAt: d }),
+listQuery('costCenters', {
+  type: 'CostCenter',
+  description: 'Cost centers by code; search matches code and description.',
+  can: 'costCenter.view',
+  args: (arg) => ({ search: arg.string(), includeArchived: arg.boolean() }),
+  sort: {
+    CODE: (d) => ({ code: d }),
+    DESCRIPTION: (d) => ({ description: d }),
+    CREATED_AT: (d) => ({ createdAt: d }),
+  },
+  ...costCenterRows,
 });
-
-builder.queryFields((t) => ({
-  costCenters: listConnection(t, {
-    type: 'CostCenter',
-    description: 'Cost centers by code; search matches code and description.',
-    can: 'costCenter.view',
-    args: { search: t.arg.string(), includeArchived: t.arg.boolean() },
-    sort: costCenterSort,
-    count: countCostCenters,
-    findMany: listCostCenters,
-  }),
-}));
 
 masterMutations({
   name: 'CostCenter',
@@ -79,8 +65,5 @@ masterMutations({
     create: 'Finance and admin; records who created it and when.',
     delete: 'Refused while an offer recipient uses the cost center (archive it instead).',
   },
-  create: createCostCenter,
-  update: updateCostCenter,
-  remove: deleteCostCenter,
-  archive: archiveCostCenter,
+  ...costCenterWrites,
 });

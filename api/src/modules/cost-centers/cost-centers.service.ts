@@ -1,7 +1,7 @@
 import { assertAllowed, requireViewer, tenantFilter, type Context } from '../../context.ts';
-import { NotFoundError } from '../../errors.ts';
+import { countedRows, rowById } from '../../shared/reads.ts';
 import type { CostCenter, Prisma } from '../../generated/prisma/client.ts';
-import { createRow, deleteUnused, setArchived, updateActive, type MasterTable } from '../common/master-rows.ts';
+import { masterWrites, type MasterTable } from '../common/master-rows.ts';
 import { isLookupText, requiredText, searchAny } from '../common/master-data.ts';
 import { personNameSelect } from '../../shared/names.ts';
 
@@ -22,9 +22,7 @@ export interface CostCenterInput {
   description?: unknown;
 }
 
-type Query = { include?: Prisma.CostCenterInclude; select?: Prisma.CostCenterSelect } & Prisma.CostCenterFindManyArgs;
-
-export function costCenterWhere(ctx: Context, filter: CostCenterFilter): Prisma.CostCenterWhereInput {
+function costCenterWhere(ctx: Context, filter: CostCenterFilter): Prisma.CostCenterWhereInput {
   const viewer = assertAllowed(ctx, 'costCenter.view');
   return {
     ...tenantFilter(viewer),
@@ -33,30 +31,18 @@ export function costCenterWhere(ctx: Context, filter: CostCenterFilter): Prisma.
   };
 }
 
-export function listCostCenters(ctx: Context, filter: CostCenterFilter, query: Query = {}) {
-  return ctx.db.costCenter.findMany({
-    ...query,
-    where: costCenterWhere(ctx, filter),
-    orderBy: query.orderBy ?? [{ code: 'asc' }, { id: 'asc' }],
-  });
-}
-
-export async function getCostCenter(ctx: Context, id: number) {
-  const viewer = assertAllowed(ctx, 'costCenter.view');
-  const costCenter = await ctx.db.costCenter.findFirst({
-    where: { id, ...tenantFilter(viewer) },
-    include: creatorName,
-  });
-  if (!costCenter) throw new NotFoundError(COST_CENTER_MESSAGES.notFound);
-  return costCenter;
-}
+/** By code. */
+export const costCenterRows = countedRows<CostCenterFilter, CostCenter>((ctx) => ctx.db.costCenter, costCenterWhere, [
+  { code: 'asc' },
+  { id: 'asc' },
+]);
 
 /** What the legacy list shows as created by. */
 export const creatorName = { createdBy: personNameSelect } as const;
 
-export function countCostCenters(ctx: Context, filter: CostCenterFilter): Promise<number> {
-  return ctx.db.costCenter.count({ where: costCenterWhere(ctx, filter) });
-}
+export const getCostCenter = rowById('costCenter.view', COST_CENTER_MESSAGES.notFound, (ctx, where) =>
+  ctx.db.costCenter.findFirst({ where, include: creatorName }),
+);
 
 function parseCostCenter(input: CostCenterInput) {
   return {
@@ -76,33 +62,16 @@ const costCenters: MasterTable<CostCenter, ReturnType<typeof parseCostCenter>> =
   recordsCreator: true,
 };
 
-export function createCostCenter(ctx: Context, input: CostCenterInput) {
-  return createRow(ctx, costCenters, () => parseCostCenter(input));
-}
-
-export function updateCostCenter(ctx: Context, id: number, input: CostCenterInput) {
-  return updateActive(ctx, costCenters, id, () => parseCostCenter(input));
-}
-
 /** Offer recipients keep their cost center: a used one can only be archived. */
-export function deleteCostCenter(ctx: Context, id: number): Promise<void> {
-  return deleteUnused(
-    ctx,
-    costCenters,
-    id,
-    async (tx, tenantId) => {
-      const recipients = await tx.offerRecipient.count({ where: { tenantId, costCenterId: id } });
-      return recipients > 0
-        ? `This cost center is used by ${recipients} offer recipient${recipients === 1 ? '' : 's'} and cannot be deleted: archive it to hide it from lists instead.`
-        : null;
-    },
-    (costCenter) => ({ code: costCenter.code }),
-  );
-}
-
-export function archiveCostCenter(ctx: Context, id: number, archived: boolean) {
-  return setArchived(ctx, costCenters, id, archived);
-}
+export const costCenterWrites = masterWrites(costCenters, parseCostCenter, {
+  inUse: async (tx, tenantId, id) => {
+    const recipients = await tx.offerRecipient.count({ where: { tenantId, costCenterId: id } });
+    return recipients > 0
+      ? `This cost center is used by ${recipients} offer recipient${recipients === 1 ? '' : 's'} and cannot be deleted: archive it to hide it from lists instead.`
+      : null;
+  },
+  audited: (costCenter) => ({ code: costCenter.code }),
+});
 
 /**
  * The active cost center of the viewer's tenant with this code (codes are stored upper-case): the

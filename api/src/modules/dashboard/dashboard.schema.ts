@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { requireViewer, tenantFilter } from '../../context.ts';
+import { requireViewer, tenantFilter, type Context } from '../../context.ts';
 import {
   RECENT_ITEMS,
   dashboardCounts,
@@ -32,6 +32,17 @@ const PaymentsCardRef = builder.objectRef<PaymentsCard>('DashboardPayments').imp
   }),
 });
 
+/** The newest rows of a tenant table for a recent list, with the client's selection. */
+const recentRows =
+  (table: 'offer' | 'invoice') =>
+  (query: object, _dashboard: unknown, _args: object, ctx: Context): Promise<never[]> =>
+    (ctx.db[table] as unknown as { findMany(args: object): Promise<never[]> }).findMany({
+      ...query,
+      where: tenantFilter(requireViewer(ctx)),
+      orderBy: { id: 'desc' },
+      take: RECENT_ITEMS,
+    });
+
 const DashboardRef = builder.objectRef<DashboardCounts>('Dashboard').implement({
   description:
     "The dashboard of the viewer's tenant: counts computed by the database (a fixed number of statements), " +
@@ -51,25 +62,13 @@ const DashboardRef = builder.objectRef<DashboardCounts>('Dashboard').implement({
     recentOffers: t.prismaField({
       type: ['Offer'],
       description: `The ${RECENT_ITEMS} most recent offers.`,
-      resolve: (query, _d, _args, ctx) =>
-        ctx.db.offer.findMany({
-          ...query,
-          where: tenantFilter(requireViewer(ctx)),
-          orderBy: { id: 'desc' },
-          take: RECENT_ITEMS,
-        }),
+      resolve: recentRows('offer'),
     }),
     recentInvoices: t.prismaField({
       type: ['Invoice'],
       description: `The ${RECENT_ITEMS} most recent invoices.`,
       authScopes: { can: 'invoice.view' },
-      resolve: (query, _d, _args, ctx) =>
-        ctx.db.invoice.findMany({
-          ...query,
-          where: tenantFilter(requireViewer(ctx)),
-          orderBy: { id: 'desc' },
-          take: RECENT_ITEMS,
-        }),
+      resolve: recentRows('invoice'),
     }),
   }),
 });

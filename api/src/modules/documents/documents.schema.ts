@@ -1,8 +1,9 @@
 import { builder } from '../../builder.ts';
 import { tenantRowNode } from '../common/tenant-node.ts';
-import { requireViewer } from '../../context.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import { inputMutation } from '../common/input-mutation.ts';
+import { rowField } from '../common/row-payload.ts';
 import { parseId } from '../../shared/ids.ts';
+import type { OfferPart } from '../offers/offers.rules.ts';
 import { uploadOfferDocument } from './documents.service.ts';
 import { readUpload } from './pdf.ts';
 import { fullName, personNameSelect } from '../../shared/names.ts';
@@ -40,38 +41,22 @@ const UploadOfferDocumentInput = builder.inputType('UploadOfferDocumentInput', {
   }),
 });
 
-const UploadOfferDocumentPayload = builder
-  .objectRef<{ id: number; offerId: number }>('UploadOfferDocumentPayload')
-  .implement({
-    fields: (t) => ({
-      document: t.prismaField({
-        type: 'OfferDocument',
-        resolve: (query, parent, _args, ctx) =>
-          ctx.db.offerDocument.findUniqueOrThrow({
-            ...query,
-            where: { id: parent.id, tenantId: requireViewer(ctx).tenantId },
-          }),
-      }),
-      offer: t.prismaField({
-        type: 'Offer',
-        description: 'The offer with its new total and document list.',
-        resolve: (query, parent, _args, ctx) =>
-          ctx.db.offer.findUniqueOrThrow({
-            ...query,
-            where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.offerId } },
-          }),
-      }),
-    }),
-  });
+const UploadOfferDocumentPayload = builder.objectRef<OfferPart>('UploadOfferDocumentPayload').implement({
+  fields: (t) => ({
+    document: t.prismaField(rowField('OfferDocument', (parent) => parent.id)),
+    offer: t.prismaField(
+      rowField('Offer', (parent) => parent.offerId, 'The offer with its new total and document list.'),
+    ),
+  }),
+});
 
 builder.mutationFields((t) => ({
-  uploadOfferDocument: t.field({
-    type: UploadOfferDocumentPayload,
+  uploadOfferDocument: inputMutation(t, {
+    can: 'offer.uploadDocument',
+    payload: UploadOfferDocumentPayload,
     description: 'Attaches a PDF with its price to a pending offer (GraphQL multipart request, one file).',
-    errors: { types: commonErrors },
-    authScopes: { can: 'offer.uploadDocument' },
-    args: { input: t.arg({ type: UploadOfferDocumentInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
+    input: UploadOfferDocumentInput,
+    resolve: async (ctx, input) => {
       const offerId = parseId(input.offerId, 'Offer', 'offerId');
       const file = await readUpload(input.file);
       return uploadOfferDocument(ctx, offerId, {

@@ -3,7 +3,7 @@ import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Decimal } from '../../shared/scalars.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { OFFER_MESSAGES } from '../offers/offers.rules.ts';
+import { OFFER_MESSAGES, type OfferPart } from '../offers/offers.rules.ts';
 import { assertPdf } from '../../shared/pdf.ts';
 import { displayFileName, parseDocumentPrice } from './pdf.ts';
 
@@ -85,11 +85,7 @@ export async function attachDocument(
 }
 
 /** Upload a PDF with its price to an existing pending offer (GraphQL uploadOfferDocument, POST ?upload=1). */
-export async function uploadOfferDocument(
-  ctx: Context,
-  offerId: number,
-  upload: DocumentUpload,
-): Promise<{ id: number; offerId: number }> {
+export async function uploadOfferDocument(ctx: Context, offerId: number, upload: DocumentUpload): Promise<OfferPart> {
   const viewer = assertAllowed(ctx, 'offer.uploadDocument');
   const offer = await ctx.db.offer.findFirst({
     where: { id: offerId, ...tenantFilter(viewer) },

@@ -1,7 +1,7 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import { ValidationError } from '../../errors.ts';
 import { MAX_PDF_BYTES, PDF_MESSAGES } from '../../shared/pdf.ts';
-import { Decimal, parseDecimal } from '../../shared/scalars.ts';
+import { Decimal, positiveDecimal } from '../../shared/scalars.ts';
 
 /** The offer document's messages: the PDF ones and the price (spec heading 5). */
 export const DOCUMENT_MESSAGES = {
@@ -54,12 +54,5 @@ export function displayFileName(name: string | null | undefined): string {
 
 /** Document price: greater than 0, two decimals (spec heading 5). */
 export function parseDocumentPrice(value: unknown): Decimal {
-  let price: Decimal;
-  try {
-    price = parseDecimal(Decimal.isDecimal(value) ? value.toString() : value, 'price');
-  } catch {
-    throw new ValidationError(DOCUMENT_MESSAGES.price, 'price');
-  }
-  if (price.lte(0)) throw new ValidationError(DOCUMENT_MESSAGES.price, 'price');
-  return price;
+  return positiveDecimal(value, DOCUMENT_MESSAGES.price, 'price');
 }

@@ -1,6 +1,6 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import { inputMutation } from '../common/input-mutation.ts';
+import { documentMutations } from '../common/document-mutations.ts';
 import { rowPayload } from '../common/row-payload.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
 import { approveInvoice, rejectInvoice } from './invoice-approval.service.ts';
@@ -11,15 +11,6 @@ import { RecurringFrequencyEnum } from './invoices.schema.ts';
 import { createInvoice, deleteInvoice, updateInvoice, type InvoiceInput } from './invoices.service.ts';
 
 const InvoicePayload = rowPayload('InvoicePayload', 'invoice', 'Invoice');
-
-const DeleteInvoicePayload = builder.objectRef<{ id: number }>('DeleteInvoicePayload').implement({
-  fields: (t) => ({
-    deletedId: t.id({
-      description: 'Global id of the deleted invoice.',
-      resolve: (p) => encodeGlobalID('Invoice', p.id),
-    }),
-  }),
-});
 
 const LineInput = builder.inputType('InvoiceLineInput', {
   fields: (t) => ({
@@ -83,9 +74,20 @@ function toServiceInput(input: FieldsInput): InvoiceInput {
   };
 }
 
-const IdInput = builder.inputType('InvoiceIdInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
-const UpdateInput = builder.inputType('UpdateInvoiceInput', {
-  fields: (t) => ({ id: t.id({ required: true }), patch: t.field({ type: InvoiceFields, required: true }) }),
+const { IdInput } = documentMutations({
+  noun: 'Invoice',
+  payload: InvoicePayload,
+  fields: InvoiceFields,
+  toServiceInput,
+  describe: {
+    create: 'Creates an invoice (finance or admin); totals computed from the lines.',
+    update: 'Edits an invoice that is not fully approved; an approved side is reset to pending.',
+    delete: 'Deletes an invoice that is not fully approved.',
+    deletedId: 'Global id of the deleted invoice.',
+  },
+  create: createInvoice,
+  update: updateInvoice,
+  remove: deleteInvoice,
 });
 
 approvalMutations({
@@ -103,41 +105,16 @@ approvalMutations({
 });
 
 builder.mutationFields((t) => ({
-  createInvoice: t.field({
-    type: InvoicePayload,
-    description: 'Creates an invoice (finance or admin); totals computed from the lines.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'invoice.create' },
-    args: { input: t.arg({ type: InvoiceFields, required: true }) },
-    resolve: (_root, { input }, ctx) => createInvoice(ctx, toServiceInput(input)),
-  }),
-  createInvoiceFromOrder: t.field({
-    type: InvoicePayload,
+  createInvoiceFromOrder: inputMutation(t, {
+    can: 'invoice.create',
+    payload: InvoicePayload,
     description: 'Creates the invoice of a received order that has none (finance or admin).',
-    errors: { types: commonErrors },
-    authScopes: { can: 'invoice.create' },
-    args: { input: t.arg({ type: FromOrderInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
+    input: FromOrderInput,
+    resolve: (ctx, input) =>
       createInvoiceFromOrder(ctx, {
         ...input,
         orderId: parseId(input.orderId, 'Order', 'orderId'),
         supplierId: optionalId(input.supplierId, 'Supplier', 'supplierId'),
       }),
-  }),
-  updateInvoice: t.field({
-    type: InvoicePayload,
-    description: 'Edits an invoice that is not fully approved; an approved side is reset to pending.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'invoice.update' },
-    args: { input: t.arg({ type: UpdateInput, required: true }) },
-    resolve: (_root, { input }, ctx) => updateInvoice(ctx, parseId(input.id, 'Invoice'), toServiceInput(input.patch)),
-  }),
-  deleteInvoice: t.field({
-    type: DeleteInvoicePayload,
-    description: 'Deletes an invoice that is not fully approved.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'invoice.delete' },
-    args: { input: t.arg({ type: IdInput, required: true }) },
-    resolve: (_root, { input }, ctx) => deleteInvoice(ctx, parseId(input.id, 'Invoice')),
   }),
 }));

@@ -2,9 +2,7 @@
 // the reads they share with the services and the REST shim are invoices.reads.ts.
 import { builder } from '../../builder.ts';
 import { assertAllowed, tenantFilter, type Viewer } from '../../context.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { listSort } from '../../shared/sort.ts';
-import { listConnection, tenantRecord, tenantRows } from '../../shared/list-connection.ts';
+import { listQuery, tenantRecord, tenantTableRows } from '../../shared/list-connection.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Decimal } from '../../shared/scalars.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
@@ -70,31 +68,30 @@ function listWhere(
   });
 }
 
-const invoiceSort = listSort<Prisma.InvoiceOrderByWithRelationInput>('Invoice', {
-  INVOICE_NUMBER: (d) => ({ invoiceNumber: d }),
-  SUPPLIER: (d) => ({ supplier: { name: d } }),
-  INVOICE_DATE: (d) => ({ invoiceDate: d }),
-  DUE_DATE: (d) => ({ dueDate: d }),
-  TOTAL: (d) => ({ totalAmount: d }),
-  STATUS: (d) => ({ status: d }),
+listQuery('invoices', {
+  type: 'Invoice',
+  description: 'Invoices of your tenant, newest first, with the list filters of the spec.',
+  can: 'invoice.view',
+  args: (arg) => ({
+    status: arg({ type: InvoiceStatusEnum }),
+    supplierId: arg.id({ description: 'Supplier id (global or database id).' }),
+    orderId: arg.id(),
+    contractId: arg.id(),
+    isRecurring: arg.boolean({ description: 'true: recurring only; false: single only.' }),
+    search: arg.string({ description: 'Invoice number, company, supplier, order number or contract.' }),
+  }),
+  sort: {
+    INVOICE_NUMBER: (d) => ({ invoiceNumber: d }),
+    SUPPLIER: (d) => ({ supplier: { name: d } }),
+    INVOICE_DATE: (d) => ({ invoiceDate: d }),
+    DUE_DATE: (d) => ({ dueDate: d }),
+    TOTAL: (d) => ({ totalAmount: d }),
+    STATUS: (d) => ({ status: d }),
+  },
+  ...tenantTableRows('invoice', listWhere, { id: 'desc' }),
 });
 
 builder.queryFields((t) => ({
-  invoices: listConnection(t, {
-    type: 'Invoice',
-    description: 'Invoices of your tenant, newest first, with the list filters of the spec.',
-    can: 'invoice.view',
-    args: {
-      status: t.arg({ type: InvoiceStatusEnum }),
-      supplierId: t.arg.id({ description: 'Supplier id (global or database id).' }),
-      orderId: t.arg.id(),
-      contractId: t.arg.id(),
-      isRecurring: t.arg.boolean({ description: 'true: recurring only; false: single only.' }),
-      search: t.arg.string({ description: 'Invoice number, company, supplier, order number or contract.' }),
-    },
-    sort: invoiceSort,
-    ...tenantRows('invoice', listWhere, { id: 'desc' }),
-  }),
   invoice: tenantRecord(t, 'Invoice', 'invoice.view'),
   invoiceDraft: t.field({
     type: DraftRef,

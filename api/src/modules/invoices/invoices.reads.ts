@@ -1,8 +1,8 @@
 // The invoices' read side, shared by the services, the GraphQL fields and the REST shim: the list's
 // filters, the list and one invoice with its relations. The GraphQL query fields are invoices.queries.ts.
 import { invoiceApproval } from '../../workflows/approval-kinds.ts';
-import { assertAllowed, tenantFilter, type Context, type Viewer } from '../../context.ts';
-import { NotFoundError } from '../../errors.ts';
+import { tenantFilter, type Viewer } from '../../context.ts';
+import { LEGACY_LIST_LIMIT, filteredList, rowById, type LegacyPage } from '../../shared/reads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { InvoiceStatus } from '../../generated/prisma/enums.ts';
 import { personNameSelect } from '../../shared/names.ts';
@@ -56,28 +56,17 @@ export const invoiceInclude = {
 
 export type InvoiceWithRelations = Prisma.InvoiceGetPayload<{ include: typeof invoiceInclude }>;
 
-/** Newest first; the legacy list call is capped so it can never return an unbounded table. */
-export const LEGACY_LIST_LIMIT = 1000;
-
-/** page: the legacy list's optional ?limit=&offset= (never more than LEGACY_LIST_LIMIT rows). */
-export async function listInvoices(
-  ctx: Context,
-  filters: InvoiceFilters,
-  page: { take?: number; skip?: number } = {},
-): Promise<InvoiceWithRelations[]> {
-  const viewer = assertAllowed(ctx, 'invoice.view');
-  return ctx.db.invoice.findMany({
-    where: invoiceWhere(viewer, filters),
+/** Newest first; page: the legacy list's optional ?limit=&offset= (never more than LEGACY_LIST_LIMIT rows). */
+export const listInvoices = filteredList('invoice.view', invoiceWhere, (ctx, where, page: LegacyPage = {}) =>
+  ctx.db.invoice.findMany({
+    where,
     include: invoiceInclude,
     orderBy: [{ invoiceDate: 'desc' }, { id: 'desc' }],
     take: Math.min(page.take ?? LEGACY_LIST_LIMIT, LEGACY_LIST_LIMIT),
     ...(page.skip ? { skip: page.skip } : {}),
-  });
-}
+  }),
+);
 
-export async function getInvoice(ctx: Context, id: number): Promise<InvoiceWithRelations> {
-  const viewer = assertAllowed(ctx, 'invoice.view');
-  const invoice = await ctx.db.invoice.findFirst({ where: { id, ...tenantFilter(viewer) }, include: invoiceInclude });
-  if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
-  return invoice;
-}
+export const getInvoice = rowById('invoice.view', INVOICE_NOT_FOUND, (ctx, where) =>
+  ctx.db.invoice.findFirst({ where, include: invoiceInclude }),
+);

@@ -5,6 +5,7 @@ import { invoiceApproval } from '../../workflows/approval-kinds.ts';
 import { FREQUENCIES } from './invoice-input.ts';
 import { can } from '../../auth/permissions.ts';
 import { personNameField } from '../../shared/names.ts';
+import { relatedColumn } from '../../shared/related-column.ts';
 
 const approval = approvalFields(invoiceApproval);
 
@@ -20,11 +21,7 @@ builder.prismaObject('InvoiceLine', {
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     productRowId: t.exposeInt('productId', { nullable: true }),
-    productName: t.string({
-      nullable: true,
-      select: { product: { select: { name: true } } },
-      resolve: (line) => line.product?.name ?? null,
-    }),
+    productName: t.string(relatedColumn('product', 'name')),
     description: t.exposeString('description'),
     quantity: t.exposeInt('quantity'),
     unitPrice: t.expose('unitPrice', { type: 'Decimal' }),
@@ -63,23 +60,12 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
     supplierRowId: t.exposeInt('supplierId'),
     supplierName: t.string({ select: { supplier: { select: { name: true } } }, resolve: (i) => i.supplier.name }),
     orderRowId: t.exposeInt('orderId', { nullable: true }),
-    orderNumber: t.string({
-      nullable: true,
-      select: { order: { select: { orderNumber: true } } },
-      resolve: (i) => i.order?.orderNumber ?? null,
-    }),
-    orderStatus: t.string({
-      nullable: true,
-      description: 'The order moves received -> completed when this invoice is fully approved.',
-      select: { order: { select: { status: true } } },
-      resolve: (i) => i.order?.status ?? null,
-    }),
+    orderNumber: t.string(relatedColumn('order', 'orderNumber')),
+    orderStatus: t.string(
+      relatedColumn('order', 'status', 'The order moves received -> completed when this invoice is fully approved.'),
+    ),
     contractRowId: t.exposeInt('contractId', { nullable: true }),
-    contractName: t.string({
-      nullable: true,
-      select: { contract: { select: { contractName: true } } },
-      resolve: (i) => i.contract?.contractName ?? null,
-    }),
+    contractName: t.string(relatedColumn('contract', 'contractName')),
     approvedByFinance: t.boolean({
       select: { approvedByFinanceId: true },
       resolve: (i) => i.approvedByFinanceId !== null,

@@ -1,5 +1,5 @@
 import { ValidationError } from '../../errors.ts';
-import { Decimal, parseDecimal } from '../../shared/scalars.ts';
+import { Decimal, positiveDecimal } from '../../shared/scalars.ts';
 import { optionalText } from '../common/master-data.ts';
 import { OFFER_MESSAGES } from './offers.rules.ts';
 
@@ -72,13 +72,7 @@ function requiredField(value: unknown, field: string, max = 200): string {
 export function parseShare(value: unknown): Decimal {
   if (value === undefined || value === null || value === '')
     throw new ValidationError(OFFER_MESSAGES.sharePositive, 'amountShare');
-  let share: Decimal;
-  try {
-    share = parseDecimal(Decimal.isDecimal(value) ? value.toString() : value, 'amountShare');
-  } catch {
-    throw new ValidationError(OFFER_MESSAGES.sharePositive, 'amountShare');
-  }
-  if (share.lte(0)) throw new ValidationError(OFFER_MESSAGES.sharePositive, 'amountShare');
+  const share = positiveDecimal(value, OFFER_MESSAGES.sharePositive, 'amountShare');
   if (share.gt(HUNDRED)) throw new ValidationError(OFFER_MESSAGES.sharesExceed, 'amountShare');
   return share;
 }

@@ -1,52 +1,37 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
-import { requireViewer } from '../../context.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import { inputMutation } from '../common/input-mutation.ts';
+import { rowField } from '../common/row-payload.ts';
 import { readUpload } from '../documents/pdf.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
 import { approveOffer, rejectOffer } from './offer-approval.service.ts';
 import { offerApproval } from '../../workflows/approval-kinds.ts';
 import { approvalMutations } from '../../workflows/approval.mutations.ts';
 import type { RecipientInput } from './offer-input.ts';
+import type { OfferPart } from './offers.rules.ts';
 import { createOffer } from './offers.service.ts';
 import { addOfferRecipient, deleteOfferRecipient, updateOfferRecipient } from './recipients.service.ts';
 
-const offerField = (description?: string) => ({
-  type: 'Offer' as const,
-  description,
-  resolve: (query: object, parent: { offerId: number }, _args: object, ctx: Parameters<typeof requireViewer>[0]) =>
-    ctx.db.offer.findUniqueOrThrow({
-      ...query,
-      where: { tenantId_id: { tenantId: requireViewer(ctx).tenantId, id: parent.offerId } },
-    }),
-});
+const offerField = (description?: string) =>
+  rowField('Offer', (parent: { offerId: number }) => parent.offerId, description);
 
 const OfferPayload = builder.objectRef<{ offerId: number }>('OfferPayload').implement({
   fields: (t) => ({ offer: t.prismaField(offerField()) }),
 });
 
-const RecipientPayload = builder.objectRef<{ id: number; offerId: number }>('OfferRecipientPayload').implement({
+const RecipientPayload = builder.objectRef<OfferPart>('OfferRecipientPayload').implement({
   fields: (t) => ({
-    recipient: t.prismaField({
-      type: 'OfferRecipient',
-      resolve: (query, parent, _args, ctx) =>
-        ctx.db.offerRecipient.findUniqueOrThrow({
-          ...query,
-          where: { id: parent.id, tenantId: requireViewer(ctx).tenantId },
-        }),
-    }),
+    recipient: t.prismaField(rowField('OfferRecipient', (parent: { id: number }) => parent.id)),
     offer: t.prismaField(offerField('The offer with its updated recipients and share total.')),
   }),
 });
 
-const DeleteRecipientPayload = builder
-  .objectRef<{ id: number; offerId: number }>('DeleteOfferRecipientPayload')
-  .implement({
-    fields: (t) => ({
-      deletedId: t.id({ resolve: (p) => encodeGlobalID('OfferRecipient', p.id) }),
-      offer: t.prismaField(offerField()),
-    }),
-  });
+const DeleteRecipientPayload = builder.objectRef<OfferPart>('DeleteOfferRecipientPayload').implement({
+  fields: (t) => ({
+    deletedId: t.id({ resolve: (p) => encodeGlobalID('OfferRecipient', p.id) }),
+    offer: t.prismaField(offerField()),
+  }),
+});
 
 const OfferLineInput = builder.inputType('OfferLineInput', {
   fields: (t) => ({
@@ -100,6 +85,12 @@ function recipientInput(input: typeof RecipientFields.$inferInput): RecipientInp
 }
 
 const IdInput = builder.inputType('OfferIdInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
+const AddRecipientInput = builder.inputType('AddOfferRecipientInput', {
+  fields: (t) => ({ offerId: t.id({ required: true }), recipient: t.field({ type: RecipientFields, required: true }) }),
+});
+const UpdateRecipientInput = builder.inputType('UpdateOfferRecipientInput', {
+  fields: (t) => ({ id: t.id({ required: true }), recipient: t.field({ type: RecipientFields, required: true }) }),
+});
 
 approvalMutations({
   noun: 'Offer',
@@ -116,13 +107,12 @@ approvalMutations({
 });
 
 builder.mutationFields((t) => ({
-  createOffer: t.field({
-    type: OfferPayload,
+  createOffer: inputMutation(t, {
+    can: 'offer.create',
+    payload: OfferPayload,
     description: 'Creates a pending offer; the server computes unit prices and the total.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'offer.create' },
-    args: { input: t.arg({ type: CreateOfferInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
+    input: CreateOfferInput,
+    resolve: async (ctx, input) => {
       const file = input.document ? await readUpload(input.document.file) : null;
       const { id } = await createOffer(ctx, {
         title: input.title,
@@ -141,47 +131,24 @@ builder.mutationFields((t) => ({
       return { offerId: id };
     },
   }),
-  addOfferRecipient: t.field({
-    type: RecipientPayload,
-    errors: { types: commonErrors },
-    authScopes: { can: 'offer.manageRecipients' },
-    args: {
-      input: t.arg({
-        type: builder.inputType('AddOfferRecipientInput', {
-          fields: (f) => ({
-            offerId: f.id({ required: true }),
-            recipient: f.field({ type: RecipientFields, required: true }),
-          }),
-        }),
-        required: true,
-      }),
-    },
-    resolve: (_root, { input }, ctx) =>
+  addOfferRecipient: inputMutation(t, {
+    can: 'offer.manageRecipients',
+    payload: RecipientPayload,
+    input: AddRecipientInput,
+    resolve: (ctx, input) =>
       addOfferRecipient(ctx, parseId(input.offerId, 'Offer', 'offerId'), recipientInput(input.recipient)),
   }),
-  updateOfferRecipient: t.field({
-    type: RecipientPayload,
-    errors: { types: commonErrors },
-    authScopes: { can: 'offer.manageRecipients' },
-    args: {
-      input: t.arg({
-        type: builder.inputType('UpdateOfferRecipientInput', {
-          fields: (f) => ({
-            id: f.id({ required: true }),
-            recipient: f.field({ type: RecipientFields, required: true }),
-          }),
-        }),
-        required: true,
-      }),
-    },
-    resolve: (_root, { input }, ctx) =>
+  updateOfferRecipient: inputMutation(t, {
+    can: 'offer.manageRecipients',
+    payload: RecipientPayload,
+    input: UpdateRecipientInput,
+    resolve: (ctx, input) =>
       updateOfferRecipient(ctx, parseId(input.id, 'OfferRecipient'), recipientInput(input.recipient)),
   }),
-  deleteOfferRecipient: t.field({
-    type: DeleteRecipientPayload,
-    errors: { types: commonErrors },
-    authScopes: { can: 'offer.manageRecipients' },
-    args: { input: t.arg({ type: IdInput, required: true }) },
-    resolve: (_root, { input }, ctx) => deleteOfferRecipient(ctx, parseId(input.id, 'OfferRecipient')),
+  deleteOfferRecipient: inputMutation(t, {
+    can: 'offer.manageRecipients',
+    payload: DeleteRecipientPayload,
+    input: IdInput,
+    resolve: (ctx, input) => deleteOfferRecipient(ctx, parseId(input.id, 'OfferRecipient')),
   }),
 }));

@@ -3,6 +3,12 @@
  * approved_finance | approved_it -> approved, or rejected) is the two-step approval workflow,
  * declared as `offerApproval` in api/src/workflows/approval-kinds.ts.
  */
+/** What a change to a part of an offer (a recipient, a document) answers: the part's row and its offer. */
+export interface OfferPart {
+  id: number;
+  offerId: number;
+}
+
 export const OFFER_MESSAGES = {
   notFound: 'Offer not found',
   titleRequired: "Inserisci un titolo per l'offerta",

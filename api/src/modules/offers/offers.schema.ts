@@ -1,8 +1,6 @@
 import { builder } from '../../builder.ts';
 import { tenantNode, tenantRowNode } from '../common/tenant-node.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { listSort } from '../../shared/sort.ts';
-import { listConnection, tenantRecord, tenantRows } from '../../shared/list-connection.ts';
+import { listQuery, tenantRecord, tenantTableRows } from '../../shared/list-connection.ts';
 import { can } from '../../auth/permissions.ts';
 import { Decimal } from '../../shared/scalars.ts';
 import { offerWhere } from './offers.service.ts';
@@ -126,26 +124,25 @@ builder.prismaNode('Offer', {
   }),
 });
 
-const offerSort = listSort<Prisma.OfferOrderByWithRelationInput>('Offer', {
-  TITLE: (d) => ({ title: d }),
-  CREATED_AT: (d) => ({ createdAt: d }),
-  SUPPLIER: (d) => ({ supplier: { name: d } }),
-  AMOUNT: (d) => ({ totalAmount: d }),
-  STATUS: (d) => ({ status: d }),
+listQuery('offers', {
+  type: 'Offer',
+  description: 'Offers of your tenant, newest first, filtered like the offers list (search: title or supplier).',
+  can: 'offer.view',
+  args: (arg) => ({
+    search: arg.string({ description: 'Part of the title or of the supplier name.' }),
+    status: arg({ type: OfferStatusEnum }),
+    orderable: arg.boolean({ description: 'Only approved offers without an order (the order-creation picker).' }),
+  }),
+  sort: {
+    TITLE: (d) => ({ title: d }),
+    CREATED_AT: (d) => ({ createdAt: d }),
+    SUPPLIER: (d) => ({ supplier: { name: d } }),
+    AMOUNT: (d) => ({ totalAmount: d }),
+    STATUS: (d) => ({ status: d }),
+  },
+  ...tenantTableRows('offer', offerWhere, { id: 'desc' }),
 });
 
 builder.queryFields((t) => ({
-  offers: listConnection(t, {
-    type: 'Offer',
-    description: 'Offers of your tenant, newest first, filtered like the offers list (search: title or supplier).',
-    can: 'offer.view',
-    args: {
-      search: t.arg.string({ description: 'Part of the title or of the supplier name.' }),
-      status: t.arg({ type: OfferStatusEnum }),
-      orderable: t.arg.boolean({ description: 'Only approved offers without an order (the order-creation picker).' }),
-    },
-    sort: offerSort,
-    ...tenantRows('offer', offerWhere, { id: 'desc' }),
-  }),
   offer: tenantRecord(t, 'Offer', 'offer.view'),
 }));

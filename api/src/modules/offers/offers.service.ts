@@ -1,7 +1,8 @@
 import { assertAllowed, tenantFilter, type Viewer, type Context } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
+import { ValidationError } from '../../errors.ts';
 import type { OfferStatus } from '../../generated/prisma/enums.ts';
+import { filteredList, rowById, type LegacyPage } from '../../shared/reads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { Decimal, parseDate } from '../../shared/scalars.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -144,20 +145,11 @@ export const offerInclude = {
   order: { select: { id: true } },
 } satisfies Prisma.OfferInclude;
 
-export async function getOffer(ctx: Context, id: number) {
-  const viewer = assertAllowed(ctx, 'offer.view');
-  const offer = await ctx.db.offer.findFirst({ where: { id, ...tenantFilter(viewer) }, include: offerInclude });
-  if (!offer) throw new NotFoundError(OFFER_MESSAGES.notFound);
-  return offer;
-}
+export const getOffer = rowById('offer.view', OFFER_MESSAGES.notFound, (ctx, where) =>
+  ctx.db.offer.findFirst({ where, include: offerInclude }),
+);
 
 /** The legacy list: every offer of the tenant matching the filter, newest first (optionally a page of it). */
-export async function listOffers(ctx: Context, filter: OfferFilter, page?: { take?: number; skip?: number }) {
-  const viewer = assertAllowed(ctx, 'offer.view');
-  return ctx.db.offer.findMany({
-    where: offerWhere(viewer, filter),
-    include: offerInclude,
-    orderBy: { id: 'desc' },
-    ...page,
-  });
-}
+export const listOffers = filteredList('offer.view', offerWhere, (ctx, where, page?: LegacyPage) =>
+  ctx.db.offer.findMany({ where, include: offerInclude, orderBy: { id: 'desc' }, ...page }),
+);

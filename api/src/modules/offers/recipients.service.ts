@@ -5,7 +5,7 @@ import type { OfferStatus } from '../../generated/prisma/enums.ts';
 import { recordAudit, diffFields } from '../audit/audit.service.ts';
 import { assertSharesFit, parseRecipient, type RecipientInput } from './offer-input.ts';
 import { offerApproval } from '../../workflows/approval-kinds.ts';
-import { OFFER_MESSAGES } from './offers.rules.ts';
+import { OFFER_MESSAGES, type OfferPart } from './offers.rules.ts';
 
 export const RECIPIENT_NOT_FOUND = 'Recipient not found';
 
@@ -23,31 +23,35 @@ async function lockOpenOffer(tx: TxClient, viewer: Viewer, offerId: number): Pro
   if (!offerApproval.isOpen(offer.status)) throw new ConflictError(OFFER_MESSAGES.closedForRecipients);
 }
 
-async function assertCostCenter(tx: TxClient, viewer: Viewer, costCenterId: number): Promise<void> {
-  const found = await tx.costCenter.count({ where: { id: costCenterId, tenantId: viewer.tenantId, archivedAt: null } });
+/**
+ * A recipient fits its (locked) offer: an active cost center of the tenant, and its share with the
+ * others' (`exceptId`: the one it replaces) at most 100%.
+ */
+async function assertFits(
+  tx: TxClient,
+  viewer: Viewer,
+  offerId: number,
+  recipient: ParsedRecipient,
+  exceptId?: number,
+) {
+  const found = await tx.costCenter.count({
+    where: { id: recipient.costCenterId, tenantId: viewer.tenantId, archivedAt: null },
+  });
   if (found === 0) throw new ValidationError(OFFER_MESSAGES.costCenter, 'costCenterId');
-}
-
-async function assertSharesWith(tx: TxClient, viewer: Viewer, offerId: number, share: ParsedShare, exceptId?: number) {
   const others = await tx.offerRecipient.findMany({
     where: { offerId, tenantId: viewer.tenantId, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
     select: { amountShare: true },
   });
-  assertSharesFit([...others.map((o) => o.amountShare), share]);
+  assertSharesFit([...others.map((o) => o.amountShare), recipient.amountShare]);
 }
-type ParsedShare = ReturnType<typeof parseRecipient>['amountShare'];
+type ParsedRecipient = ReturnType<typeof parseRecipient>;
 
-export async function addOfferRecipient(
-  ctx: Context,
-  offerId: number,
-  input: RecipientInput,
-): Promise<{ id: number; offerId: number }> {
+export async function addOfferRecipient(ctx: Context, offerId: number, input: RecipientInput): Promise<OfferPart> {
   const viewer = assertAllowed(ctx, 'offer.manageRecipients');
   const recipient = parseRecipient(input);
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     await lockOpenOffer(tx, viewer, offerId);
-    await assertCostCenter(tx, viewer, recipient.costCenterId);
-    await assertSharesWith(tx, viewer, offerId, recipient.amountShare);
+    await assertFits(tx, viewer, offerId, recipient);
     const created = await tx.offerRecipient.create({ data: { ...recipient, tenantId: viewer.tenantId, offerId } });
     await recordAudit(tx, ctx, {
       entityType: 'Offer',
@@ -60,11 +64,7 @@ export async function addOfferRecipient(
 }
 
 /** Replaces the recipient's fields (the dialog sends all of them). */
-export async function updateOfferRecipient(
-  ctx: Context,
-  id: number,
-  input: RecipientInput,
-): Promise<{ id: number; offerId: number }> {
+export async function updateOfferRecipient(ctx: Context, id: number, input: RecipientInput): Promise<OfferPart> {
   const viewer = assertAllowed(ctx, 'offer.manageRecipients');
   const recipient = parseRecipient(input);
   const existing = await ctx.db.offerRecipient.findFirst({ where: { id, ...tenantFilter(viewer) } });
@@ -74,8 +74,7 @@ export async function updateOfferRecipient(
     // Re-read under the lock: the row may have been deleted meanwhile.
     const before = await tx.offerRecipient.findFirst({ where: { id, tenantId: viewer.tenantId } });
     if (!before) throw new NotFoundError(RECIPIENT_NOT_FOUND);
-    await assertCostCenter(tx, viewer, recipient.costCenterId);
-    await assertSharesWith(tx, viewer, before.offerId, recipient.amountShare, id);
+    await assertFits(tx, viewer, before.offerId, recipient, id);
     await tx.offerRecipient.update({ where: { id }, data: recipient });
     await recordAudit(tx, ctx, {
       entityType: 'Offer',
@@ -87,7 +86,7 @@ export async function updateOfferRecipient(
   });
 }
 
-export async function deleteOfferRecipient(ctx: Context, id: number): Promise<{ id: number; offerId: number }> {
+export async function deleteOfferRecipient(ctx: Context, id: number): Promise<OfferPart> {
   const viewer = assertAllowed(ctx, 'offer.manageRecipients');
   const existing = await ctx.db.offerRecipient.findFirst({ where: { id, ...tenantFilter(viewer) } });
   if (!existing) throw new NotFoundError(RECIPIENT_NOT_FOUND);

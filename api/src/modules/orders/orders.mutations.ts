@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import { inputMutation } from '../common/input-mutation.ts';
 import { rowPayload } from '../common/row-payload.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
 import { advanceOrder, createOrder } from './orders.service.ts';
@@ -17,41 +17,36 @@ const CreateOrderInput = builder.inputType('CreateOrderInput', {
   }),
 });
 
+const AdvanceOrderInput = builder.inputType('AdvanceOrderInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    actualDeliveryDate: t.field({
+      type: 'Date',
+      description:
+        'Only when marking as received: the day it arrived, not in the future nor before the order date; default today.',
+    }),
+  }),
+});
+
 builder.mutationFields((t) => ({
-  createOrder: t.field({
-    type: OrderPayload,
+  createOrder: inputMutation(t, {
+    can: 'order.create',
+    payload: OrderPayload,
     description: 'Creates the order of an approved offer; a taken order number is a ConflictError on orderNumber.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'order.create' },
-    args: { input: t.arg({ type: CreateOrderInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
+    input: CreateOrderInput,
+    resolve: (ctx, input) =>
       createOrder(ctx, {
         offerId: optionalId(input.offerId, 'Offer', 'offerId'),
         orderNumber: input.orderNumber,
         estimatedDeliveryDate: input.estimatedDeliveryDate?.toISOString().slice(0, 10),
       }),
   }),
-  advanceOrder: t.field({
-    type: OrderPayload,
+  advanceOrder: inputMutation(t, {
+    can: 'order.advance',
+    payload: OrderPayload,
     description: 'pending -> sent -> received (with the actual delivery date); completed follows the invoice approval.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'order.advance' },
-    args: {
-      input: t.arg({
-        type: builder.inputType('AdvanceOrderInput', {
-          fields: (f) => ({
-            id: f.id({ required: true }),
-            actualDeliveryDate: f.field({
-              type: 'Date',
-              description:
-                'Only when marking as received: the day it arrived, not in the future nor before the order date; default today.',
-            }),
-          }),
-        }),
-        required: true,
-      }),
-    },
-    resolve: (_root, { input }, ctx) =>
+    input: AdvanceOrderInput,
+    resolve: (ctx, input) =>
       advanceOrder(ctx, parseId(input.id, 'Order'), null, input.actualDeliveryDate?.toISOString().slice(0, 10)),
   }),
 }));

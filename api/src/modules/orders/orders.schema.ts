@@ -1,8 +1,6 @@
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { listSort } from '../../shared/sort.ts';
-import { listConnection, tenantRecord, tenantRows } from '../../shared/list-connection.ts';
+import { listQuery, tenantRecord, tenantTableRows } from '../../shared/list-connection.ts';
 import { can } from '../../auth/permissions.ts';
 import { ORDER_STATUSES, nextOrderStatus } from './orders.rules.ts';
 import { orderWhere, suggestOrderNumber } from './orders.service.ts';
@@ -50,27 +48,26 @@ builder.prismaNode('Order', {
   }),
 });
 
-const orderSort = listSort<Prisma.OrderOrderByWithRelationInput>('Order', {
-  ORDER_NUMBER: (d) => ({ orderNumber: d }),
-  CREATED_AT: (d) => ({ createdAt: d }),
-  SUPPLIER: (d) => ({ supplier: { name: d } }),
-  DELIVERY: (d) => ({ estimatedDeliveryDate: { sort: d, nulls: 'last' } }),
-  AMOUNT: (d) => ({ totalAmount: d }),
-  STATUS: (d) => ({ status: d }),
+listQuery('orders', {
+  type: 'Order',
+  description: 'Orders of your tenant, newest first (search: order number or supplier).',
+  can: 'order.view',
+  args: (arg) => ({
+    search: arg.string({ description: 'Part of the order number or of the supplier name.' }),
+    status: arg({ type: OrderStatusEnum }),
+  }),
+  sort: {
+    ORDER_NUMBER: (d) => ({ orderNumber: d }),
+    CREATED_AT: (d) => ({ createdAt: d }),
+    SUPPLIER: (d) => ({ supplier: { name: d } }),
+    DELIVERY: (d) => ({ estimatedDeliveryDate: { sort: d, nulls: 'last' } }),
+    AMOUNT: (d) => ({ totalAmount: d }),
+    STATUS: (d) => ({ status: d }),
+  },
+  ...tenantTableRows('order', orderWhere, { id: 'desc' }),
 });
 
 builder.queryFields((t) => ({
-  orders: listConnection(t, {
-    type: 'Order',
-    description: 'Orders of your tenant, newest first (search: order number or supplier).',
-    can: 'order.view',
-    args: {
-      search: t.arg.string({ description: 'Part of the order number or of the supplier name.' }),
-      status: t.arg({ type: OrderStatusEnum }),
-    },
-    sort: orderSort,
-    ...tenantRows('order', orderWhere, { id: 'desc' }),
-  }),
   order: tenantRecord(t, 'Order', 'order.view'),
   suggestedOrderNumber: t.string({
     description: 'A free ORD-{year}-{100..999} to prefill the order form (editable).',

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { assertAllowed, tenantFilter, type Viewer, type Context } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { filteredList, rowById, type LegacyPage } from '../../shared/reads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { OrderStatus } from '../../generated/prisma/enums.ts';
 import { parseDate } from '../../shared/scalars.ts';
@@ -169,19 +170,10 @@ export const orderInclude = {
   },
 } satisfies Prisma.OrderInclude;
 
-export async function getOrder(ctx: Context, id: number) {
-  const viewer = assertAllowed(ctx, 'order.view');
-  const order = await ctx.db.order.findFirst({ where: { id, ...tenantFilter(viewer) }, include: orderInclude });
-  if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
-  return order;
-}
+export const getOrder = rowById('order.view', ORDER_MESSAGES.notFound, (ctx, where) =>
+  ctx.db.order.findFirst({ where, include: orderInclude }),
+);
 
-export async function listOrders(ctx: Context, filter: OrderFilter, page?: { take?: number; skip?: number }) {
-  const viewer = assertAllowed(ctx, 'order.view');
-  return ctx.db.order.findMany({
-    where: orderWhere(viewer, filter),
-    include: orderInclude,
-    orderBy: { id: 'desc' },
-    ...page,
-  });
-}
+export const listOrders = filteredList('order.view', orderWhere, (ctx, where, page?: LegacyPage) =>
+  ctx.db.order.findMany({ where, include: orderInclude, orderBy: { id: 'desc' }, ...page }),
+);

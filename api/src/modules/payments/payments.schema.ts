@@ -1,11 +1,9 @@
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { listSort } from '../../shared/sort.ts';
-import { listConnection, tenantRows } from '../../shared/list-connection.ts';
+import { listQuery, tenantTableRows } from '../../shared/list-connection.ts';
 import { can } from '../../auth/permissions.ts';
 import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import { inputMutation } from '../common/input-mutation.ts';
 import { rowPayload } from '../common/row-payload.ts';
 import { parseId } from '../../shared/ids.ts';
 import { paymentStats } from './payment-stats.service.ts';
@@ -83,29 +81,28 @@ const StatsRef = builder.objectRef<Awaited<ReturnType<typeof paymentStats>>>('Pa
   }),
 });
 
-const paymentSort = listSort<Prisma.PaymentOrderByWithRelationInput>('Payment', {
-  REFERENCE: (d) => ({ paymentReference: d }),
-  INSERTION_DATE: (d) => ({ insertionDate: d }),
-  AVAILABLE_DATE: (d) => ({ availableDate: { sort: d, nulls: 'last' } }),
-  TOTAL: (d) => ({ totalAmount: d }),
-  STATUS: (d) => ({ status: d }),
+listQuery('payments', {
+  type: 'Payment',
+  description: 'Payments of your tenant, newest first; dates filter the available date.',
+  can: 'payment.view',
+  args: (arg) => ({
+    status: arg({ type: PaymentStatusEnum }),
+    paymentMethod: arg({ type: PaymentMethodEnum }),
+    dateFrom: arg({ type: 'Date' }),
+    dateTo: arg({ type: 'Date' }),
+    search: arg.string({ description: 'Payment reference, invoice number or supplier.' }),
+  }),
+  sort: {
+    REFERENCE: (d) => ({ paymentReference: d }),
+    INSERTION_DATE: (d) => ({ insertionDate: d }),
+    AVAILABLE_DATE: (d) => ({ availableDate: { sort: d, nulls: 'last' } }),
+    TOTAL: (d) => ({ totalAmount: d }),
+    STATUS: (d) => ({ status: d }),
+  },
+  ...tenantTableRows('payment', paymentWhere, { id: 'desc' }),
 });
 
 builder.queryFields((t) => ({
-  payments: listConnection(t, {
-    type: 'Payment',
-    description: 'Payments of your tenant, newest first; dates filter the available date.',
-    can: 'payment.view',
-    args: {
-      status: t.arg({ type: PaymentStatusEnum }),
-      paymentMethod: t.arg({ type: PaymentMethodEnum }),
-      dateFrom: t.arg({ type: 'Date' }),
-      dateTo: t.arg({ type: 'Date' }),
-      search: t.arg.string({ description: 'Payment reference, invoice number or supplier.' }),
-    },
-    sort: paymentSort,
-    ...tenantRows('payment', paymentWhere, { id: 'desc' }),
-  }),
   paymentStats: t.field({
     type: StatsRef,
     nullable: true,
@@ -129,26 +126,24 @@ const UpdateInput = builder.inputType('UpdatePaymentInput', {
 const CancelInput = builder.inputType('CancelPaymentInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
 
 builder.mutationFields((t) => ({
-  updatePayment: t.field({
-    type: PaymentPayload,
+  updatePayment: inputMutation(t, {
+    can: 'payment.update',
+    payload: PaymentPayload,
     description:
       "Edit dialog: available date, status, method. With method and date set the status becomes 'In attesa pagamento'.",
-    errors: { types: commonErrors },
-    authScopes: { can: 'payment.update' },
-    args: { input: t.arg({ type: UpdateInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
+    input: UpdateInput,
+    resolve: (ctx, input) =>
       updatePayment(ctx, parseId(input.id, 'Payment'), {
         availableDate: input.availableDate,
         status: input.status,
         paymentMethod: input.paymentMethod,
       }),
   }),
-  cancelPayment: t.field({
-    type: PaymentPayload,
+  cancelPayment: inputMutation(t, {
+    can: 'payment.update',
+    payload: PaymentPayload,
     description: 'Cancels a payment that is not paid.',
-    errors: { types: commonErrors },
-    authScopes: { can: 'payment.update' },
-    args: { input: t.arg({ type: CancelInput, required: true }) },
-    resolve: (_root, { input }, ctx) => cancelPayment(ctx, parseId(input.id, 'Payment')),
+    input: CancelInput,
+    resolve: (ctx, input) => cancelPayment(ctx, parseId(input.id, 'Payment')),
   }),
 }));

@@ -1,6 +1,7 @@
 import { assertAllowed, tenantFilter, type Context, type Viewer } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { LEGACY_LIST_LIMIT, filteredList } from '../../shared/reads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
@@ -47,15 +48,14 @@ export const paymentInclude = {
   invoiceLinks: { include: { invoice: { select: { id: true, invoiceNumber: true } } }, orderBy: { invoiceId: 'asc' } },
 } satisfies Prisma.PaymentInclude;
 
-export async function listPayments(ctx: Context, filters: PaymentFilters) {
-  const viewer = assertAllowed(ctx, 'payment.view');
-  return ctx.db.payment.findMany({
-    where: paymentWhere(viewer, filters),
+export const listPayments = filteredList('payment.view', paymentWhere, (ctx, where) =>
+  ctx.db.payment.findMany({
+    where,
     include: paymentInclude,
     orderBy: [{ insertionDate: 'desc' }, { id: 'desc' }],
-    take: 1000,
-  });
-}
+    take: LEGACY_LIST_LIMIT,
+  }),
+);
 
 export interface PaymentInput {
   availableDate?: Date | null;

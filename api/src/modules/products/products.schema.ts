@@ -1,18 +1,8 @@
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { listSort } from '../../shared/sort.ts';
-import { listConnection } from '../../shared/list-connection.ts';
+import { listQuery } from '../../shared/list-connection.ts';
 import { masterMutations } from '../common/master-mutations.ts';
-import {
-  archiveProduct,
-  countProducts,
-  createProduct,
-  deleteProduct,
-  listProductCategories,
-  listProducts,
-  updateProduct,
-} from './products.service.ts';
+import { listProductCategories, productRows, productWrites } from './products.service.ts';
 
 export const ProductNode = builder.prismaNode('Product', {
   ...tenantNode('product.view'),
@@ -51,26 +41,24 @@ const UpdateProductInput = builder.inputType('UpdateProductInput', {
   }),
 });
 
-const productSort = listSort<Prisma.ProductOrderByWithRelationInput>('Product', {
-  NAME: (d) => ({ name: d }),
-  CATEGORY: (d) => ({ category: { sort: d, nulls: 'last' } }),
-  PRICE: (d) => ({ price: d }),
+listQuery('products', {
+  type: 'Product',
+  description: 'The product catalogue, by name; archived products only when asked.',
+  can: 'product.view',
+  args: (arg) => ({
+    search: arg.string({ description: 'Part of the name or description.' }),
+    category: arg.string({ description: "One category; empty or 'all' for every one." }),
+    includeArchived: arg.boolean(),
+  }),
+  sort: {
+    NAME: (d) => ({ name: d }),
+    CATEGORY: (d) => ({ category: { sort: d, nulls: 'last' } }),
+    PRICE: (d) => ({ price: d }),
+  },
+  ...productRows,
 });
 
 builder.queryFields((t) => ({
-  products: listConnection(t, {
-    type: 'Product',
-    description: 'The product catalogue, by name; archived products only when asked.',
-    can: 'product.view',
-    args: {
-      search: t.arg.string({ description: 'Part of the name or description.' }),
-      category: t.arg.string({ description: "One category; empty or 'all' for every one." }),
-      includeArchived: t.arg.boolean(),
-    },
-    sort: productSort,
-    count: countProducts,
-    findMany: listProducts,
-  }),
   productCategories: t.stringList({
     description: "The distinct categories of the active products (the page's category filter).",
     authScopes: { can: 'product.view' },
@@ -91,8 +79,5 @@ masterMutations({
     archived: 'true hides the product, false shows it again.',
     deletedId: 'The global id of the deleted product.',
   },
-  create: createProduct,
-  update: updateProduct,
-  remove: deleteProduct,
-  archive: archiveProduct,
+  ...productWrites,
 });

@@ -1,8 +1,8 @@
-import { createRow, deleteUnused, setArchived, updateActive, type MasterTable } from '../common/master-rows.ts';
+import { masterWrites, type MasterTable } from '../common/master-rows.ts';
 import { assertAllowed, tenantFilter, type Context } from '../../context.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
+import { countedRows, rowById } from '../../shared/reads.ts';
 import type { Prisma, Product } from '../../generated/prisma/client.ts';
-import { Decimal, parseDecimal } from '../../shared/scalars.ts';
+import { positiveDecimal } from '../../shared/scalars.ts';
 import { describeUses, optionalText, requiredText, searchAny } from '../common/master-data.ts';
 
 /** The spec's messages (heading 5 of the second document). */
@@ -25,9 +25,7 @@ export interface ProductInput {
   category?: unknown;
 }
 
-type Query = { include?: Prisma.ProductInclude; select?: Prisma.ProductSelect };
-
-export function productWhere(ctx: Context, filter: ProductFilter): Prisma.ProductWhereInput {
+function productWhere(ctx: Context, filter: ProductFilter): Prisma.ProductWhereInput {
   const viewer = assertAllowed(ctx, 'product.view');
   const category = filter.category?.trim();
   return {
@@ -38,26 +36,16 @@ export function productWhere(ctx: Context, filter: ProductFilter): Prisma.Produc
   };
 }
 
-/** Everyone signed in reads the catalogue: offers and invoices pick products from it. */
-export function listProducts(ctx: Context, filter: ProductFilter, query: Query & Prisma.ProductFindManyArgs = {}) {
-  return ctx.db.product.findMany({
-    ...query,
-    where: productWhere(ctx, filter),
-    orderBy: query.orderBy ?? [{ name: 'asc' }, { id: 'asc' }],
-  });
-}
+/** Everyone signed in reads the catalogue (offers and invoices pick products from it), by name. */
+export const productRows = countedRows<ProductFilter, Product>((ctx) => ctx.db.product, productWhere, [
+  { name: 'asc' },
+  { id: 'asc' },
+]);
 
 /** One product, archived or not (old offers still show archived ones). */
-export async function getProduct(ctx: Context, id: number) {
-  const viewer = assertAllowed(ctx, 'product.view');
-  const product = await ctx.db.product.findFirst({ where: { id, ...tenantFilter(viewer) } });
-  if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
-  return product;
-}
-
-export function countProducts(ctx: Context, filter: ProductFilter): Promise<number> {
-  return ctx.db.product.count({ where: productWhere(ctx, filter) });
-}
+export const getProduct = rowById('product.view', PRODUCT_MESSAGES.notFound, (ctx, where) =>
+  ctx.db.product.findFirst({ where }),
+);
 
 /** The category filter's options: the distinct categories present among active products. */
 export async function listProductCategories(ctx: Context): Promise<string[]> {
@@ -73,16 +61,7 @@ export async function listProductCategories(ctx: Context): Promise<string[]> {
 
 function parseProduct(input: ProductInput) {
   const name = requiredText(input.name, PRODUCT_MESSAGES.nameRequired, 'name');
-  let price: Decimal;
-  try {
-    // GraphQL hands over a parsed Decimal, REST a JSON number or string.
-    price = Decimal.isDecimal(input.price)
-      ? (input.price as Decimal)
-      : parseDecimal(typeof input.price === 'string' ? input.price.trim() : input.price, 'price');
-  } catch {
-    throw new ValidationError(PRODUCT_MESSAGES.pricePositive, 'price');
-  }
-  if (price.lte(0)) throw new ValidationError(PRODUCT_MESSAGES.pricePositive, 'price');
+  const price = positiveDecimal(input.price, PRODUCT_MESSAGES.pricePositive, 'price');
   return {
     name,
     price,
@@ -99,35 +78,20 @@ const products: MasterTable<Product, ReturnType<typeof parseProduct>> = {
   audited: (values) => ({ ...values, price: (values.price as Prisma.Decimal).toFixed(2) }),
 };
 
-export function createProduct(ctx: Context, input: ProductInput) {
-  return createRow(ctx, products, () => parseProduct(input));
-}
-
-export function updateProduct(ctx: Context, id: number, input: ProductInput) {
-  return updateActive(ctx, products, id, () => parseProduct(input));
-}
-
-/** Offer and invoice lines keep pointing at a product: such a product can only be archived. */
-export function deleteProduct(ctx: Context, id: number): Promise<void> {
-  return deleteUnused(
-    ctx,
-    products,
-    id,
-    async (tx, tenantId) => {
-      const offerLines = await tx.offerLine.count({ where: { tenantId, productId: id } });
-      const invoiceLines = await tx.invoiceLine.count({ where: { tenantId, productId: id } });
-      if (offerLines + invoiceLines === 0) return null;
-      const uses = describeUses([
-        [offerLines, "riga d'offerta", "righe d'offerta"],
-        [invoiceLines, 'riga di fattura', 'righe di fattura'],
-      ]);
-      return `Il prodotto è usato in ${uses} e non può essere eliminato: archivialo per toglierlo dal catalogo.`;
-    },
-    (product) => ({ name: product.name }),
-  );
-}
-
-/** Hides a product from the catalogue and the pickers (or shows it again); old offers still show it. */
-export function archiveProduct(ctx: Context, id: number, archived: boolean) {
-  return setArchived(ctx, products, id, archived);
-}
+/**
+ * Offer and invoice lines keep pointing at a product: such a product can only be archived (hidden from
+ * the catalogue and the pickers; old offers still show it).
+ */
+export const productWrites = masterWrites(products, parseProduct, {
+  inUse: async (tx, tenantId, id) => {
+    const offerLines = await tx.offerLine.count({ where: { tenantId, productId: id } });
+    const invoiceLines = await tx.invoiceLine.count({ where: { tenantId, productId: id } });
+    if (offerLines + invoiceLines === 0) return null;
+    const uses = describeUses([
+      [offerLines, "riga d'offerta", "righe d'offerta"],
+      [invoiceLines, 'riga di fattura', 'righe di fattura'],
+    ]);
+    return `Il prodotto è usato in ${uses} e non può essere eliminato: archivialo per toglierlo dal catalogo.`;
+  },
+  audited: (product) => ({ name: product.name }),
+});

@@ -1,6 +1,8 @@
 import { assertAllowed, type Context } from '../../context.ts';
+import type { TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import type { Prisma, RegistrationStatus } from '../../generated/prisma/client.ts';
+import type { Prisma, RegistrationRequest, RegistrationStatus } from '../../generated/prisma/client.ts';
+import { countedRows } from '../../shared/reads.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { withUniqueMessage } from '../common/master-data.ts';
 import { insertTenant, parseNewTenant, type NewTenantInput } from '../tenants/tenants.service.ts';
@@ -16,11 +18,6 @@ export interface RegistrationFilter {
   status?: RegistrationStatus | 'all' | null;
 }
 
-type Query = {
-  include?: Prisma.RegistrationRequestInclude;
-  select?: Prisma.RegistrationRequestSelect;
-} & Prisma.RegistrationRequestFindManyArgs;
-
 /* Registration requests belong to no tenant yet: the principal admin reads them in platform scope (app.scope = platform). */
 function registrationWhere(ctx: Context, filter: RegistrationFilter): Prisma.RegistrationRequestWhereInput {
   assertAllowed(ctx, 'tenant.manage');
@@ -28,18 +25,12 @@ function registrationWhere(ctx: Context, filter: RegistrationFilter): Prisma.Reg
   return status === 'all' ? {} : { status };
 }
 
-export function listRegistrationRequests(ctx: Context, filter: RegistrationFilter, query: Query = {}) {
-  const where = registrationWhere(ctx, filter);
-  return ctx.app.database.platform.registrationRequest.findMany({
-    ...query,
-    where,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-  });
-}
-
-export function countRegistrationRequests(ctx: Context, filter: RegistrationFilter): Promise<number> {
-  return ctx.app.database.platform.registrationRequest.count({ where: registrationWhere(ctx, filter) });
-}
+/** Newest first. */
+export const registrationRows = countedRows<RegistrationFilter, RegistrationRequest>(
+  (ctx) => ctx.app.database.platform.registrationRequest,
+  registrationWhere,
+  [{ createdAt: 'desc' }, { id: 'desc' }],
+);
 
 /**
  * Turns a pending request into a tenant with its first admin (the requester), in one transaction.
@@ -66,19 +57,9 @@ export async function approveRegistration(ctx: Context, id: number, input: Omit<
     () =>
       prisma.$transaction(async (tx) => {
         const tenant = await insertTenant(tx, ctx, parsed);
-        // Only a still-pending request may be approved: a concurrent approval or rejection wins once.
-        const decided = await tx.registrationRequest.updateMany({
-          where: { id, status: 'pending' },
-          data: { status: 'approved', decidedAt: new Date(), tenantId: tenant.id },
-        });
-        if (decided.count === 0) throw new ConflictError(REGISTRATION_MESSAGES.decided);
-        await recordAudit(tx, ctx, {
-          tenantId: null,
-          entityType: 'RegistrationRequest',
-          entityId: id,
-          action: 'approve',
-          changes: { status: ['pending', 'approved'], tenant: tenant.shortName },
-        });
+        const decided = await markDecided(tx, id, { status: 'approved', tenantId: tenant.id });
+        if (decided === 0) throw new ConflictError(REGISTRATION_MESSAGES.decided);
+        await auditDecision(tx, ctx, id, 'approved', { tenant: tenant.shortName });
         return tenant;
       }),
     TENANT_MESSAGES.shortNameTaken,
@@ -89,21 +70,35 @@ export async function approveRegistration(ctx: Context, id: number, input: Omit<
 export async function rejectRegistration(ctx: Context, id: number) {
   assertAllowed(ctx, 'tenant.manage');
   return ctx.app.database.platform.$transaction(async (tx) => {
-    const decided = await tx.registrationRequest.updateMany({
-      where: { id, status: 'pending' },
-      data: { status: 'rejected', decidedAt: new Date() },
-    });
+    const decided = await markDecided(tx, id, { status: 'rejected' });
     const request = await tx.registrationRequest.findUnique({ where: { id } });
     if (!request) throw new NotFoundError(REGISTRATION_MESSAGES.notFound);
-    if (decided.count === 0) throw new ConflictError(REGISTRATION_MESSAGES.decided);
-    await recordAudit(tx, ctx, {
-      tenantId: null,
-      entityType: 'RegistrationRequest',
-      entityId: id,
-      action: 'reject',
-      changes: { status: ['pending', 'rejected'] },
-    });
+    if (decided === 0) throw new ConflictError(REGISTRATION_MESSAGES.decided);
+    await auditDecision(tx, ctx, id, 'rejected');
     return request;
+  });
+}
+
+/**
+ * Decides a request that is still pending (a concurrent approval or rejection wins once); how many
+ * it decided, 0 when it no longer was pending.
+ */
+async function markDecided(tx: TxClient, id: number, data: { status: 'approved' | 'rejected'; tenantId?: number }) {
+  const decided = await tx.registrationRequest.updateMany({
+    where: { id, status: 'pending' },
+    data: { ...data, decidedAt: new Date() },
+  });
+  return decided.count;
+}
+
+/** The audit of a decision; requests belong to no tenant. */
+function auditDecision(tx: TxClient, ctx: Context, id: number, status: 'approved' | 'rejected', changes = {}) {
+  return recordAudit(tx, ctx, {
+    tenantId: null,
+    entityType: 'RegistrationRequest',
+    entityId: id,
+    action: status === 'approved' ? 'approve' : 'reject',
+    changes: { status: ['pending', status], ...changes },
   });
 }
 

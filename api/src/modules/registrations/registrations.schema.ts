@@ -1,14 +1,13 @@
 import { builder } from '../../builder.ts';
-import { listConnection } from '../../shared/list-connection.ts';
+import { listQuery } from '../../shared/list-connection.ts';
 import { TooManyRequestsError, ValidationError } from '../../errors.ts';
 import type { Tenant } from '../../generated/prisma/client.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import { inputMutation } from '../common/input-mutation.ts';
 import { TenantNode } from '../tenants/tenants.schema.ts';
 import {
   approveRegistration,
-  countRegistrationRequests,
   type RegistrationFilter,
-  listRegistrationRequests,
+  registrationRows,
   rejectRegistration,
 } from './registrations.admin.ts';
 import { requestRegistration } from './registrations.service.ts';
@@ -64,19 +63,17 @@ function requestFilter(args: { status?: RegistrationFilter['status']; all?: bool
   return { status: args.all ? 'all' : args.status };
 }
 
-builder.queryFields((t) => ({
-  registrationRequests: listConnection(t, {
-    type: 'RegistrationRequest',
-    description: 'Registration requests, newest first (principal admin only).',
-    can: 'tenant.manage',
-    args: {
-      status: t.arg({ type: RegistrationStatusEnum, description: 'Default pending; null with all=true.' }),
-      all: t.arg.boolean(),
-    },
-    count: (ctx, args) => countRegistrationRequests(ctx, requestFilter(args)),
-    findMany: (ctx, args, query) => listRegistrationRequests(ctx, requestFilter(args), query),
+listQuery('registrationRequests', {
+  type: 'RegistrationRequest',
+  description: 'Registration requests, newest first (principal admin only).',
+  can: 'tenant.manage',
+  args: (arg) => ({
+    status: arg({ type: RegistrationStatusEnum, description: 'Default pending; null with all=true.' }),
+    all: arg.boolean(),
   }),
-}));
+  count: (ctx, args) => registrationRows.count(ctx, requestFilter(args)),
+  findMany: (ctx, args, query) => registrationRows.findMany(ctx, requestFilter(args), query),
+});
 
 builder.mutationFields((t) => ({
   requestRegistration: t.boolean({
@@ -93,22 +90,17 @@ builder.mutationFields((t) => ({
       return true;
     },
   }),
-  approveRegistration: t.field({
-    authScopes: { can: 'tenant.manage' },
-    type: ApproveRegistrationPayload,
+  approveRegistration: inputMutation(t, {
+    can: 'tenant.manage',
+    payload: ApproveRegistrationPayload,
     description: 'Turns a pending request into a tenant whose first admin is the requester.',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: ApproveRegistrationInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const { id, ...rest } = input;
-      return { tenant: await approveRegistration(ctx, requestId(id), rest) };
-    },
+    input: ApproveRegistrationInput,
+    resolve: async (ctx, { id, ...rest }) => ({ tenant: await approveRegistration(ctx, requestId(id), rest) }),
   }),
-  rejectRegistration: t.field({
-    authScopes: { can: 'tenant.manage' },
-    type: RegistrationRequestRef,
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: RejectRegistrationInput, required: true }) },
-    resolve: (_root, { input }, ctx) => rejectRegistration(ctx, requestId(input.id)),
+  rejectRegistration: inputMutation(t, {
+    can: 'tenant.manage',
+    payload: RegistrationRequestRef,
+    input: RejectRegistrationInput,
+    resolve: (ctx, input) => rejectRegistration(ctx, requestId(input.id)),
   }),
 }));

@@ -1,17 +1,8 @@
 import { builder } from '../../builder.ts';
 import { tenantNode } from '../common/tenant-node.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { listSort } from '../../shared/sort.ts';
-import { listConnection } from '../../shared/list-connection.ts';
+import { listQuery } from '../../shared/list-connection.ts';
 import { masterMutations } from '../common/master-mutations.ts';
-import {
-  archiveSupplier,
-  countSuppliers,
-  createSupplier,
-  deleteSupplier,
-  listSuppliers,
-  updateSupplier,
-} from './suppliers.service.ts';
+import { supplierRows, supplierWrites } from './suppliers.service.ts';
 
 export const SupplierNode = builder.prismaNode('Supplier', {
   ...tenantNode('supplier.view'),
@@ -56,23 +47,18 @@ const UpdateSupplierInput = builder.inputType('UpdateSupplierInput', {
   }),
 });
 
-const supplierSort = listSort<Prisma.SupplierOrderByWithRelationInput>('Supplier', {
-  NAME: (d) => ({ name: d }),
-  BUSINESS_NAME: (d) => ({ businessName: d }),
-  VAT_NUMBER: (d) => ({ vatNumber: d }),
+listQuery('suppliers', {
+  type: 'Supplier',
+  description: 'Suppliers by name; search matches name, business name and VAT number.',
+  can: 'supplier.view',
+  args: (arg) => ({ search: arg.string(), includeArchived: arg.boolean() }),
+  sort: {
+    NAME: (d) => ({ name: d }),
+    BUSINESS_NAME: (d) => ({ businessName: d }),
+    VAT_NUMBER: (d) => ({ vatNumber: d }),
+  },
+  ...supplierRows,
 });
-
-builder.queryFields((t) => ({
-  suppliers: listConnection(t, {
-    type: 'Supplier',
-    description: 'Suppliers by name; search matches name, business name and VAT number.',
-    can: 'supplier.view',
-    args: { search: t.arg.string(), includeArchived: t.arg.boolean() },
-    sort: supplierSort,
-    count: countSuppliers,
-    findMany: listSuppliers,
-  }),
-}));
 
 masterMutations({
   name: 'Supplier',
@@ -84,8 +70,5 @@ masterMutations({
     create: 'Finance and admin.',
     delete: 'Refused while an offer, order, invoice or contract uses the supplier (archive it instead).',
   },
-  create: createSupplier,
-  update: updateSupplier,
-  remove: deleteSupplier,
-  archive: archiveSupplier,
+  ...supplierWrites,
 });

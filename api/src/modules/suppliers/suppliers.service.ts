@@ -1,6 +1,6 @@
-import { createRow, deleteUnused, setArchived, updateActive, type MasterTable } from '../common/master-rows.ts';
+import { masterWrites, type MasterTable } from '../common/master-rows.ts';
 import { assertAllowed, requireViewer, tenantFilter, type Context } from '../../context.ts';
-import { NotFoundError } from '../../errors.ts';
+import { countedRows, rowById } from '../../shared/reads.ts';
 import type { Prisma, Supplier } from '../../generated/prisma/client.ts';
 import { describeUses, isLookupText, requiredText, searchAny } from '../common/master-data.ts';
 import { normaliseVatNumber } from './vat-number.ts';
@@ -24,9 +24,7 @@ export interface SupplierInput {
   vatNumber?: unknown;
 }
 
-type Query = { include?: Prisma.SupplierInclude; select?: Prisma.SupplierSelect } & Prisma.SupplierFindManyArgs;
-
-export function supplierWhere(ctx: Context, filter: SupplierFilter): Prisma.SupplierWhereInput {
+function supplierWhere(ctx: Context, filter: SupplierFilter): Prisma.SupplierWhereInput {
   const viewer = assertAllowed(ctx, 'supplier.view');
   const search = filter.search?.trim() ?? '';
   // A VAT number is often typed with spaces or the IT prefix: search its compact form too.
@@ -41,25 +39,15 @@ export function supplierWhere(ctx: Context, filter: SupplierFilter): Prisma.Supp
   };
 }
 
-/** Every signed-in role reads suppliers: offers, orders, invoices and contracts pick from them. */
-export function listSuppliers(ctx: Context, filter: SupplierFilter, query: Query = {}) {
-  return ctx.db.supplier.findMany({
-    ...query,
-    where: supplierWhere(ctx, filter),
-    orderBy: query.orderBy ?? [{ name: 'asc' }, { id: 'asc' }],
-  });
-}
+/** Every signed-in role reads suppliers (offers, orders, invoices and contracts pick from them), by name. */
+export const supplierRows = countedRows<SupplierFilter, Supplier>((ctx) => ctx.db.supplier, supplierWhere, [
+  { name: 'asc' },
+  { id: 'asc' },
+]);
 
-export async function getSupplier(ctx: Context, id: number) {
-  const viewer = assertAllowed(ctx, 'supplier.view');
-  const supplier = await ctx.db.supplier.findFirst({ where: { id, ...tenantFilter(viewer) } });
-  if (!supplier) throw new NotFoundError(SUPPLIER_MESSAGES.notFound);
-  return supplier;
-}
-
-export function countSuppliers(ctx: Context, filter: SupplierFilter): Promise<number> {
-  return ctx.db.supplier.count({ where: supplierWhere(ctx, filter) });
-}
+export const getSupplier = rowById('supplier.view', SUPPLIER_MESSAGES.notFound, (ctx, where) =>
+  ctx.db.supplier.findFirst({ where }),
+);
 
 function parseSupplier(input: SupplierInput) {
   const msg = SUPPLIER_MESSAGES.allRequired;
@@ -80,39 +68,22 @@ const suppliers: MasterTable<Supplier, ReturnType<typeof parseSupplier>> = {
   unique: { message: SUPPLIER_MESSAGES.vatTaken, field: 'vatNumber' },
 };
 
-export function createSupplier(ctx: Context, input: SupplierInput) {
-  return createRow(ctx, suppliers, () => parseSupplier(input));
-}
-
-export function updateSupplier(ctx: Context, id: number, input: SupplierInput) {
-  return updateActive(ctx, suppliers, id, () => parseSupplier(input));
-}
-
 /** Offers, orders, invoices and contracts keep their supplier: such a supplier can only be archived. */
-export function deleteSupplier(ctx: Context, id: number): Promise<void> {
-  return deleteUnused(
-    ctx,
-    suppliers,
-    id,
-    async (tx, tenantId) => {
-      const where = { tenantId, supplierId: id };
-      const uses = describeUses([
-        [await tx.offer.count({ where }), 'offer', 'offers'],
-        [await tx.order.count({ where }), 'order', 'orders'],
-        [await tx.invoice.count({ where }), 'invoice', 'invoices'],
-        [await tx.contract.count({ where }), 'contract', 'contracts'],
-      ]);
-      return uses
-        ? `This supplier is used by ${uses} and cannot be deleted: archive it to hide it from lists instead.`
-        : null;
-    },
-    (supplier) => ({ name: supplier.name }),
-  );
-}
-
-export function archiveSupplier(ctx: Context, id: number, archived: boolean) {
-  return setArchived(ctx, suppliers, id, archived);
-}
+export const supplierWrites = masterWrites(suppliers, parseSupplier, {
+  inUse: async (tx, tenantId, id) => {
+    const where = { tenantId, supplierId: id };
+    const uses = describeUses([
+      [await tx.offer.count({ where }), 'offer', 'offers'],
+      [await tx.order.count({ where }), 'order', 'orders'],
+      [await tx.invoice.count({ where }), 'invoice', 'invoices'],
+      [await tx.contract.count({ where }), 'contract', 'contracts'],
+    ]);
+    return uses
+      ? `This supplier is used by ${uses} and cannot be deleted: archive it to hide it from lists instead.`
+      : null;
+  },
+  audited: (supplier) => ({ name: supplier.name }),
+});
 
 /**
  * The active supplier of the viewer's tenant with this name (any case): the legacy offer form sends a

@@ -1,13 +1,12 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
-import { listSort } from '../../shared/sort.ts';
-import { listConnection } from '../../shared/list-connection.ts';
-import type { Prisma, Tenant } from '../../generated/prisma/client.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import { listQuery } from '../../shared/list-connection.ts';
+import type { Tenant } from '../../generated/prisma/client.ts';
+import { inputMutation } from '../common/input-mutation.ts';
+import { masterMutations } from '../common/master-mutations.ts';
 import type { Context } from '../../context.ts';
 import { perRequestBatch } from '../../shared/batch.ts';
 import { deleteTenant, hasData, tenantDataSummaries, type TenantDataSummary } from './tenants.delete.ts';
-import { countTenants, createTenant, getTenant, listTenants, updateTenant } from './tenants.service.ts';
+import { createTenant, getTenant, tenantRows, updateTenant } from './tenants.service.ts';
 import { updateTenantPolicy } from './tenants.policy.ts';
 
 /** Batched per request: a list of tenants costs one grouped count per table, not one per tenant. */
@@ -71,16 +70,23 @@ const TenantDataSummaryRef = builder.objectRef<TenantDataSummary>('TenantDataSum
   }),
 });
 
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The tenant's own fields, the same on create and on edit (the short name is set once, on create). */
+const tenantFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => ({
+  fullName: t.string({ required: true }),
+  contactName: t.string({ required: true }),
+  contactSurname: t.string({ required: true }),
+  contactPhone: t.string({ required: true }),
+  contactEmail: t.string(),
+  address: t.string(),
+  vatNumber: t.string(),
+});
+
 const CreateTenantInput = builder.inputType('CreateTenantInput', {
   fields: (t) => ({
     shortName: t.string({ required: true, description: 'Lowercase letters, digits and dashes; cannot change later.' }),
-    fullName: t.string({ required: true }),
-    contactName: t.string({ required: true }),
-    contactSurname: t.string({ required: true }),
-    contactPhone: t.string({ required: true }),
-    contactEmail: t.string(),
-    address: t.string(),
-    vatNumber: t.string(),
+    ...tenantFields(t),
     adminEmail: t.string({ description: "First admin's e-mail; defaults to contactEmail." }),
     adminPassword: t.string({ required: true, description: "First admin's initial password (at least 6 characters)." }),
     adminFirstName: t.string({ description: 'Defaults to contactName.' }),
@@ -91,13 +97,7 @@ const CreateTenantInput = builder.inputType('CreateTenantInput', {
 const UpdateTenantInput = builder.inputType('UpdateTenantInput', {
   fields: (t) => ({
     id: t.globalID({ required: true, for: TenantNode }),
-    fullName: t.string({ required: true }),
-    contactName: t.string({ required: true }),
-    contactSurname: t.string({ required: true }),
-    contactPhone: t.string({ required: true }),
-    contactEmail: t.string(),
-    address: t.string(),
-    vatNumber: t.string(),
+    ...tenantFields(t),
   }),
 });
 
@@ -121,14 +121,17 @@ const TenantPayload = builder.objectRef<{ tenant: Tenant }>('TenantPayload').imp
   fields: (t) => ({ tenant: t.field({ type: TenantNode, resolve: (p) => p.tenant }) }),
 });
 
-const DeleteTenantPayload = builder.objectRef<{ deletedId: string }>('DeleteTenantPayload').implement({
-  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
-});
-
-const tenantSort = listSort<Prisma.TenantOrderByWithRelationInput>('Tenant', {
-  SHORT_NAME: (d) => ({ shortName: d }),
-  FULL_NAME: (d) => ({ fullName: d }),
-  CREATED_AT: (d) => ({ createdAt: d }),
+listQuery('tenants', {
+  type: 'Tenant',
+  description: 'Every tenant (principal admin only).',
+  can: 'tenant.manage',
+  args: (arg) => ({ search: arg.string() }),
+  sort: {
+    SHORT_NAME: (d) => ({ shortName: d }),
+    FULL_NAME: (d) => ({ fullName: d }),
+    CREATED_AT: (d) => ({ createdAt: d }),
+  },
+  ...tenantRows,
 });
 
 builder.queryFields((t) => ({
@@ -140,51 +143,32 @@ builder.queryFields((t) => ({
     args: { id: t.arg.globalID({ required: true, for: TenantNode }) },
     resolve: (query, _root, args, ctx) => getTenant(ctx, Number(args.id.id), query),
   }),
-  tenants: listConnection(t, {
-    type: 'Tenant',
-    description: 'Every tenant (principal admin only).',
-    can: 'tenant.manage',
-    args: { search: t.arg.string() },
-    sort: tenantSort,
-    count: countTenants,
-    findMany: listTenants,
-  }),
 }));
 
+masterMutations({
+  name: 'Tenant',
+  node: TenantNode,
+  manage: 'tenant.manage',
+  createInput: CreateTenantInput,
+  updateInput: UpdateTenantInput,
+  deleteInput: DeleteTenantInput,
+  payload: TenantPayload,
+  describe: {
+    create: 'Creates the tenant and its first admin user (principal admin only).',
+    update: 'The short name cannot change.',
+    delete: 'Removes the tenant and all its rows in one transaction; with data, confirmShortName is required.',
+  },
+  create: createTenant,
+  update: updateTenant,
+  remove: (ctx, id, input) => deleteTenant(ctx, id, input.confirmShortName),
+});
+
 builder.mutationFields((t) => ({
-  createTenant: t.field({
-    authScopes: { can: 'tenant.manage' },
-    type: TenantPayload,
-    description: 'Creates the tenant and its first admin user (principal admin only).',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: CreateTenantInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ tenant: await createTenant(ctx, input) }),
-  }),
-  updateTenant: t.field({
-    authScopes: { can: 'tenant.manage' },
-    type: TenantPayload,
-    description: 'The short name cannot change.',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: UpdateTenantInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ tenant: await updateTenant(ctx, Number(input.id.id), input) }),
-  }),
-  updateTenantPolicy: t.field({
-    authScopes: { can: 'tenant.policy' },
-    type: TenantPayload,
+  updateTenantPolicy: inputMutation(t, {
+    can: 'tenant.policy',
+    payload: TenantPayload,
     description: "A tenant admin switches their own tenant's policies (segregation of duties); audited.",
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: UpdateTenantPolicyInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ tenant: await updateTenantPolicy(ctx, input) }),
-  }),
-  deleteTenant: t.field({
-    authScopes: { can: 'tenant.manage' },
-    type: DeleteTenantPayload,
-    description: 'Removes the tenant and all its rows in one transaction; with data, confirmShortName is required.',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: DeleteTenantInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      await deleteTenant(ctx, Number(input.id.id), input.confirmShortName);
-      return { deletedId: encodeGlobalID('Tenant', input.id.id) };
-    },
+    input: UpdateTenantPolicyInput,
+    resolve: async (ctx, input) => ({ tenant: await updateTenantPolicy(ctx, input) }),
   }),
 }));

@@ -3,7 +3,8 @@ import { MIN_PASSWORD_LENGTH } from '../../auth/session.service.ts';
 import { assertAllowed, type App, type Context } from '../../context.ts';
 import type { TxClient } from '../../db/tenant-scope.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma, Tenant } from '../../generated/prisma/client.ts';
+import { countedRows } from '../../shared/reads.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { optionalText, searchAny, withUniqueMessage } from '../common/master-data.ts';
 import { TENANT_MESSAGES, parseEmail, parseShortName, parseTenantFields, type TenantInput } from './tenants.rules.ts';
@@ -21,7 +22,7 @@ export interface TenantFilter {
   search?: string | null;
 }
 
-type Query = { include?: Prisma.TenantInclude; select?: Prisma.TenantSelect } & Prisma.TenantFindManyArgs;
+type Query = { include?: Prisma.TenantInclude; select?: Prisma.TenantSelect };
 
 /*
  * Tenant administration is the principal admin's platform work across tenants, so it uses the
@@ -33,23 +34,16 @@ function tenantWhere(ctx: Context, filter: TenantFilter): Prisma.TenantWhereInpu
   return { archivedAt: null, ...searchAny(['shortName', 'fullName', 'contactEmail'], filter.search) };
 }
 
-export function listTenants(ctx: Context, filter: TenantFilter, query: Query = {}) {
-  const where = tenantWhere(ctx, filter);
-  return ctx.app.database.platform.tenant.findMany({
-    ...query,
-    where,
-    orderBy: query.orderBy ?? [{ shortName: 'asc' }, { id: 'asc' }],
-  });
-}
+/** By short name. */
+export const tenantRows = countedRows<TenantFilter, Tenant>((ctx) => ctx.app.database.platform.tenant, tenantWhere, [
+  { shortName: 'asc' },
+  { id: 'asc' },
+]);
 
 /** One live tenant, or null (principal admin only, platform connection like the list). */
 export function getTenant(ctx: Context, id: number, query: Pick<Query, 'include' | 'select'> = {}) {
   assertAllowed(ctx, 'tenant.manage');
   return ctx.app.database.platform.tenant.findFirst({ ...query, where: { id, archivedAt: null } });
-}
-
-export function countTenants(ctx: Context, filter: TenantFilter): Promise<number> {
-  return ctx.app.database.platform.tenant.count({ where: tenantWhere(ctx, filter) });
 }
 
 export interface NewTenantInput extends TenantInput {

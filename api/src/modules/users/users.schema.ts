@@ -1,11 +1,9 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
-import { listSort } from '../../shared/sort.ts';
-import { listConnection } from '../../shared/list-connection.ts';
+import { listQuery } from '../../shared/list-connection.ts';
 import { ROLES } from '../../auth/permissions.ts';
 import { PLATFORM_TENANT } from '../../context.ts';
-import type { Prisma, User } from '../../generated/prisma/client.ts';
-import { commonErrors } from '../common/errors.schema.ts';
+import type { User } from '../../generated/prisma/client.ts';
+import { masterMutations } from '../common/master-mutations.ts';
 import { countUsers, createUser, deleteUser, listUsers, reloadUser, updateUser } from './users.service.ts';
 import { maySetPassword } from './users.rules.ts';
 import { fullName } from '../../shared/names.ts';
@@ -65,10 +63,6 @@ const UpdateUserInput = builder.inputType('UpdateUserInput', {
   }),
 });
 
-const DeleteUserInput = builder.inputType('DeleteUserInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: UserNode }) }),
-});
-
 const UserPayload = builder.objectRef<{ user: User }>('UserPayload').implement({
   fields: (t) => ({
     user: t.prismaField({
@@ -79,58 +73,37 @@ const UserPayload = builder.objectRef<{ user: User }>('UserPayload').implement({
   }),
 });
 
-const DeleteUserPayload = builder.objectRef<{ deletedId: string }>('DeleteUserPayload').implement({
-  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
+listQuery('users', {
+  type: 'User',
+  description: "Users of the admin's tenant; admins of the 'admin' tenant see every tenant (filter with tenant).",
+  can: 'user.manage',
+  args: (arg) => ({
+    search: arg.string({ description: 'Part of the e-mail, first or last name.' }),
+    tenant: arg.string({ description: "A tenant short name, or 'all' (platform admins only)." }),
+  }),
+  sort: {
+    NAME: (d) => [{ lastName: d }, { firstName: d }],
+    EMAIL: (d) => ({ email: d }),
+    ROLE: (d) => ({ role: d }),
+    CREATED_AT: (d) => ({ createdAt: d }),
+  },
+  count: countUsers,
+  findMany: listUsers,
 });
 
-const userSort = listSort<Prisma.UserOrderByWithRelationInput>('User', {
-  NAME: (d) => [{ lastName: d }, { firstName: d }],
-  EMAIL: (d) => ({ email: d }),
-  ROLE: (d) => ({ role: d }),
-  CREATED_AT: (d) => ({ createdAt: d }),
+masterMutations({
+  name: 'User',
+  node: UserNode,
+  manage: 'user.manage',
+  createInput: CreateUserInput,
+  updateInput: UpdateUserInput,
+  payload: UserPayload,
+  describe: {
+    create: 'Admins; password required.',
+    update: 'Blank password keeps the old one; a role or password change signs the user out everywhere.',
+    delete: 'Archives the user (history keeps their name) and signs them out at once.',
+  },
+  create: createUser,
+  update: updateUser,
+  remove: deleteUser,
 });
-
-builder.queryFields((t) => ({
-  users: listConnection(t, {
-    type: 'User',
-    description: "Users of the admin's tenant; admins of the 'admin' tenant see every tenant (filter with tenant).",
-    can: 'user.manage',
-    args: {
-      search: t.arg.string({ description: 'Part of the e-mail, first or last name.' }),
-      tenant: t.arg.string({ description: "A tenant short name, or 'all' (platform admins only)." }),
-    },
-    sort: userSort,
-    count: countUsers,
-    findMany: listUsers,
-  }),
-}));
-
-builder.mutationFields((t) => ({
-  createUser: t.field({
-    authScopes: { can: 'user.manage' },
-    type: UserPayload,
-    description: 'Admins; password required.',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: CreateUserInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ user: await createUser(ctx, input) }),
-  }),
-  updateUser: t.field({
-    authScopes: { can: 'user.manage' },
-    type: UserPayload,
-    description: 'Blank password keeps the old one; a role or password change signs the user out everywhere.',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: UpdateUserInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ user: await updateUser(ctx, Number(input.id.id), input) }),
-  }),
-  deleteUser: t.field({
-    authScopes: { can: 'user.manage' },
-    type: DeleteUserPayload,
-    description: 'Archives the user (history keeps their name) and signs them out at once.',
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: DeleteUserInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      await deleteUser(ctx, Number(input.id.id));
-      return { deletedId: encodeGlobalID('User', input.id.id) };
-    },
-  }),
-}));

@@ -1,0 +1,69 @@
+import type { Permission } from '../auth/permissions.ts';
+import { assertAllowed, tenantFilter, type Context, type Viewer } from '../context.ts';
+import { NotFoundError } from '../errors.ts';
+
+/**
+ * The read shapes the services share: one row of the viewer's tenant by id, a filtered list of it, and
+ * a list with its count through one where-builder. Each checks the table's view permission before it
+ * reads anything; the query itself (include, order, page) stays the caller's.
+ */
+
+/** The `where` of one row of the viewer's tenant (no tenant filter where the deployment disables it). */
+export type RowWhere = { id: number; tenantId?: number };
+
+/** One row by id in the viewer's tenant, or the table's not-found message. */
+export function rowById<Row>(
+  view: Permission,
+  notFound: string,
+  find: (ctx: Context, where: RowWhere) => PromiseLike<Row | null>,
+): (ctx: Context, id: number) => Promise<Row> {
+  return async (ctx, id) => {
+    const viewer = assertAllowed(ctx, view);
+    const row = await find(ctx, { id, ...tenantFilter(viewer) });
+    if (!row) throw new NotFoundError(notFound);
+    return row;
+  };
+}
+
+/** The optional ?limit=&offset= page of a legacy list. */
+export type LegacyPage = { take?: number; skip?: number };
+
+/** The most rows a legacy list answers (its page or not), so no call returns an unbounded table. */
+export const LEGACY_LIST_LIMIT = 1000;
+
+/** A list whose where clause is built from the viewer and the filter (the legacy REST lists). */
+export function filteredList<Filter, Where, Page extends unknown[], Row>(
+  view: Permission,
+  where: (viewer: Viewer, filter: Filter) => Where,
+  find: (ctx: Context, where: Where, ...page: Page) => PromiseLike<Row[]>,
+): (ctx: Context, filter: Filter, ...page: Page) => Promise<Row[]> {
+  return async (ctx, filter, ...page) => find(ctx, where(assertAllowed(ctx, view), filter), ...page);
+}
+
+/** The count and findMany of one table, as the where-builder's client reads it. */
+export interface CountedTable<Row> {
+  count(args: { where: object }): PromiseLike<number>;
+  findMany(args: object): PromiseLike<Row[]>;
+}
+
+/** Pothos's page and selection for a list's findMany, with the chosen sort (none: the list's default order). */
+export type ListQuery<Order = unknown> = Record<string, unknown> & { orderBy?: Order[] };
+
+/**
+ * A list and its count through one where-builder, which checks the permission and builds the filter;
+ * `defaultOrder` applies when the query brings no sort. The GraphQL connection (count, findMany) and
+ * the REST list (findMany) read the same rows.
+ */
+export function countedRows<Filter, Row>(
+  table: (ctx: Context) => CountedTable<Row>,
+  where: (ctx: Context, filter: Filter) => object,
+  defaultOrder: object,
+) {
+  return {
+    count: async (ctx: Context, filter: Filter): Promise<number> => table(ctx).count({ where: where(ctx, filter) }),
+    findMany: async (ctx: Context, filter: Filter, query: ListQuery = {}): Promise<Row[]> => {
+      const filtered = where(ctx, filter);
+      return table(ctx).findMany({ ...query, where: filtered, orderBy: query.orderBy ?? defaultOrder });
+    },
+  };
+}
