@@ -41,7 +41,7 @@ export function legacyInvoice(invoice: InvoiceWithRelations, listSpelling: boole
       productId: line.productId,
       name: line.product?.name ?? line.description,
       description: line.description,
-      quantity: line.quantity,
+      quantity: line.quantity === null ? null : Number(line.quantity),
       unitPrice: money(line.unitPrice),
       vatPercentage: money(line.vatPercentage),
       netAmount: money(line.netAmount),

@@ -5,6 +5,7 @@ import { invoiceApproval } from '../../workflows/approval-kinds.ts';
 import { FREQUENCIES } from './invoice-input.ts';
 import { can } from '../../auth/permissions.ts';
 import { personNameField } from '../../shared/names.ts';
+import { Decimal } from '../../shared/scalars.ts';
 
 const approval = approvalFields(invoiceApproval);
 
@@ -26,7 +27,12 @@ builder.prismaObject('InvoiceLine', {
       resolve: (line) => line.product?.name ?? null,
     }),
     description: t.exposeString('description'),
-    quantity: t.exposeInt('quantity'),
+    quantity: t.int({
+      description: 'Whole units (a typed-in line). An e-invoice line states its own: see exactQuantity.',
+      select: { quantity: true },
+      resolve: (line) =>
+        line.quantity === null ? 1 : line.quantity.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber(),
+    }),
     unitPrice: t.expose('unitPrice', { type: 'Decimal' }),
     vatPercentage: t.expose('vatPercentage', { type: 'Decimal' }),
     netAmount: t.expose('netAmount', { type: 'Decimal' }),
