@@ -259,6 +259,17 @@ export const permissions = {
     roles: ['admin'],
     description: "Switch one's own tenant's policies (segregation of duties), audited",
   },
+  'company.view': {
+    roles: ALL,
+    description: "Read one's own company's legal data (issue 14: the tenant's own record) and match tolerance",
+    rest: [rest('company.php', 'GET', 'read')],
+  },
+  'company.update': {
+    roles: ['admin'],
+    description:
+      "Edit one's own company's legal data and purchase-order match tolerance, audited (the principal admin: any tenant's)",
+    rest: [rest('company.php', 'PUT', 'update')],
+  },
   'tenant.manage': {
     roles: ['admin'],
     superAdminOnly: true,

@@ -15,6 +15,7 @@ import { registrationsEndpoint } from './registrations.php.ts';
 import { offersEndpoint } from './offers.php.ts';
 import { recipientsEndpoint } from './recipients.php.ts';
 import { ordersEndpoint } from './orders.php.ts';
+import { companyEndpoint } from './company.php.ts';
 
 /** The legacy route table: /api/<name> -> endpoint. The security suites read it to attack every route. */
 export const restRoutes: Record<string, RestEndpoint> = {
@@ -34,4 +35,5 @@ export const restRoutes: Record<string, RestEndpoint> = {
   'offers.php': offersEndpoint,
   'recipients.php': recipientsEndpoint,
   'orders.php': ordersEndpoint,
+  'company.php': companyEndpoint,
 };
