@@ -116,7 +116,7 @@ export type EInvoiceErrorCode =
   | 'not-xml'
   /** A DOCTYPE or ENTITY declaration: refused before any parsing. */
   | 'forbidden-dtd'
-  /** A character encoding other than UTF-8 / ISO-8859-1 / US-ASCII. */
+  /** A character encoding other than UTF-8, ISO-8859-1/15, windows-1252 or US-ASCII (e.g. UTF-16). */
   | 'unsupported-encoding'
   /** Not well-formed XML. */
   | 'malformed-xml'
@@ -141,7 +141,9 @@ export type EInvoiceErrorCode =
   /** An encrypted ZIP entry. */
   | 'zip-encrypted'
   /** The uploaded file could not be read (it vanished, permissions). */
-  | 'unreadable';
+  | 'unreadable'
+  /** An unexpected failure of the reader itself (a bug): the file is refused, the cause goes to onInternalError. */
+  | 'internal';
 
 /** A refusal: a stable code for programs and an Italian message for people (no internals in it). */
 export interface EInvoiceError {

@@ -1,0 +1,143 @@
+import yauzl from 'yauzl';
+import { EInvoiceReadError, formatSize } from './errors.ts';
+import type { EInvoiceLimits } from './limits.ts';
+import type { EInvoiceErrorCode } from './types.ts';
+
+/** One entry of an archive, not inflated until read() is called. */
+export interface ZipEntryHandle {
+  /** The path inside the archive ("folder/IT01234567890_00001.xml"). */
+  entryPath: string;
+  /**
+   * Inflates the entry, counting the bytes that actually come out (not the sizes the archive
+   * declares): refuses past maxBytes, past the archive's total, or at a ratio typical of a bomb.
+   */
+  read(maxBytes: number): Promise<Uint8Array>;
+}
+
+/**
+ * Errors of read() that condemn the whole archive (the reader stops reading it); any other error of
+ * read() concerns that entry only. Errors thrown by the generator itself are always the archive's.
+ */
+export const ARCHIVE_ERRORS: ReadonlySet<EInvoiceErrorCode> = new Set(['zip-bomb', 'zip-too-large']);
+
+const OPTIONS: yauzl.Options = {
+  lazyEntries: true,
+  // Entries are read after the central directory is checked, so the file must stay open.
+  autoClose: false,
+  decodeStrings: true,
+  // yauzl's own check that inflated bytes match the declared size, on top of the counts below.
+  validateEntrySizes: true,
+  strictFileNames: false,
+};
+
+function bombError(entryPath: string): EInvoiceReadError {
+  return new EInvoiceReadError(
+    'zip-bomb',
+    `Archivio ZIP rifiutato: '${entryPath.slice(0, 100)}' ha un rapporto di compressione anomalo, tipico di un archivio malevolo (ZIP bomb)`,
+  );
+}
+
+const tooLargeError = (bytes: number, limits: EInvoiceLimits) =>
+  new EInvoiceReadError(
+    'zip-too-large',
+    `Archivio ZIP troppo grande: ${formatSize(bytes)} non compressi, il massimo è ${formatSize(limits.maxZipUncompressedBytes)}`,
+  );
+
+const invalidArchive = () =>
+  new EInvoiceReadError('zip-invalid', 'Il file non è un archivio ZIP leggibile (danneggiato o incompleto)');
+
+const isBomb = (inflated: number, compressed: number, limits: EInvoiceLimits) =>
+  inflated > limits.compressionRatioFloorBytes && inflated > compressed * limits.maxCompressionRatio;
+
+async function open(source: { path: string } | { bytes: Uint8Array }): Promise<yauzl.ZipFile> {
+  try {
+    return 'path' in source
+      ? await yauzl.openPromise(source.path, OPTIONS)
+      : await yauzl.fromBufferPromise(
+          Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.byteLength),
+          OPTIONS,
+        );
+  } catch {
+    throw invalidArchive();
+  }
+}
+
+/**
+ * The entries of a ZIP, one at a time, read from disk (random access through the central
+ * directory, so the archive is never loaded whole). The central directory is checked first: entry
+ * count, declared total size and each entry's declared ratio; an archive failing these is refused
+ * before any byte is inflated. Throws EInvoiceReadError; always closes the file, also when the
+ * consumer stops early.
+ */
+export async function* zipEntries(
+  source: { path: string } | { bytes: Uint8Array },
+  limits: EInvoiceLimits,
+): AsyncGenerator<ZipEntryHandle> {
+  const zip = await open(source);
+  try {
+    if (zip.entryCount > limits.maxZipEntries) throw tooManyEntries(zip.entryCount, limits);
+    const entries: yauzl.Entry[] = [];
+    let declared = 0;
+    try {
+      // Metadata only (names and sizes): up to maxZipEntries small objects, no content.
+      for await (const entry of zip.eachEntry()) {
+        entries.push(entry);
+        declared += entry.uncompressedSize;
+        if (entries.length > limits.maxZipEntries) throw tooManyEntries(entries.length, limits);
+        if (isBomb(entry.uncompressedSize, entry.compressedSize, limits)) throw bombError(entry.fileName);
+      }
+    } catch (error) {
+      if (error instanceof EInvoiceReadError) throw error;
+      throw invalidArchive();
+    }
+    if (declared > limits.maxZipUncompressedBytes) throw tooLargeError(declared, limits);
+
+    let inflatedTotal = 0;
+    for (const entry of entries) {
+      yield {
+        entryPath: entry.fileName,
+        read: async (maxBytes) => {
+          if (entry.isEncrypted()) {
+            throw new EInvoiceReadError('zip-encrypted', "File cifrato nell'archivio ZIP: non può essere letto");
+          }
+          if (entry.uncompressedSize > maxBytes) throw entryTooLarge(entry.uncompressedSize, maxBytes);
+          const chunks: Buffer[] = [];
+          let size = 0;
+          let stream: NodeJS.ReadableStream | null = null;
+          try {
+            stream = await zip.openReadStreamPromise(entry);
+            for await (const chunk of stream as AsyncIterable<Buffer>) {
+              size += chunk.length;
+              inflatedTotal += chunk.length;
+              if (isBomb(size, entry.compressedSize, limits)) throw bombError(entry.fileName);
+              if (inflatedTotal > limits.maxZipUncompressedBytes) throw tooLargeError(inflatedTotal, limits);
+              if (size > maxBytes) throw entryTooLarge(size, maxBytes);
+              chunks.push(chunk);
+            }
+          } catch (error) {
+            (stream as { destroy?: () => void } | null)?.destroy?.();
+            if (error instanceof EInvoiceReadError) throw error;
+            // More bytes than the central directory declares: sizes forged to slip past the checks.
+            if (/too many bytes/i.test(String((error as Error)?.message))) throw bombError(entry.fileName);
+            throw new EInvoiceReadError('zip-invalid', "File danneggiato nell'archivio ZIP: non può essere estratto");
+          }
+          return new Uint8Array(Buffer.concat(chunks, size));
+        },
+      };
+    }
+  } finally {
+    zip.close();
+  }
+}
+
+const tooManyEntries = (count: number, limits: EInvoiceLimits) =>
+  new EInvoiceReadError(
+    'zip-too-many-entries',
+    `Archivio ZIP con troppi file: ${count}, il massimo è ${limits.maxZipEntries.toLocaleString('it-IT')}`,
+  );
+
+const entryTooLarge = (bytes: number, maxBytes: number) =>
+  new EInvoiceReadError(
+    'file-too-large',
+    `File troppo grande: ${formatSize(bytes)}, il massimo per una fattura è ${formatSize(maxBytes)}`,
+  );
