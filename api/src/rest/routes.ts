@@ -37,3 +37,11 @@ export const restRoutes: Record<string, RestEndpoint> = {
   'orders.php': ordersEndpoint,
   'company.php': companyEndpoint,
 };
+
+/**
+ * Calls whose body the router leaves unread for the handler to stream (issue 14: e-invoice imports
+ * spool their files to disk as they arrive): route -> does this request stream?
+ */
+export const streamedRequests: Record<string, (method: string, query: URLSearchParams) => boolean> = {
+  'invoices.php': (method, query) => method === 'POST' && query.get('import') === '1',
+};
