@@ -20,6 +20,7 @@ import './modules/orders/orders.schema.ts';
 import './modules/orders/orders.mutations.ts';
 import './modules/dashboard/dashboard.schema.ts';
 import './modules/company/company.schema.ts';
+import './modules/invoice-import/import.schema.ts';
 
 builder.queryType({});
 builder.mutationType({});

@@ -151,6 +151,29 @@ export const permissions = {
     description: 'Delete an invoice not fully approved',
     rest: [rest('invoices.php', 'DELETE', 'delete')],
   },
+  'invoice.import': {
+    roles: ['finance', 'admin'],
+    description: 'Import FatturaPA e-invoices (.xml, .xml.p7m, .zip)',
+    rest: [rest('invoices.php', 'POST', 'import e-invoices', { query: { import: '1' }, multipart: true })],
+  },
+  'invoice.linkOrder': {
+    roles: ['finance', 'admin'],
+    description: 'Link an imported invoice to a received order by hand',
+    rest: [rest('invoices.php', 'PUT', 'link to order', { body: { link_order_id: ':Order' } })],
+  },
+  'invoice.attach': {
+    roles: ['finance', 'admin'],
+    description: 'Attach a PDF to an invoice',
+    rest: [rest('invoices.php', 'POST', 'upload attachment', { query: { upload: '1' }, multipart: true })],
+  },
+  'invoice.download': {
+    roles: ALL,
+    description: "Download an invoice's attachments and its e-invoice original",
+    rest: [
+      rest('invoices.php', 'GET', 'download original', { query: { id: ':id', original: '1' } }),
+      rest('invoices.php', 'GET', 'download attachment', { query: { attachment: ':InvoiceAttachment' } }),
+    ],
+  },
   'invoice.approveFinance': { roles: ['finance', 'admin'], description: 'Finance step of an invoice' },
   'invoice.approveIt': { roles: ['it_director', 'admin'], description: 'IT step of an invoice' },
   'invoice.approve': {

@@ -15,6 +15,7 @@ import {
 import { idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
 import { day, filterParam, money, pageOf, statusFilter } from './legacy.ts';
 import { fullName } from '../shared/names.ts';
+import { einvoiceDetail, einvoiceDownload, einvoicePost, einvoicePut } from './invoice-einvoice.php.ts';
 
 /** The invoice in the legacy shape; `listSpelling` gives the list's capitalised status. */
 export function legacyInvoice(invoice: InvoiceWithRelations, listSpelling: boolean) {
@@ -54,6 +55,9 @@ export function legacyInvoice(invoice: InvoiceWithRelations, listSpelling: boole
     approvedByITName: fullName(invoice.approvedByIt),
     rejectedReason: invoice.rejectedReason,
     rejectReason: invoice.rejectedReason,
+    // Issue 14: what kind of document and where it came from (a credit note's totals are negative).
+    document_type: invoice.documentType,
+    source: invoice.source,
   };
 }
 
@@ -113,7 +117,12 @@ async function changeStatus(req: RestRequest, ctx: Context, id: number) {
 
 export const invoicesEndpoint: RestEndpoint = {
   async GET(req, ctx) {
-    if (req.query.has('id')) return json(legacyInvoice(await getInvoice(ctx, idParam(req.query.get('id'))), false));
+    const download = await einvoiceDownload(req, ctx);
+    if (download) return download;
+    if (req.query.has('id')) {
+      const id = idParam(req.query.get('id'));
+      return json({ ...legacyInvoice(await getInvoice(ctx, id), false), ...(await einvoiceDetail(ctx, id)) });
+    }
     const invoices = await listInvoices(
       ctx,
       {
@@ -131,6 +140,8 @@ export const invoicesEndpoint: RestEndpoint = {
 
   /** Create; with orderId it is the create-from-order call (lines come from the order). */
   async POST(req, ctx) {
+    const issue14 = einvoicePost(req, ctx);
+    if (issue14) return issue14;
     const body = req.body;
     const orderId = optionalId(body.orderId ?? body.order_id, 'Order', 'orderId');
     const created = orderId
@@ -149,6 +160,8 @@ export const invoicesEndpoint: RestEndpoint = {
 
   async PUT(req, ctx) {
     const id = idParam(req.query.get('id') ?? req.body.id);
+    const linked = await einvoicePut(req, ctx, id);
+    if (linked) return linked;
     const isStatusChange = req.body.status !== undefined || req.body.action !== undefined;
     const result = isStatusChange
       ? await changeStatus(req, ctx, id)

@@ -181,4 +181,3 @@ export function firstIban(body: InvoiceBody): { iban: string; bic: string | null
 export function referenceText(documentId: string, date: string | null): string {
   return date ? `${documentId} del ${date}` : documentId;
 }
-

@@ -40,8 +40,10 @@ export interface ImportTenant {
 export function isAddressedTo(customer: Party, tenant: Pick<ImportTenant, 'vatNumber' | 'fiscalCode'>): boolean {
   const own = [tenant.vatNumber, tenant.fiscalCode].filter((v): v is string => Boolean(v)).map((v) => v.toUpperCase());
   if (own.length === 0) return true;
-  const theirs = [customer.vatId ? storedVatNumber(customer.vatId) : null, customer.fiscalCode?.trim().toUpperCase()]
-    .filter((v): v is string => Boolean(v));
+  const theirs = [
+    customer.vatId ? storedVatNumber(customer.vatId) : null,
+    customer.fiscalCode?.trim().toUpperCase(),
+  ].filter((v): v is string => Boolean(v));
   return theirs.some((id) => own.includes(id));
 }
 
@@ -79,15 +81,22 @@ export async function importInvoiceFile(
   for (let attempt = 1; ; attempt += 1) {
     const state: Attempt = { report: { imported: [], duplicates: [], errors: [] }, storedKeys: [] };
     try {
-      await inTenantTx(ctx.app.database.prisma, tenant.id, (tx) => importInTx(tx, ctx, viewer, tenant, outcome, state), {
-        timeout: 120_000,
-      });
+      await inTenantTx(
+        ctx.app.database.prisma,
+        tenant.id,
+        (tx) => importInTx(tx, ctx, viewer, tenant, outcome, state),
+        {
+          timeout: 120_000,
+        },
+      );
       return state.report;
     } catch (error) {
       for (const key of state.storedKeys) {
         await ctx.app.storage
           .remove(ctx.db, key)
-          .catch((removal: unknown) => logError('import: could not remove a rolled-back file', { key, error: removal }));
+          .catch((removal: unknown) =>
+            logError('import: could not remove a rolled-back file', { key, error: removal }),
+          );
       }
       if (attempt < ATTEMPTS && isUniqueViolation(error)) continue;
       throw error;
@@ -120,7 +129,12 @@ async function importInTx(
     seen.set(key, body);
     const existing = known
       ? await tx.invoice.findFirst({
-          where: { tenantId: tenant.id, supplierId: known.id, invoiceNumber: body.number, invoiceYear: yearOf(body.date) },
+          where: {
+            tenantId: tenant.id,
+            supplierId: known.id,
+            invoiceNumber: body.number,
+            invoiceYear: yearOf(body.date),
+          },
           select: { id: true },
         })
       : null;
@@ -164,12 +178,23 @@ async function matchOrder(
   if (cited.length === 0) return { orderId: null, orderReference: null, notes: [] };
   const orders = await tx.order.findMany({
     where: { tenantId: tenant.id, orderNumber: { in: cited } },
-    select: { id: true, orderNumber: true, status: true, supplierId: true, totalAmount: true, invoice: { select: { id: true } } },
+    select: {
+      id: true,
+      orderNumber: true,
+      status: true,
+      supplierId: true,
+      totalAmount: true,
+      invoice: { select: { id: true } },
+    },
   });
   const order = cited.map((n) => orders.find((o) => o.orderNumber === n)).find((o) => o !== undefined);
   if (!order) {
     const reference = fromOrders[0] ?? null;
-    return { orderId: null, orderReference: reference ?? cited[0]!, notes: reference ? [orderNotFound(reference)] : [] };
+    return {
+      orderId: null,
+      orderReference: reference ?? cited[0]!,
+      notes: reference ? [orderNotFound(reference)] : [],
+    };
   }
   // A credit note cites the order of the invoice it corrects: it is not that order's invoice.
   if (CREDIT_NOTE_TYPES.has(body.documentType)) return { orderId: null, orderReference: order.orderNumber, notes: [] };
@@ -256,13 +281,21 @@ async function insertBody(
     });
   }
   const summary = vatSummaryOf(body);
-  if (summary.length) await tx.invoiceVatSummary.createMany({ data: summary.map((r) => ({ tenantId, invoiceId, ...r })) });
+  if (summary.length)
+    await tx.invoiceVatSummary.createMany({ data: summary.map((r) => ({ tenantId, invoiceId, ...r })) });
   const installments = installmentsOf(body);
   if (installments.length) {
     await tx.invoiceInstallment.createMany({ data: installments.map((r) => ({ tenantId, invoiceId, ...r })) });
   }
   for (const attachment of body.attachments) {
-    const storageKey = await ctx.app.storage.put(tx, tenantId, 'invoices', attachment.content, true, extensionOf(attachment));
+    const storageKey = await ctx.app.storage.put(
+      tx,
+      tenantId,
+      'invoices',
+      attachment.content,
+      true,
+      extensionOf(attachment),
+    );
     state.storedKeys.push(storageKey);
     await tx.invoiceAttachment.create({
       data: {
@@ -305,4 +338,3 @@ async function insertBody(
     discrepancies,
   };
 }
-

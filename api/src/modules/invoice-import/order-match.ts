@@ -37,9 +37,7 @@ export interface Tolerance {
   amount: Decimal;
 }
 
-export type OrderCheck =
-  | { linkable: true; discrepancy: string | null }
-  | { linkable: false; reason: string };
+export type OrderCheck = { linkable: true; discrepancy: string | null } | { linkable: false; reason: string };
 
 export function orderNotFound(reference: string): string {
   return `${ORDER_NOTE_PREFIX} ${reference} non trovato: la fattura non è collegata a un ordine`;
