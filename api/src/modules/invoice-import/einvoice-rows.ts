@@ -1,7 +1,9 @@
 // From one parsed FatturaPA body to the rows the database keeps (pure: no database, no HTTP). The
 // file's figures are kept exactly as written; the invoice's accounting amounts (netAmount, vatAmount,
 // totalAmount) carry the sign of the document: a credit note (TD04) counts negative everywhere.
-import type { InvoiceBody, PaymentDetail, VatId } from '../einvoices/types.ts';
+import type { InvoiceBody, InvoiceFileOutcome, PaymentDetail, VatId } from '../einvoices/types.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { treeForBody } from './render-tree.ts';
 import { addDays } from '../../shared/calendar.ts';
 import { Decimal, parseDate } from '../../shared/scalars.ts';
 
@@ -180,4 +182,71 @@ export function firstIban(body: InvoiceBody): { iban: string; bic: string | null
 /** "FT/123 del 2025-01-31": how a referenced document is named in texts. */
 export function referenceText(documentId: string, date: string | null): string {
   return date ? `${documentId} del ${date}` : documentId;
+}
+
+/** What the import decided beside the file: supplier, order link, referenced invoice, notes, who. */
+export interface BodyContext {
+  tenantId: number;
+  supplierId: number;
+  originalKey: string;
+  orderId: number | null;
+  orderReference: string | null;
+  linkedInvoiceId: number | null;
+  /** Notes of the import itself (the order match), after the file's own discrepancies. */
+  notes: string[];
+  createdById: number | null;
+}
+
+/** The Invoice row of one body of an invoice file (its lines, summary and schedule are separate rows). */
+export function invoiceData(
+  outcome: InvoiceFileOutcome,
+  body: InvoiceBody,
+  context: BodyContext,
+): Prisma.InvoiceUncheckedCreateInput {
+  const figures = figuresOf(body);
+  const reference = body.linkedInvoices[0];
+  return {
+    tenantId: context.tenantId,
+    invoiceNumber: body.number,
+    companyName: outcome.document.supplier.name.slice(0, 200),
+    supplierId: context.supplierId,
+    orderId: context.orderId,
+    invoiceDate: figures.invoiceDate,
+    dueDate: figures.dueDate,
+    netAmount: figures.netAmount,
+    vatAmount: figures.vatAmount,
+    totalAmount: figures.totalAmount,
+    createdById: context.createdById,
+    documentType: body.documentType,
+    source: 'fatturapa',
+    documentTotal: figures.documentTotal,
+    withholdingAmount: figures.withholdingAmount,
+    stampDutyAmount: figures.stampDutyAmount,
+    welfareFundAmount: figures.welfareFundAmount,
+    paymentTerms: figures.paymentTerms,
+    originalFileKey: context.originalKey,
+    originalFileName: outcome.original.fileName.slice(0, 200),
+    bodyNumber: body.index + 1,
+    signerName: outcome.signers[0]?.name.slice(0, 200) ?? null,
+    orderReference: context.orderReference,
+    linkedInvoiceId: context.linkedInvoiceId,
+    linkedInvoiceReference: reference ? referenceText(reference.documentId, reference.date) : null,
+    discrepancies: [...body.discrepancies.map((d) => d.message), ...context.notes],
+    renderTree: treeForBody(outcome.document.tree, body.index) as unknown as Prisma.InputJsonValue,
+  };
+}
+
+/** The rows that hang off an invoice: lines, VAT summary and payment schedule, for createMany. */
+export function childRows(body: InvoiceBody, tenantId: number, invoiceId: number) {
+  return {
+    lines: linesOf(body).map((line) => ({ tenantId, invoiceId, ...line, discounts: line.discounts ?? undefined })),
+    vatSummary: vatSummaryOf(body).map((row) => ({ tenantId, invoiceId, ...row })),
+    installments: installmentsOf(body).map((row) => ({ tenantId, invoiceId, ...row })),
+  };
+}
+
+/** An embedded attachment is kept as a PDF when it says it is one (and is not compressed), else as bytes. */
+export function attachmentExtension(attachment: { name: string; format: string | null; compression: string | null }) {
+  const pdf = attachment.format?.toUpperCase() === 'PDF' || /\.pdf$/i.test(attachment.name);
+  return pdf && !attachment.compression ? ('pdf' as const) : ('bin' as const);
 }

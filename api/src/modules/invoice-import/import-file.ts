@@ -1,26 +1,22 @@
 // One e-invoice file imported in one transaction (issue 14): all its invoices or none of them.
 import type { Context, Viewer } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
 import { isUniqueViolation } from '../common/master-data.ts';
 import { logError } from '../../shared/logger.ts';
 import { Decimal } from '../../shared/scalars.ts';
-import type { StoredExtension } from '../../shared/storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { Attachment, InvoiceBody, InvoiceFileOutcome, Party } from '../einvoices/types.ts';
+import type { InvoiceBody, InvoiceFileOutcome, Party } from '../einvoices/types.ts';
 import {
   CREDIT_NOTE_TYPES,
+  attachmentExtension,
+  childRows,
   figuresOf,
   firstIban,
-  installmentsOf,
-  linesOf,
-  referenceText,
+  invoiceData,
   storedVatNumber,
-  vatSummaryOf,
 } from './einvoice-rows.ts';
 import { findSupplier, supplierFor } from './import-supplier.ts';
 import { checkOrder, orderNotFound, orderReferences, type Tolerance } from './order-match.ts';
-import { treeForBody } from './render-tree.ts';
 import type { DuplicateEntry, ImportedEntry, ImportReport } from './import-report.ts';
 
 export const NOT_ADDRESSED = 'Fattura non intestata a questa azienda';
@@ -45,11 +41,6 @@ export function isAddressedTo(customer: Party, tenant: Pick<ImportTenant, 'vatNu
     customer.fiscalCode?.trim().toUpperCase(),
   ].filter((v): v is string => Boolean(v));
   return theirs.some((id) => own.includes(id));
-}
-
-function extensionOf(attachment: Attachment): StoredExtension {
-  const pdf = attachment.format?.toUpperCase() === 'PDF' || /\.pdf$/i.test(attachment.name);
-  return pdf && !attachment.compression ? 'pdf' : 'bin';
 }
 
 const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
@@ -234,59 +225,23 @@ async function insertBody(
         orderBy: { id: 'desc' },
       })
     : null;
-  const discrepancies = [...body.discrepancies.map((d) => d.message), ...match.notes];
-  const { signers, document } = outcome;
-  const invoice = await tx.invoice.create({
-    data: {
-      tenantId,
-      invoiceNumber: body.number,
-      companyName: document.supplier.name.slice(0, 200),
-      supplierId: supplier.id,
-      orderId: match.orderId,
-      invoiceDate: figures.invoiceDate,
-      dueDate: figures.dueDate,
-      netAmount: figures.netAmount,
-      vatAmount: figures.vatAmount,
-      totalAmount: figures.totalAmount,
-      createdById: viewer.userId,
-      documentType: body.documentType,
-      source: 'fatturapa',
-      documentTotal: figures.documentTotal,
-      withholdingAmount: figures.withholdingAmount,
-      stampDutyAmount: figures.stampDutyAmount,
-      welfareFundAmount: figures.welfareFundAmount,
-      paymentTerms: figures.paymentTerms,
-      originalFileKey: originalKey,
-      originalFileName: outcome.original.fileName.slice(0, 200),
-      bodyNumber: body.index + 1,
-      signerName: signers[0]?.name.slice(0, 200) ?? null,
-      orderReference: match.orderReference,
-      linkedInvoiceId: linked?.id ?? null,
-      linkedInvoiceReference: reference ? referenceText(reference.documentId, reference.date) : null,
-      discrepancies,
-      renderTree: treeForBody(document.tree, body.index) as unknown as Prisma.InputJsonValue,
-    },
-    select: { id: true },
+  const data = invoiceData(outcome, body, {
+    tenantId,
+    supplierId: supplier.id,
+    originalKey,
+    orderId: match.orderId,
+    orderReference: match.orderReference,
+    linkedInvoiceId: linked?.id ?? null,
+    notes: match.notes,
+    createdById: viewer.userId,
   });
+  const discrepancies = data.discrepancies as string[];
+  const invoice = await tx.invoice.create({ data, select: { id: true } });
   const invoiceId = invoice.id;
-  const lines = linesOf(body);
-  if (lines.length) {
-    await tx.invoiceLine.createMany({
-      data: lines.map((line) => ({
-        tenantId,
-        invoiceId,
-        ...line,
-        discounts: line.discounts ?? undefined,
-      })),
-    });
-  }
-  const summary = vatSummaryOf(body);
-  if (summary.length)
-    await tx.invoiceVatSummary.createMany({ data: summary.map((r) => ({ tenantId, invoiceId, ...r })) });
-  const installments = installmentsOf(body);
-  if (installments.length) {
-    await tx.invoiceInstallment.createMany({ data: installments.map((r) => ({ tenantId, invoiceId, ...r })) });
-  }
+  const children = childRows(body, tenantId, invoiceId);
+  if (children.lines.length) await tx.invoiceLine.createMany({ data: children.lines });
+  if (children.vatSummary.length) await tx.invoiceVatSummary.createMany({ data: children.vatSummary });
+  if (children.installments.length) await tx.invoiceInstallment.createMany({ data: children.installments });
   for (const attachment of body.attachments) {
     const storageKey = await ctx.app.storage.put(
       tx,
@@ -294,7 +249,7 @@ async function insertBody(
       'invoices',
       attachment.content,
       true,
-      extensionOf(attachment),
+      attachmentExtension(attachment),
     );
     state.storedKeys.push(storageKey);
     await tx.invoiceAttachment.create({
