@@ -70,13 +70,14 @@ async function spool(stream: Readable, folder: string, total: { bytes: number },
 
 /**
  * Reads a multipart/form-data request whose files come in the given fields (repeatable) into
- * `folder`, one file at a time as busboy hands them over. Refuses past IMPORT_REQUEST_LIMIT bytes or
+ * `folder`, one file at a time as busboy hands them over. Refuses past `limit` bytes (all files) or
  * IMPORT_MAX_FILES files; other fields are ignored.
  */
 export function spoolMultipart(
   req: IncomingMessage,
   folder: string,
   fields: readonly string[],
+  limit = IMPORT_REQUEST_LIMIT,
 ): Promise<SpooledFile[]> {
   return new Promise((resolve, reject) => {
     const files: Promise<SpooledFile>[] = [];
@@ -94,7 +95,7 @@ export function spoolMultipart(
         headers: req.headers,
         limits: {
           files: IMPORT_MAX_FILES,
-          fileSize: IMPORT_REQUEST_LIMIT,
+          fileSize: limit,
           fields: 50,
           fieldSize: 4096,
           parts: IMPORT_MAX_FILES + 50,
@@ -111,7 +112,7 @@ export function spoolMultipart(
       }
       const position = files.length + 1;
       stream.on('limit', () => fail(new PayloadTooLargeError(IMPORT_MESSAGES.tooLarge)));
-      const saved = spool(stream, folder, total, IMPORT_REQUEST_LIMIT).then((file) => ({
+      const saved = spool(stream, folder, total, limit).then((file) => ({
         name: uploadName(info.filename, position),
         path: file,
         size: fs.statSync(file).size,
@@ -139,6 +140,7 @@ export function spoolMultipart(
 export async function spoolGraphqlUploads(
   uploads: readonly Promise<FileUpload>[],
   folder: string,
+  limit = IMPORT_REQUEST_LIMIT,
 ): Promise<SpooledFile[]> {
   if (uploads.length > IMPORT_MAX_FILES) throw new ValidationError(IMPORT_MESSAGES.tooManyFiles, 'files');
   const total = { bytes: 0 };
@@ -154,7 +156,7 @@ export async function spoolGraphqlUploads(
     const before = total.bytes;
     let saved: string;
     try {
-      saved = await spool(stream, folder, total, IMPORT_REQUEST_LIMIT);
+      saved = await spool(stream, folder, total, limit);
     } catch (error) {
       if (error instanceof PayloadTooLargeError) throw error;
       // graphql-upload-minimal ends the stream with its own error past maxFileSize.

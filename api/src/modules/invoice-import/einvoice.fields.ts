@@ -224,3 +224,10 @@ builder.prismaObjectFields('Invoice', (t) => ({
 }));
 
 export { InvoiceAttachmentNode };
+
+builder.prismaObjectFields('Payment', (t) => ({
+  iban: t.exposeString('iban', {
+    nullable: true,
+    description: 'The account to pay, from an imported e-invoice’s payment details.',
+  }),
+}));
