@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_ADDRESSED } from '../../api/src/modules/invoice-import/import-file.ts';
+import { IMPORTED_LOCKED } from '../../api/src/modules/invoices/invoices.service.ts';
+import { gid } from './invoices-support.ts';
 import { OTHER_CUSTOMER, SUPPLIERS } from '../fixtures/fatturapa/parties.ts';
 import {
   batchWithTwoBodies,
@@ -266,6 +268,38 @@ describe('importing FatturaPA files', () => {
     }
     expect((await restImport(t, null, [file])).status).toBe(401);
     expect(await prisma.invoice.count({ where: { invoiceNumber: 'NOPE-1' } })).toBe(0);
+  });
+
+  it('an imported invoice is never edited (its data are the file’s); it can be deleted and imported again', async () => {
+    const res = await restImport(t, tokens.finance, [asUpload(stationeryInvoice({ number: 'LOCK-1' }))]);
+    const id = only(res.body.imported as any[]).id;
+    const put = await t.rest('PUT', `invoices.php?id=${id}`, { invoiceNumber: 'LOCK-2' }, tokens.finance);
+    expect(put).toMatchObject({ status: 409, body: { error: IMPORTED_LOCKED } });
+    const read = await t.gql<any>(
+      `query ($id: ID!) { invoice(id: $id) { canEdit canDelete } }`,
+      { id: gid('Invoice', id) },
+      tokens.finance,
+    );
+    expect(read.data.invoice).toEqual({ canEdit: false, canDelete: true });
+    expect((await t.rest('DELETE', `invoices.php?id=${id}`, undefined, tokens.finance)).status).toBe(200);
+    const again = await restImport(t, tokens.finance, [asUpload(stationeryInvoice({ number: 'LOCK-1' }))]);
+    expect(again.body.imported).toHaveLength(1);
+  });
+
+  it('the demo tenants each hold an imported e-invoice with its original, attachment and schedule', async () => {
+    for (const shortName of ['acme', 'globex']) {
+      const invoice = await prisma.invoice.findFirstOrThrow({
+        where: { tenant: { shortName }, source: 'fatturapa' },
+        include: { attachments: true, installments: true, vatSummary: true, lines: true },
+        // The seeded one: older than any this file imported.
+        orderBy: { id: 'asc' },
+      });
+      expect(invoice.originalFileKey, shortName).toMatch(/^invoices\/.+\.xml$/);
+      expect(invoice.attachments.length, shortName).toBe(1);
+      expect(invoice.installments.length, shortName).toBeGreaterThanOrEqual(1);
+      expect(invoice.vatSummary.length, shortName).toBe(1);
+      expect(invoice.renderTree, shortName).not.toBeNull();
+    }
   });
 
   it('a request without files, or not multipart, is a clear 400', async () => {

@@ -71,14 +71,18 @@ describe('imported invoices: approval and payments', () => {
         status: 'awaiting_payment',
       },
     ]);
-    // The payments list shows them with their IBAN; the invoice's schedule says the same.
-    const list = await t.rest('GET', 'payments.php', undefined, tokens.finance);
+    // The payments list shows them with their IBAN (GraphQL); the invoice's schedule says the same.
+    const list = await t.gql<any>(
+      `{ payments(first: 100) { edges { node { availableDate totalAmount iban status invoiceNumbers } } } }`,
+      {},
+      tokens.finance,
+    );
     const number = (await prisma.invoice.findUniqueOrThrow({ where: { id } })).invoiceNumber;
-    const mine = (list.body as any[]).filter((p) => p.invoice_numbers === number);
-    expect(mine.map((p) => [p.available_date, p.total_amount, p.iban, p.status])).toEqual(
+    const mine = list.data.payments.edges.map((e: any) => e.node).filter((p: any) => p.invoiceNumbers === number);
+    expect(mine.map((p: any) => [p.availableDate, p.totalAmount, p.iban, p.status])).toEqual(
       expect.arrayContaining([
-        ['2025-04-30', 1220, SUPPLIER_IBAN, 'In attesa pagamento'],
-        ['2025-05-31', 1220, SUPPLIER_IBAN, 'In attesa pagamento'],
+        ['2025-04-30', '1220.00', SUPPLIER_IBAN, 'awaiting_payment'],
+        ['2025-05-31', '1220.00', SUPPLIER_IBAN, 'awaiting_payment'],
       ]),
     );
     const detail = await t.rest('GET', `invoices.php?id=${id}`, undefined, tokens.it);

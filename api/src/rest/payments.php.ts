@@ -19,8 +19,6 @@ export function legacyPayment(payment: PaymentRow) {
     payment_method: payment.paymentMethod,
     total_amount: money(payment.totalAmount),
     status: PAYMENT_STATUS_LABELS[payment.status],
-    // Issue 14: the account an imported e-invoice asks to be paid on.
-    iban: payment.iban,
   };
 }
 

@@ -101,9 +101,10 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
     approvalBlockedReason: t.string(approval.approvalBlockedReason),
     canReject: t.boolean(approval.canReject),
     canEdit: t.boolean({
-      description: 'Edit and delete are hidden once fully approved.',
-      select: { status: true },
-      resolve: (i, _args, ctx) => i.status !== 'fully_approved' && can(ctx.viewer, 'invoice.update'),
+      description: 'Edit and delete are hidden once fully approved; an imported e-invoice is never edited.',
+      select: { status: true, source: true },
+      resolve: (i, _args, ctx) =>
+        i.status !== 'fully_approved' && i.source !== 'fatturapa' && can(ctx.viewer, 'invoice.update'),
     }),
     canDelete: t.boolean({
       select: { status: true },

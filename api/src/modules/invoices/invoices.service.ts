@@ -39,6 +39,9 @@ export interface InvoiceInput {
 }
 
 export const FULLY_APPROVED_LOCKED = 'A fully approved invoice can no longer be edited or deleted';
+/** Issue 14: an imported invoice's data are the file's (the legal document); delete and import it again instead. */
+export const IMPORTED_LOCKED =
+  'Una fattura importata da un file FatturaPA non si modifica: i suoi dati sono quelli del file (eliminala e importala di nuovo)';
 
 /** An invoice typed in by finance (the list's create dialog), possibly recurring. */
 export async function createInvoice(ctx: Context, input: InvoiceInput): Promise<{ id: number }> {
@@ -96,6 +99,7 @@ export async function updateInvoice(ctx: Context, id: number, input: InvoiceInpu
       const current = await tx.invoice.findFirst({ where: { id, ...tenantFilter(viewer) } });
       if (!current) throw new NotFoundError(INVOICE_NOT_FOUND);
       if (current.status === 'fully_approved') throw new ConflictError(FULLY_APPROVED_LOCKED);
+      if (current.source === 'fatturapa') throw new ConflictError(IMPORTED_LOCKED);
 
       const data: Prisma.InvoiceUncheckedUpdateManyInput = {};
       if (input.invoiceNumber !== undefined)
