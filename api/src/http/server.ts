@@ -15,7 +15,7 @@ import { MAX_PDF_BYTES, PDF_MESSAGES } from '../shared/pdf.ts';
 import { bearerToken, newRequestId, proxyTrust, requestStore } from './request-context.ts';
 import { createStaticHandler } from './static.ts';
 import { createGraphqlServer } from './yoga.ts';
-import { IMPORT_MAX_FILES, IMPORT_REQUEST_LIMIT, UPLOAD_MESSAGES } from './import-upload.ts';
+import { IMPORT_MAX_FILES, IMPORT_REQUEST_LIMIT, UPLOAD_MESSAGES } from '../shared/upload-spool.ts';
 import { can } from '../auth/permissions.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { PayloadTooLargeError, ValidationError } from '../errors.ts';
-import { IMPORT_MAX_FILES, UPLOAD_MESSAGES, spoolMultipart, uploadName, withSpoolFolder } from './import-upload.ts';
+import { IMPORT_MAX_FILES, UPLOAD_MESSAGES, spoolMultipart, uploadName, withSpoolFolder } from './upload-spool.ts';
 
 /** A request as the HTTP server hands it over: the multipart body FormData would send, as a stream. */
 async function request(form: FormData): Promise<IncomingMessage> {
