@@ -19,6 +19,8 @@ import './modules/documents/documents.schema.ts';
 import './modules/orders/orders.schema.ts';
 import './modules/orders/orders.mutations.ts';
 import './modules/dashboard/dashboard.schema.ts';
+import './modules/company/company.schema.ts';
+import './modules/invoice-import/import.schema.ts';
 
 builder.queryType({});
 builder.mutationType({});

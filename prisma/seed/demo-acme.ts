@@ -13,8 +13,12 @@ export const acme: TenantDemo = {
     contactSurname: 'Rossi',
     contactPhone: '+39 02 4567 8901',
     contactEmail: 'amministrazione@acme.test',
-    address: 'Via Torino 45, 20123 Milano (MI)',
+    address: 'Via Torino 45',
     vatNumber: '06543210154',
+    fiscalCode: '06543210154',
+    postalCode: '20123',
+    city: 'Milano',
+    province: 'MI',
   },
   users: [
     { key: 'admin', email: 'admin@acme.test', firstName: 'Marco', lastName: 'Rossi', role: 'admin' },

@@ -14,8 +14,12 @@ export const platformTenant: TenantSeed = {
   contactSurname: 'Esposito',
   contactPhone: '+39 02 8901 2345',
   contactEmail: 'platform@admin.test',
-  address: 'Via Monte Napoleone 1, 20121 Milano (MI)',
+  address: 'Via Monte Napoleone 1',
   vatNumber: '03014750156',
+  fiscalCode: '03014750156',
+  postalCode: '20121',
+  city: 'Milano',
+  province: 'MI',
 };
 
 /** The principal administrator; the e-mail comes from SUPER_ADMIN_EMAIL. */

@@ -17,8 +17,12 @@ export const globex: TenantDemo = {
     contactSurname: 'Ricci',
     contactPhone: '+39 011 234 5678',
     contactEmail: 'info@globex.test',
-    address: 'Corso Vittorio Emanuele II 120, 10121 Torino (TO)',
+    address: 'Corso Vittorio Emanuele II 120',
     vatNumber: '12177500019',
+    fiscalCode: '12177500019',
+    postalCode: '10121',
+    city: 'Torino',
+    province: 'TO',
   },
   users: [
     { key: 'admin', email: 'admin@globex.test', firstName: 'Alessandro', lastName: 'Ricci', role: 'admin' },

@@ -9,6 +9,7 @@ import { customerTenants, DEMO_PASSWORD, platformTenant, superAdmin } from './de
 import { insertCatalogue } from './insert-catalogue.ts';
 import { insertOffers, insertOrders } from './insert-purchasing.ts';
 import { insertContracts, insertInvoices, insertPayments } from './insert-billing.ts';
+import { insertEInvoices } from './insert-einvoices.ts';
 import type { Tx } from './refs.ts';
 
 export { DEMO_PASSWORD } from './demo-data.ts';
@@ -102,6 +103,7 @@ async function insertDemo(
     await insertContracts(refs, demo.contracts);
     await insertInvoices(refs, demo.invoices, demo.orders);
     await insertPayments(refs, demo.payments, demo.invoices);
+    await insertEInvoices(refs, demo.tenant, storage);
     // In time order, so the history reads the same by id as by date.
     const time = (entry: (typeof refs.audit)[number]) => new Date(entry.createdAt ?? 0).getTime();
     const entries = refs.audit.sort((a, b) => time(a) - time(b));

@@ -27,8 +27,14 @@ export interface TenantSeed {
   contactSurname: string;
   contactPhone: string;
   contactEmail: string;
+  /** The street; postal code, city and province are their own fields (company settings, issue 14). */
   address: string;
   vatNumber: string;
+  /** A company's codice fiscale: its 11-digit partita IVA. */
+  fiscalCode: string;
+  postalCode: string;
+  city: string;
+  province: string;
 }
 
 export interface UserSeed {

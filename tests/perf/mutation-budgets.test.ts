@@ -7,6 +7,7 @@ import { schema } from '../../api/src/schema.ts';
 import { loginAll, startTestApp, type TestApp } from '../setup/test-app.ts';
 import { PDF, gqlUpload } from '../api/offers-support.ts';
 import { measure, printTable } from './support/budget.ts';
+import { orderInvoice } from '../fixtures/fatturapa/scenarios.ts';
 
 /** The most statements one mutation may send, sign-in lookup and the payload read included. */
 const MAX_STATEMENTS = 25;
@@ -88,6 +89,8 @@ interface Step {
   variables: () => Record<string, unknown>;
   /** Multipart: the variable path that carries the PDF. */
   upload?: string;
+  /** The uploaded file when it is not the PDF (an e-invoice). */
+  file?: () => { content: Buffer; name: string };
   /**
    * Revokes the user's sessions on the owner connection right after its commit: the app role has no
    * rights on Session, and every request re-reads the user's role and archived flag anyway.
@@ -265,6 +268,65 @@ const STEPS: Step[] = [
   },
   { mutation: 'rejectInvoice', viewer: 'it', variables: byId('invoice2', () => ({ reason: 'Wrong' })) },
   { mutation: 'deleteInvoice', viewer: 'finance', variables: byId('invoice2') },
+  // E-invoices (issue 14): one file is one transaction; then its link to an order by hand, a PDF attached
+  {
+    mutation: 'updateCompanySettings',
+    viewer: 'admin',
+    variables: () => ({ input: { city: 'Milano', matchToleranceAmount: '1.50' } }),
+  },
+  {
+    mutation: 'importEInvoices',
+    viewer: 'finance',
+    vars: '$files: [Upload!]!',
+    args: 'files: $files',
+    upload: 'variables.files.0',
+    file: () => {
+      const invoice = orderInvoice('PO-BUDGET-1', undefined, 'FPR BUDGET/25');
+      return { content: Buffer.from(invoice.xml), name: invoice.fileName };
+    },
+    variables: () => ({ files: [null] }),
+    then: async () => {
+      ids.einvoice = await newest('invoice');
+      const prisma = t.app.database.platform;
+      const invoice = await prisma.invoice.findUniqueOrThrow({ where: { id: ids.einvoice } });
+      const createdById = (await prisma.user.findFirstOrThrow({ where: { email: 'procurement@acme.test' } })).id;
+      const offer = await prisma.offer.create({
+        data: {
+          tenantId: invoice.tenantId,
+          title: 'Budget PO',
+          date: new Date(),
+          supplierId: invoice.supplierId,
+          totalAmount: '3375.00',
+          status: 'approved',
+          createdById,
+        },
+      });
+      const order = await prisma.order.create({
+        data: {
+          tenantId: invoice.tenantId,
+          offerId: offer.id,
+          orderNumber: 'PO-BUDGET-2',
+          date: new Date(),
+          status: 'received',
+          supplierId: invoice.supplierId,
+          totalAmount: '3375.00',
+          createdById,
+        },
+      });
+      ids.einvoiceOrder = order.id;
+    },
+  },
+  {
+    mutation: 'linkInvoiceToOrder',
+    viewer: 'finance',
+    variables: () => ({ input: { invoiceId: String(ids.einvoice), orderId: String(ids.einvoiceOrder) } }),
+  },
+  {
+    mutation: 'uploadInvoiceAttachment',
+    viewer: 'finance',
+    upload: 'variables.input.file',
+    variables: () => ({ input: { invoiceId: String(ids.einvoice), file: null } }),
+  },
   // Contracts: deleting one is the principal admin's, so the whole workflow runs in the platform tenant
   {
     mutation: 'uploadContractDocument',
@@ -414,8 +476,9 @@ function operation(step: Step): string {
 async function run(step: Step) {
   const query = operation(step);
   const token = tokens[step.viewer];
+  const file = step.file?.() ?? { content: PDF, name: 'offerta.pdf' };
   const response = step.upload
-    ? await gqlUpload(t, token, query, step.variables(), step.upload, PDF)
+    ? await gqlUpload(t, token, query, step.variables(), step.upload, file.content, file.name)
     : await t.gql<Record<string, { __typename: string; message?: string }>>(query, step.variables(), token);
   return response as { errors?: unknown; data: Record<string, { __typename: string; message?: string }> | null };
 }

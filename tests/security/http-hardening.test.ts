@@ -17,13 +17,14 @@ let proxied: TestApp;
 /** The same app serving a web root shaped like the Vite build. */
 let web: Awaited<ReturnType<typeof serveWeb>>;
 let procurementToken: string;
-let financeToken: string;
+/** A role that uploads nothing (since issue 14 finance attaches invoice PDFs and imports e-invoices). */
+let itToken: string;
 
 beforeAll(async () => {
   [t, proxied] = await Promise.all([startTestApp(), startTestApp({ trustProxy: { hops: 1 }, corsOrigins: [ERP] })]);
   web = await serveWeb(t.app, webFixture());
   procurementToken = await t.login('procurement@acme.test', 'acme');
-  financeToken = await t.login('finance@acme.test', 'acme');
+  itToken = await t.login('it@acme.test', 'acme');
 });
 afterAll(async () => {
   await web?.close();
@@ -277,7 +278,7 @@ describe('request bodies: the caller is known before the body is read', () => {
   it('admits no 10 MB upload from a role that may not upload (413 unread); only uploaders get 10 MB', async () => {
     for (const target of ['/api/offers.php?upload=1', '/graphql']) {
       const res = await rawRequest(`${t.baseUrl}${target}`, {
-        headers: multipartHeaders(TEN_MB, financeToken),
+        headers: multipartHeaders(TEN_MB, itToken),
         send: 0,
       });
       expect(`${target} ${res.status}`).toBe(`${target} 413`);

@@ -81,6 +81,7 @@ async function loadTargets(label: string): Promise<Map<string, number>> {
     'offerRecipient',
     'offerDocument',
     'registrationRequest',
+    'invoiceAttachment',
   ] as const;
   for (const model of models) {
     const delegate = (prisma as unknown as Record<string, { findFirst(a: unknown): Promise<{ id: number } | null> }>)[
@@ -137,6 +138,8 @@ function variablesFor(op: Operation): Record<string, unknown> {
   };
   const variables: Record<string, unknown> = {};
   for (const arg of op.field.args) variables[arg.name] = inputValue(arg.type, arg.name, valueFor);
+  // A list of uploads (importEInvoices) cannot hold a null upload: send none, the call still reaches authorization.
+  for (const arg of op.field.args) if (/^\[Upload!\]/.test(arg.type.toString())) variables[arg.name] = [];
   return variables;
 }
 

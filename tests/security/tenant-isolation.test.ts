@@ -70,6 +70,8 @@ function variablesFor(op: Operation, target: { gid: string; raw: number }): Reco
   };
   const variables: Record<string, unknown> = {};
   for (const arg of op.field.args) variables[arg.name] = inputValue(arg.type, arg.name, valueFor);
+  // A list of uploads (importEInvoices) cannot hold a null upload: send none.
+  for (const arg of op.field.args) if (/^\[Upload!\]/.test(arg.type.toString())) variables[arg.name] = [];
   return variables;
 }
 
@@ -108,6 +110,14 @@ async function sweep(attackers: string[]): Promise<Sweep> {
           check(`${method} ${route} ${target.raw}`, JSON.stringify(res.body));
         }
       }
+    }
+    // Issue 14: an invoice's files and its link to an order, by the victim's raw ids.
+    for (const target of all) {
+      for (const path of [`invoices.php?attachment=${target.raw}`, `invoices.php?id=${target.raw}&original=1`]) {
+        check(`GET ${path}`, JSON.stringify((await t.rest('GET', path, undefined, token)).body));
+      }
+      const link = await t.rest('PUT', `invoices.php?id=${target.raw}`, { link_order_id: target.raw }, token);
+      check(`PUT invoices.php link ${target.raw}`, JSON.stringify(link.body));
     }
   }
   return result;

@@ -162,6 +162,29 @@ export const permissions = {
     rest: [rest('invoices.php', 'DELETE', 'delete')],
   },
   ...approvalActions('invoice', 'an invoice', 'invoices.php'),
+  'invoice.import': {
+    roles: ['finance', 'admin'],
+    description: 'Import FatturaPA e-invoices (.xml, .xml.p7m, .zip)',
+    rest: [rest('invoices.php', 'POST', 'import e-invoices', { query: { import: '1' }, multipart: true })],
+  },
+  'invoice.linkOrder': {
+    roles: ['finance', 'admin'],
+    description: 'Link an imported invoice to a received order by hand',
+    rest: [rest('invoices.php', 'PUT', 'link to order', { body: { link_order_id: ':Order' } })],
+  },
+  'invoice.attach': {
+    roles: ['finance', 'admin'],
+    description: 'Attach a PDF to an invoice',
+    rest: [rest('invoices.php', 'POST', 'upload attachment', { query: { upload: '1' }, multipart: true })],
+  },
+  'invoice.download': {
+    roles: ALL,
+    description: "Download an invoice's attachments and its e-invoice original",
+    rest: [
+      rest('invoices.php', 'GET', 'download original', { query: { id: ':id', original: '1' } }),
+      rest('invoices.php', 'GET', 'download attachment', { query: { attachment: ':InvoiceAttachment' } }),
+    ],
+  },
 
   'payment.view': {
     roles: ['finance', 'it_director', 'admin'],
@@ -246,6 +269,17 @@ export const permissions = {
   'tenant.policy': {
     roles: ['admin'],
     description: "Switch one's own tenant's policies (segregation of duties), audited",
+  },
+  'company.view': {
+    roles: ALL,
+    description: "Read one's own company's legal data (issue 14: the tenant's own record) and match tolerance",
+    rest: [rest('company.php', 'GET', 'read')],
+  },
+  'company.update': {
+    roles: ['admin'],
+    description:
+      "Edit one's own company's legal data and purchase-order match tolerance, audited (the principal admin: any tenant's)",
+    rest: [rest('company.php', 'PUT', 'update')],
   },
   'tenant.manage': {
     roles: ['admin'],

@@ -17,7 +17,8 @@ export function isMultipart(req: IncomingMessage): boolean {
 /**
  * How many body bytes this caller may send, decided before a byte is read (the bearer token is a
  * header): anonymous callers get 64 KB and no multipart at all, signed-in ones 1 MB, and only those
- * whose role may upload a document (offers, contracts) a multipart body of up to 10 MB. A small
+ * whose role may upload a document (offers, contracts, invoices) a multipart body of up to 10 MB.
+ * E-invoice imports are streamed to disk and set their own limit (shared/upload-spool.ts). A small
  * multipart body from another role still reaches the mutation, which answers with its typed
  * Forbidden error (the GraphQL shape clients expect), not a bare HTTP refusal.
  */
@@ -26,8 +27,10 @@ export function bodyLimit(req: IncomingMessage, viewer: Viewer | null): number {
     if (isMultipart(req)) throw new UnauthenticatedError();
     return ANONYMOUS_LIMIT;
   }
-  const uploader = can(viewer, 'offer.uploadDocument') || can(viewer, 'contract.create');
-  return isMultipart(req) && uploader ? MULTIPART_LIMIT : JSON_LIMIT;
+  if (!isMultipart(req)) return JSON_LIMIT;
+  const uploader =
+    can(viewer, 'offer.uploadDocument') || can(viewer, 'contract.create') || can(viewer, 'invoice.attach');
+  return uploader ? MULTIPART_LIMIT : JSON_LIMIT;
 }
 
 /** Refuses on the declared Content-Length alone, before reading anything. */

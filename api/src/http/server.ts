@@ -15,14 +15,23 @@ import { MAX_PDF_BYTES, PDF_MESSAGES } from '../shared/pdf.ts';
 import { bearerToken, newRequestId, proxyTrust, requestStore } from './request-context.ts';
 import { createStaticHandler } from './static.ts';
 import { createGraphqlServer } from './yoga.ts';
+import { IMPORT_MAX_FILES, IMPORT_REQUEST_LIMIT, UPLOAD_MESSAGES } from '../shared/upload-spool.ts';
+import { can } from '../auth/permissions.ts';
 
-/** GraphQL multipart requests (graphql-upload-minimal); its HTTP errors become our typed ones. */
-async function parseUpload(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+/**
+ * GraphQL multipart requests (graphql-upload-minimal); its HTTP errors become our typed ones. Those
+ * who may import e-invoices may send many files and a large ZIP (importEInvoices spools them to disk);
+ * a PDF upload still stops at 10 MB in its own resolver.
+ */
+async function parseUpload(req: IncomingMessage, res: ServerResponse, importer: boolean): Promise<unknown> {
+  const limits = importer
+    ? { maxFileSize: IMPORT_REQUEST_LIMIT, maxFiles: IMPORT_MAX_FILES }
+    : { maxFileSize: MAX_PDF_BYTES, maxFiles: 1 };
   try {
-    return await processRequest(req, res, { maxFileSize: MAX_PDF_BYTES, maxFiles: 1, maxFieldSize: 1024 * 1024 });
+    return await processRequest(req, res, { ...limits, maxFieldSize: 1024 * 1024 });
   } catch (error) {
     const status = (error as { status?: number }).status;
-    if (status === 413) throw new PayloadTooLargeError(PDF_MESSAGES.tooLarge);
+    if (status === 413) throw new PayloadTooLargeError(importer ? UPLOAD_MESSAGES.tooLarge : PDF_MESSAGES.tooLarge);
     // 499: the client disconnected during the upload; the 'close' listener logs it.
     if (status && status >= 400 && status < 499) throw new ValidationError((error as Error).message);
     throw error;
@@ -56,11 +65,14 @@ export function createRequestHandler(app: App, webRoot = path.resolve('dist/web'
     // body limit follows from it (anonymous 64 KB, signed-in 1 MB, uploads for uploaders only).
     const viewer = await authenticate(app, bearerToken(req.headers.authorization));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      const limit = bodyLimit(req, viewer);
+      // Whoever may import e-invoices may send a ZIP batch: graphql-upload-minimal streams its files to
+      // importEInvoices (which spools them to disk); a PDF upload still stops at 10 MB in its resolver.
+      const importer = isMultipart(req) && can(viewer, 'invoice.import');
+      const limit = importer ? IMPORT_REQUEST_LIMIT : bodyLimit(req, viewer);
       const parsed = req as IncomingMessage & { body?: unknown };
       if (isMultipart(req)) {
         assertDeclaredLength(req, limit);
-        parsed.body = await parseUpload(req, res);
+        parsed.body = await parseUpload(req, res, importer);
       } else {
         // A Buffer: yoga parses it as the request body instead of reading the stream itself.
         parsed.body = await readBody(req, limit);

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context } from '../context.ts';
 import { AppError, ValidationError } from '../errors.ts';
 
@@ -10,6 +11,8 @@ export interface RestRequest {
   /** The parsed multipart body, for ?upload=1 calls. */
   form: FormData | null;
   headers: Headers;
+  /** The unread request, for the calls that stream their body themselves (streamedRequests in routes.ts). */
+  raw?: IncomingMessage;
 }
 
 export type RestResult =

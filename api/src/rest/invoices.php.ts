@@ -13,8 +13,9 @@ import {
   type InvoiceInput,
 } from '../modules/invoices/invoices.service.ts';
 import { idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
-import { day, filterParam, money, oneOrList, pageOf, statusFilter, targetId } from './legacy.ts';
+import { day, filterParam, money, pageOf, statusFilter, targetId } from './legacy.ts';
 import { fullName } from '../shared/names.ts';
+import { einvoiceDetail, einvoiceDownload, einvoicePost, einvoicePut } from './invoice-einvoice.php.ts';
 
 /** The invoice in the legacy shape; `listSpelling` gives the list's capitalised status. */
 export function legacyInvoice(invoice: InvoiceWithRelations, listSpelling: boolean) {
@@ -41,7 +42,7 @@ export function legacyInvoice(invoice: InvoiceWithRelations, listSpelling: boole
       productId: line.productId,
       name: line.product?.name ?? line.description,
       description: line.description,
-      quantity: line.quantity,
+      quantity: line.quantity === null ? null : Number(line.quantity),
       unitPrice: money(line.unitPrice),
       vatPercentage: money(line.vatPercentage),
       netAmount: money(line.netAmount),
@@ -54,6 +55,9 @@ export function legacyInvoice(invoice: InvoiceWithRelations, listSpelling: boole
     approvedByITName: fullName(invoice.approvedByIt),
     rejectedReason: invoice.rejectedReason,
     rejectReason: invoice.rejectedReason,
+    // Issue 14: what kind of document and where it came from (a credit note's totals are negative).
+    document_type: invoice.documentType,
+    source: invoice.source,
   };
 }
 
@@ -113,28 +117,31 @@ async function changeStatus(req: RestRequest, ctx: Context, id: number) {
 
 export const invoicesEndpoint: RestEndpoint = {
   async GET(req, ctx) {
-    return oneOrList(
-      req,
-      (id) => getInvoice(ctx, id),
-      () =>
-        listInvoices(
-          ctx,
-          {
-            status: statusFilter(req.query, invoiceApproval),
-            supplierId: optionalId(filterParam(req.query, 'supplier_id'), 'Supplier', 'supplier_id'),
-            orderId: optionalId(filterParam(req.query, 'order_id'), 'Order', 'order_id'),
-            contractId: optionalId(filterParam(req.query, 'contract_id'), 'Contract', 'contract_id'),
-            isRecurring: recurringFilter(filterParam(req.query, 'is_recurring')),
-            search: filterParam(req.query, 'search'),
-          },
-          pageOf(req.query),
-        ),
-      legacyInvoice,
+    const download = await einvoiceDownload(req, ctx);
+    if (download) return download;
+    if (req.query.has('id')) {
+      const id = idParam(req.query.get('id'));
+      return json({ ...legacyInvoice(await getInvoice(ctx, id), false), ...(await einvoiceDetail(ctx, id)) });
+    }
+    const invoices = await listInvoices(
+      ctx,
+      {
+        status: statusFilter(req.query, invoiceApproval),
+        supplierId: optionalId(filterParam(req.query, 'supplier_id'), 'Supplier', 'supplier_id'),
+        orderId: optionalId(filterParam(req.query, 'order_id'), 'Order', 'order_id'),
+        contractId: optionalId(filterParam(req.query, 'contract_id'), 'Contract', 'contract_id'),
+        isRecurring: recurringFilter(filterParam(req.query, 'is_recurring')),
+        search: filterParam(req.query, 'search'),
+      },
+      pageOf(req.query),
     );
+    return json(invoices.map((invoice) => legacyInvoice(invoice, true)));
   },
 
   /** Create; with orderId it is the create-from-order call (lines come from the order). */
   async POST(req, ctx) {
+    const issue14 = einvoicePost(req, ctx);
+    if (issue14) return issue14;
     const body = req.body;
     const orderId = optionalId(body.orderId ?? body.order_id, 'Order', 'orderId');
     const created = orderId
@@ -153,6 +160,8 @@ export const invoicesEndpoint: RestEndpoint = {
 
   async PUT(req, ctx) {
     const id = targetId(req);
+    const linked = await einvoicePut(req, ctx, id);
+    if (linked) return linked;
     const isStatusChange = req.body.status !== undefined || req.body.action !== undefined;
     const result = isStatusChange
       ? await changeStatus(req, ctx, id)

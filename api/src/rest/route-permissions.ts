@@ -39,6 +39,7 @@ const SUBJECTS: Record<string, string | undefined> = {
   'offers.php': 'Offer',
   'recipients.php': 'OfferRecipient',
   'orders.php': 'Order',
+  'company.php': undefined,
 };
 const METHODS: RestMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
 

@@ -6,7 +6,7 @@ import { bodyLimit, isMultipart, lingerOnUnreadBody, readBody } from '../http/bo
 import { logError } from '../shared/logger.ts';
 import { bearerToken } from '../http/request-context.ts';
 import { errorResult, json, type RestRequest, type RestResult } from './adapter.ts';
-import { restRoutes } from './routes.ts';
+import { restRoutes, streamedRequests } from './routes.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
@@ -93,11 +93,13 @@ export async function handleRest(
   }
   try {
     const viewer = await authenticate(app, bearerToken(req.headers.authorization));
-    const { body, form } = await parseBody(req, url, viewer);
+    const streamed = Object.hasOwn(streamedRequests, name) && streamedRequests[name]!(method, url.searchParams);
+    const { body, form } = streamed ? { body: {}, form: null } : await parseBody(req, url, viewer);
     const ctx = createContext(app, requestId, ip, viewer);
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
-    send(res, await handler({ method, query: url.searchParams, body, form, headers }, ctx));
+    const raw = streamed ? { raw: req } : {};
+    send(res, await handler({ method, query: url.searchParams, body, form, headers, ...raw }, ctx));
   } catch (caught) {
     // The client went away (mid-body or mid-answer): the HTTP layer logs it once, without a stack.
     if (res.destroyed || (caught as { code?: string }).code === 'ECONNRESET') throw caught;

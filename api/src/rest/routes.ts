@@ -15,6 +15,7 @@ import { registrationsEndpoint } from './registrations.php.ts';
 import { offersEndpoint } from './offers.php.ts';
 import { recipientsEndpoint } from './recipients.php.ts';
 import { ordersEndpoint } from './orders.php.ts';
+import { companyEndpoint } from './company.php.ts';
 
 /** The legacy route table: /api/<name> -> endpoint. The security suites read it to attack every route. */
 export const restRoutes: Record<string, RestEndpoint> = {
@@ -34,4 +35,13 @@ export const restRoutes: Record<string, RestEndpoint> = {
   'offers.php': offersEndpoint,
   'recipients.php': recipientsEndpoint,
   'orders.php': ordersEndpoint,
+  'company.php': companyEndpoint,
+};
+
+/**
+ * Calls whose body the router leaves unread for the handler to stream (issue 14: e-invoice imports
+ * spool their files to disk as they arrive): route -> does this request stream?
+ */
+export const streamedRequests: Record<string, (method: string, query: URLSearchParams) => boolean> = {
+  'invoices.php': (method, query) => method === 'POST' && query.get('import') === '1',
 };

@@ -6,6 +6,13 @@ import path from 'node:path';
 export type UploadFolder = 'offers' | 'invoices' | 'contracts';
 
 /**
+ * The extension of a stored file's key, chosen by the server from what it checked, never taken from a
+ * client: uploads are PDFs; an e-invoice's original is its XML or signed .p7m envelope (issue 14),
+ * and an attachment embedded in one is a PDF or, of any other format, plain bytes.
+ */
+export type StoredExtension = 'pdf' | 'xml' | 'p7m' | 'bin';
+
+/**
  * The StoredFile rows a storage call reads and writes: a tenant transaction or ctx.db (row-level
  * security: a tenant reaches only its own files), or the platform client (the seed, the clean-up).
  */
@@ -36,7 +43,14 @@ export interface FileRows {
 export interface Storage {
   kind: 'folder' | 'database';
   /** Stores a new file of the tenant; unattached until attachUpload (or attached: true). */
-  put(rows: FileRows, tenantId: number, folder: UploadFolder, content: Uint8Array, attached?: boolean): Promise<string>;
+  put(
+    rows: FileRows,
+    tenantId: number,
+    folder: UploadFolder,
+    content: Uint8Array,
+    attached?: boolean,
+    extension?: StoredExtension,
+  ): Promise<string>;
   /** The bytes of a file the rows can see; throws when there is none. */
   get(rows: FileRows, key: string): Promise<Buffer>;
   remove(rows: FileRows, key: string): Promise<void>;
@@ -45,14 +59,14 @@ export interface Storage {
 /** Uploads not referenced by any document within this time are removed by the scheduler. */
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 3600_000;
 
-const KEY_PATTERN = /^(offers|invoices|contracts)\/[0-9a-f-]{36}\.pdf$/;
+const KEY_PATTERN = /^(offers|invoices|contracts)\/[0-9a-f-]{36}\.(pdf|xml|p7m|bin)$/;
 
 export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
-function newKey(folder: UploadFolder): string {
-  return `${folder}/${randomUUID()}.pdf`;
+function newKey(folder: UploadFolder, extension: StoredExtension = 'pdf'): string {
+  return `${folder}/${randomUUID()}.${extension}`;
 }
 
 /**
@@ -74,8 +88,8 @@ export function folderStorage(root: string): Storage {
   }
   return {
     kind: 'folder',
-    async put(rows, tenantId, folder, content, attached = false) {
-      const key = newKey(folder);
+    async put(rows, tenantId, folder, content, attached = false, extension = 'pdf') {
+      const key = newKey(folder, extension);
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a crash never leaves a half-written file under a live key.
@@ -108,8 +122,8 @@ export function folderStorage(root: string): Storage {
 export function databaseStorage(): Storage {
   return {
     kind: 'database',
-    async put(rows, tenantId, folder, content, attached = false) {
-      const key = newKey(folder);
+    async put(rows, tenantId, folder, content, attached = false, extension = 'pdf') {
+      const key = newKey(folder, extension);
       await rows.storedFile.create({
         data: {
           key,

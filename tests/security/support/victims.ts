@@ -16,6 +16,10 @@ export const TENANT_TABLES: { table: string; model: string; marker?: string }[] 
   { table: 'Payment', model: 'payment', marker: 'paymentReference' },
   { table: 'Contract', model: 'contract', marker: 'contractName' },
   { table: 'AuditLog', model: 'auditLog' },
+  // Issue 14: an imported e-invoice's VAT summary, payment schedule (its IBAN) and attachments.
+  { table: 'InvoiceVatSummary', model: 'invoiceVatSummary' },
+  { table: 'InvoiceInstallment', model: 'invoiceInstallment', marker: 'iban' },
+  { table: 'InvoiceAttachment', model: 'invoiceAttachment', marker: 'storageKey' },
 ];
 
 export interface Victims {

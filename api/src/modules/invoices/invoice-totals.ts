@@ -4,7 +4,8 @@ import { Decimal } from '../../shared/scalars.ts';
 export interface LineInput {
   productId: number | null;
   description: string;
-  quantity: number;
+  /** Whole on a typed-in line; a Decimal when copied from a stored line (a recurring invoice's). */
+  quantity: number | Decimal;
   unitPrice: Decimal;
   vatPercentage: Decimal;
 }

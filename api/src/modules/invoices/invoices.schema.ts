@@ -6,6 +6,7 @@ import { FREQUENCIES } from './invoice-input.ts';
 import { can } from '../../auth/permissions.ts';
 import { personNameField } from '../../shared/names.ts';
 import { relatedColumn } from '../../shared/related-column.ts';
+import { Decimal } from '../../shared/scalars.ts';
 
 const approval = approvalFields(invoiceApproval);
 
@@ -23,7 +24,12 @@ builder.prismaObject('InvoiceLine', {
     productRowId: t.exposeInt('productId', { nullable: true }),
     productName: t.string(relatedColumn('product', 'name')),
     description: t.exposeString('description'),
-    quantity: t.exposeInt('quantity'),
+    quantity: t.int({
+      description: 'Whole units (a typed-in line). An e-invoice line states its own: see exactQuantity.',
+      select: { quantity: true },
+      resolve: (line) =>
+        line.quantity === null ? 1 : line.quantity.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber(),
+    }),
     unitPrice: t.expose('unitPrice', { type: 'Decimal' }),
     vatPercentage: t.expose('vatPercentage', { type: 'Decimal' }),
     netAmount: t.expose('netAmount', { type: 'Decimal' }),
@@ -81,9 +87,10 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
     approvalBlockedReason: t.string(approval.approvalBlockedReason),
     canReject: t.boolean(approval.canReject),
     canEdit: t.boolean({
-      description: 'Edit and delete are hidden once fully approved.',
-      select: { status: true },
-      resolve: (i, _args, ctx) => i.status !== 'fully_approved' && can(ctx.viewer, 'invoice.update'),
+      description: 'Edit and delete are hidden once fully approved; an imported e-invoice is never edited.',
+      select: { status: true, source: true },
+      resolve: (i, _args, ctx) =>
+        i.status !== 'fully_approved' && i.source !== 'fatturapa' && can(ctx.viewer, 'invoice.update'),
     }),
     canDelete: t.boolean({
       select: { status: true },

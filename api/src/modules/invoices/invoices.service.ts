@@ -16,6 +16,7 @@ import {
 } from './invoice-input.ts';
 import { INVOICE_NOT_FOUND } from './invoices.reads.ts';
 import { computeTotals } from './invoice-totals.ts';
+import { releaseInvoiceFiles, removeStoredFiles } from '../invoice-import/invoice-files.service.ts';
 import {
   CHANGED_MEANWHILE,
   assertDueAfterInvoice,
@@ -38,6 +39,9 @@ export interface InvoiceInput {
 }
 
 export const FULLY_APPROVED_LOCKED = 'A fully approved invoice can no longer be edited or deleted';
+/** Issue 14: an imported invoice's data are the file's (the legal document); delete and import it again instead. */
+export const IMPORTED_LOCKED =
+  'Una fattura importata da un file FatturaPA non si modifica: i suoi dati sono quelli del file (eliminala e importala di nuovo)';
 
 /** An invoice typed in by finance (the list's create dialog), possibly recurring. */
 export async function createInvoice(ctx: Context, input: InvoiceInput): Promise<{ id: number }> {
@@ -95,6 +99,7 @@ export async function updateInvoice(ctx: Context, id: number, input: InvoiceInpu
       const current = await tx.invoice.findFirst({ where: { id, ...tenantFilter(viewer) } });
       if (!current) throw new NotFoundError(INVOICE_NOT_FOUND);
       if (current.status === 'fully_approved') throw new ConflictError(FULLY_APPROVED_LOCKED);
+      if (current.source === 'fatturapa') throw new ConflictError(IMPORTED_LOCKED);
 
       const data: Prisma.InvoiceUncheckedUpdateManyInput = {};
       if (input.invoiceNumber !== undefined)
@@ -163,14 +168,22 @@ export async function updateInvoice(ctx: Context, id: number, input: InvoiceInpu
 /** Deletes an invoice that is not fully approved; its order can then be invoiced again. */
 export async function deleteInvoice(ctx: Context, id: number): Promise<{ id: number }> {
   const viewer = assertAllowed(ctx, 'invoice.delete');
-  return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
+  const files: string[] = [];
+  const deleted = await inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const current = await tx.invoice.findFirst({ where: { id, ...tenantFilter(viewer) } });
     if (!current) throw new NotFoundError(INVOICE_NOT_FOUND);
     if (current.status === 'fully_approved') throw new ConflictError(FULLY_APPROVED_LOCKED);
+    // An imported invoice's original and attachments go with it (issue 14); rolled back with the delete.
+    files.push(...(await releaseInvoiceFiles(tx, viewer.tenantId, current)));
     // Invoices generated from a recurring one stay; they just lose the link to it.
     await tx.invoice.updateMany({
       where: { recurringParentId: id, tenantId: viewer.tenantId },
       data: { recurringParentId: null },
+    });
+    // So do credit notes that refer to it (they keep the reference as the file states it).
+    await tx.invoice.updateMany({
+      where: { linkedInvoiceId: id, tenantId: viewer.tenantId },
+      data: { linkedInvoiceId: null },
     });
     const deleted = await tx.invoice.deleteMany({
       where: { id, tenantId: viewer.tenantId, version: current.version, status: { not: 'fully_approved' } },
@@ -189,4 +202,6 @@ export async function deleteInvoice(ctx: Context, id: number): Promise<{ id: num
     });
     return { id };
   });
+  await removeStoredFiles(ctx, files);
+  return deleted;
 }

@@ -78,7 +78,8 @@ async function generateFor(app: App, tenantId: number, parentId: number, day: Da
           parent.lines.map((l) => ({
             productId: l.productId,
             description: l.description,
-            quantity: l.quantity,
+            // A stored line's quantity is exact; an e-invoice line without one counts as 1.
+            quantity: l.quantity ?? 1,
             unitPrice: l.unitPrice,
             vatPercentage: l.vatPercentage,
           })),
