@@ -1,6 +1,7 @@
 import { ValidationError } from '../errors.ts';
 import { parseDate } from '../shared/scalars.ts';
-import { PAYMENT_STATUS_LABELS, parsePaymentMethod, parsePaymentStatus } from '../modules/payments/payment-status.ts';
+import { parsePaymentMethod, parsePaymentStatus } from '../modules/payments/payment-status.ts';
+import { PAYMENT_STATUS_LABELS } from '../modules/payments/payment-labels.ts';
 import { cancelPayment, listPayments, updatePayment, type PaymentInput } from '../modules/payments/payments.service.ts';
 import { assertAllowed } from '../context.ts';
 import { json, type RestEndpoint } from './adapter.ts';

@@ -1,22 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './payment-labels.ts';
 import { ValidationError } from '../../errors.ts';
-
-/** The spellings of payment statuses and methods at the edges, in one place (spec heading 4). */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  awaiting_details: 'In attesa dettagli',
-  awaiting_payment: 'In attesa pagamento',
-  paid: 'Pagata',
-  cancelled: 'Annullato',
-};
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  bank_transfer: 'Bonifico bancario',
-  credit_card: 'Carta di credito',
-  cash: 'Contanti',
-  voucher: 'Voucher',
-  business_card: 'Carta aziendale',
-  other: 'Altro',
-};
 
 const STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
 const METHODS = Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[];

@@ -7,7 +7,7 @@ import { inputMutation } from '../common/input-mutation.ts';
 import { rowPayload } from '../common/row-payload.ts';
 import { parseId } from '../../shared/ids.ts';
 import { paymentStats } from './payment-stats.service.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './payment-status.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './payment-labels.ts';
 import { cancelPayment, paymentWhere, updatePayment } from './payments.service.ts';
 
 export const PaymentStatusEnum = builder.enumType('PaymentStatus', {

@@ -7,7 +7,9 @@ import { graphql, useFragment } from 'react-relay';
 import type { PaymentMethod, PaymentStatus } from '../../__generated__/PaymentsPageQuery.graphql.ts';
 import type { PaymentDialog_payment$key } from '../../__generated__/PaymentDialog_payment.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentTexts } from './texts.ts';
+import { paymentTexts } from './texts.ts';
+// The labels are the server's own: one table for the REST shims, GraphQL and the screens.
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../../../api/src/modules/payments/payment-labels.ts';
 import { useUpdatePaymentMutation } from './useUpdatePaymentMutation.ts';
 import '../../shared/dialog.css';
 
@@ -38,7 +40,7 @@ export function PaymentDialog({ payment: key, onClose, onSaved }: PaymentDialogP
   const [method, setMethod] = useState<string>(payment.paymentMethod ?? '');
   const [error, setError] = useState<string | null>(null);
   const [update, busy] = useUpdatePaymentMutation();
-  const statuses = (Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[]).filter(
+  const statuses = (Object.keys(PAYMENT_STATUS_LABELS) as (keyof typeof PAYMENT_STATUS_LABELS)[]).filter(
     (s) => !(s === 'cancelled' && payment.status === 'paid'),
   );
 

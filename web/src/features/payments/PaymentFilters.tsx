@@ -2,7 +2,9 @@ import { InputGroup } from '@blueprintjs/core';
 import type { PaymentMethod, PaymentStatus } from '../../__generated__/PaymentsPageQuery.graphql.ts';
 import { FilterBar, optionsOf } from '../../shared/ListFilter.tsx';
 import { useListFilters } from '../../shared/listParams.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentTexts as t } from './texts.ts';
+import { paymentTexts as t } from './texts.ts';
+// The labels are the server's own: one table for the REST shims, GraphQL and the screens.
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../../../api/src/modules/payments/payment-labels.ts';
 
 export const PAYMENT_FILTER_KEYS = ['status', 'method', 'from', 'to', 'search'] as const;
 type Params = Record<(typeof PAYMENT_FILTER_KEYS)[number], string>;

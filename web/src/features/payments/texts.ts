@@ -1,22 +1,6 @@
 /** Payments screen (Italian, spec headings 2, 4 and 8). */
 import { countOf } from '../../shared/listTexts.ts';
 
-export const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  awaiting_details: 'In attesa dettagli',
-  awaiting_payment: 'In attesa pagamento',
-  paid: 'Pagata',
-  cancelled: 'Annullato',
-};
-
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  bank_transfer: 'Bonifico bancario',
-  credit_card: 'Carta di credito',
-  cash: 'Contanti',
-  voucher: 'Voucher',
-  business_card: 'Carta aziendale',
-  other: 'Altro',
-};
-
 export function paymentBadgeClass(status: string): string {
   const colour =
     { paid: 'green', cancelled: 'grey', awaiting_payment: 'blue', awaiting_details: 'yellow' }[status] ?? 'grey';
