@@ -7,31 +7,25 @@ import { throwawayUser } from './support/throwaway-user.ts';
 import { users } from './support/users.ts';
 
 test('an admin creates a user, who then signs in with the new password', async ({ page }) => {
-  await new LoginPage(page).signIn(users.admin);
-  const screen = new MasterDataPage(page);
-  await screen.open('admin/users', 'Gestione Utenti');
+  const screen = await MasterDataPage.openAs(page, users.admin, 'admin/users', 'Gestione Utenti');
   await expect(screen.row('admin@acme.test')).toContainText('Administrator');
   // Only the cross-tenant admin sees the tenant column.
   await expect(screen.table.getByRole('columnheader', { name: 'Azienda' })).toHaveCount(0);
   await snap(page, 'users-list');
 
   await screen.content.getByRole('button', { name: 'Nuovo Utente' }).click();
-  await screen.field('Nome').fill('Chiara');
-  await screen.field('Cognome').fill('Galli');
-  await screen.field('Email').fill('chiara.galli@acme.test');
-  await screen.dialog.getByRole('button', { name: 'Crea' }).click();
+  await screen.fill({ Nome: 'Chiara', Cognome: 'Galli', Email: 'chiara.galli@acme.test' });
+  await screen.press('Crea');
   await expect(screen.dialog.getByRole('alert')).toContainText('La password è obbligatoria per un nuovo utente');
   await screen.field('Password').fill('benvenuta1');
   await screen.dialog.getByLabel('Ruolo').selectOption('finance');
   await snap(page, 'users-dialog');
-  await screen.dialog.getByRole('button', { name: 'Crea' }).click();
+  await screen.press('Crea');
   await screen.expectToast('Utente creato con successo');
   await expect(screen.row('chiara.galli@acme.test')).toContainText('Finance Manager');
 
-  await new ShellPage(page).logout();
-  await new LoginPage(page).login({ tenant: 'acme', email: 'chiara.galli@acme.test' }, 'benvenuta1');
   const shell = new ShellPage(page);
-  await shell.expectSignedIn();
+  await shell.switchTo({ tenant: 'acme', email: 'chiara.galli@acme.test' }, 'benvenuta1');
   await expect(shell.header).toContainText('Chiara Galli');
   await expect(shell.header).toContainText('Finance Manager');
 });
@@ -39,9 +33,7 @@ test('an admin creates a user, who then signs in with the new password', async (
 test('the principal admin sees every tenant, filters by tenant, and cannot delete their own account', async ({
   page,
 }) => {
-  await new LoginPage(page).signIn(users.superadmin);
-  const screen = new MasterDataPage(page);
-  await screen.open('admin/users', 'Gestione Utenti');
+  const screen = await MasterDataPage.openAs(page, users.superadmin, 'admin/users', 'Gestione Utenti');
   await expect(screen.table.getByRole('columnheader', { name: 'Azienda' })).toBeVisible();
   await expect(screen.row('procurement@globex.test')).toBeVisible();
   await expect(screen.row('superadmin@admin.test').getByRole('button', { name: /^Elimina/ })).toBeDisabled();
@@ -54,9 +46,7 @@ test('the principal admin sees every tenant, filters by tenant, and cannot delet
 
 test('an admin deletes a user after the browser confirmation', async ({ page, request }) => {
   const doomed = await throwawayUser(request, users.globexAdmin, 'it_director', 'da-eliminare');
-  await new LoginPage(page).signIn(users.globexAdmin);
-  const screen = new MasterDataPage(page);
-  await screen.open('admin/users', 'Gestione Utenti');
+  const screen = await MasterDataPage.openAs(page, users.globexAdmin, 'admin/users', 'Gestione Utenti');
   page.once('dialog', (dialog) => void dialog.accept());
   await screen
     .row(doomed.email)

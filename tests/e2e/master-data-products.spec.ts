@@ -9,30 +9,25 @@ test('procurement adds a product, finds it in the catalogue, and it is offered t
   page,
   baseURL,
 }) => {
-  await new LoginPage(page).signIn(users.procurement);
-  const products = new MasterDataPage(page);
-  await products.open('products', 'Prodotti');
+  const products = await MasterDataPage.openAs(page, users.procurement, 'products', 'Prodotti');
   await expect(products.table.getByRole('row').nth(1)).toBeVisible();
   await snap(page, 'products-list');
 
   await products.content.getByRole('button', { name: 'Aggiungi Prodotto' }).click();
   await expect(products.dialog).toBeVisible();
-  await products.dialog.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+  await products.press('Aggiungi');
   // Each message next to its field, all at once, the first field focused; no toast (issue 13, point 7).
   await expect(products.field('Nome')).toHaveAccessibleDescription('Il nome del prodotto è obbligatorio');
   await expect(products.field('Prezzo (€)')).toHaveAccessibleDescription('Il prezzo deve essere un numero positivo');
   await expect(products.field('Nome')).toBeFocused();
   await expect(page.locator('.bp6-toast')).toHaveCount(0);
-  await products.field('Nome').fill('Hub di rete Aurora X12');
-  await products.field('Prezzo (€)').fill('0');
-  await products.dialog.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+  await products.fill({ Nome: 'Hub di rete Aurora X12', 'Prezzo (€)': '0' });
+  await products.press('Aggiungi');
   await expect(products.field('Prezzo (€)')).toHaveAccessibleDescription('Il prezzo deve essere un numero positivo');
   await expect(products.field('Nome')).not.toHaveAttribute('aria-invalid', 'true');
-  await products.field('Prezzo (€)').fill('189.90');
-  await products.field('Descrizione').fill('Dock a 12 porte');
-  await products.field('Categoria').fill('Hardware');
+  await products.fill({ 'Prezzo (€)': '189.90', Descrizione: 'Dock a 12 porte', Categoria: 'Hardware' });
   await snap(page, 'products-dialog');
-  await products.dialog.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+  await products.press('Aggiungi');
   await products.expectToast('Prodotto aggiunto con successo');
   await expect(products.row('Hub di rete Aurora X12')).toContainText('€ 189,90');
 
@@ -67,20 +62,15 @@ test('procurement adds a product, finds it in the catalogue, and it is offered t
 test('a product used by offers cannot be deleted; archived, it leaves the catalogue and the offer picker', async ({
   page,
 }) => {
-  await new LoginPage(page).signIn(users.procurement);
-  const products = new MasterDataPage(page);
-  await products.open('products', 'Prodotti');
+  const products = await MasterDataPage.openAs(page, users.procurement, 'products', 'Prodotti');
   const name = 'Docking station Lenovo USB-C';
-  await products
-    .row(name)
-    .getByRole('button', { name: `Elimina ${name}` })
-    .click();
-  await products.dialog.getByRole('button', { name: 'Elimina' }).click();
-  await expect(products.dialog.getByRole('alert')).toContainText('non può essere eliminato');
-  await snap(page, 'products-delete-refused');
-  await products.dialog.getByRole('button', { name: 'Archivia' }).click();
-  await products.expectToast('Prodotto archiviato');
-  await expect(products.row(name)).toHaveCount(0);
+  const texts = {
+    delete: 'Elimina',
+    archive: 'Archivia',
+    refused: 'non può essere eliminato',
+    archived: 'Prodotto archiviato',
+  };
+  await products.archiveInUse(name, texts, 'products-delete-refused');
   await page.goto('offers/new');
   await expect(page.getByRole('heading', { name: 'New Offer', level: 2 })).toBeVisible();
   const offers = new ProcurementPage(page);

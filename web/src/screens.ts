@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenId } from './i18n/screens.ts';
 import DashboardPageQuery from './__generated__/DashboardPageQuery.graphql.ts';
@@ -10,58 +11,55 @@ type Screen = LazyExoticComponent<ComponentType> & {
   query?: () => Promise<DescribeScreenQuery>;
 };
 
+/** A screen module: the component named after its file, and maybe the export describing its query. */
+type ScreenModule = Record<string, ComponentType | DescribeScreenQuery | undefined>;
+
+/** The screen modules of the domains by path, each its own chunk (the sign-in screen is not one: router.tsx). */
+const MODULES = import.meta.glob<ScreenModule>(
+  './features/{dashboard,offers,orders,invoices,payments,products,suppliers,cost-centers,contracts,users,tenants}/*Page.tsx',
+);
+
 /**
- * React.lazy for a named export: each screen is its own chunk, fetched on first visit. queryName names
- * the module's export that describes its query (the route loader starts it; see router.tsx).
+ * React.lazy for the screen in features/<path>.tsx, fetched on first visit; the component is the
+ * export named like the file. queryName names the module's export that describes its query (the
+ * route loader starts it; see router.tsx).
  */
-function named<K extends string, Q extends string = never>(
-  load: () => Promise<Record<K, ComponentType> & Record<NoInfer<Q>, DescribeScreenQuery>>,
-  name: K,
-  queryName?: Q,
-): Screen {
-  const screen = lazy(() => load().then((module) => ({ default: module[name] })));
+function screen(path: string, queryName?: string): Screen {
+  const load = MODULES[`./features/${path}.tsx`];
+  if (!load) throw new Error(`screens.ts: no screen module features/${path}.tsx`);
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const exported = async <T>(key: string) => {
+    const value = (await load())[key];
+    if (!value) throw new Error(`screens.ts: features/${path}.tsx exports no ${key}`);
+    return value as T;
+  };
+  const lazyScreen = lazy(async () => ({ default: await exported<ComponentType>(name) }));
   // The module system caches the import: the lazy component reuses what preload fetched.
-  return Object.assign(screen, {
+  return Object.assign(lazyScreen, {
     preload: () => void load().catch(() => undefined),
-    query: queryName ? () => load().then((module) => module[queryName]) : undefined,
+    query: queryName ? () => exported<DescribeScreenQuery>(queryName) : undefined,
   });
 }
 
 export const SCREENS: Record<ScreenId, Screen> = {
-  dashboard: named(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
-  offers: named(() => import('./features/offers/OffersPage.tsx'), 'OffersPage', 'offersQuery'),
-  offerCreate: named(() => import('./features/offers/OfferCreatePage.tsx'), 'OfferCreatePage'),
-  offerDetail: named(() => import('./features/offers/OfferDetailPage.tsx'), 'OfferDetailPage', 'offerDetailQuery'),
-  orders: named(() => import('./features/orders/OrdersPage.tsx'), 'OrdersPage', 'ordersQuery'),
-  orderCreate: named(() => import('./features/orders/OrderCreatePage.tsx'), 'OrderCreatePage', 'orderCreateQuery'),
-  orderDetail: named(() => import('./features/orders/OrderDetailPage.tsx'), 'OrderDetailPage', 'orderDetailQuery'),
-  invoiceFromOrder: named(
-    () => import('./features/invoices/InvoiceFromOrderPage.tsx'),
-    'InvoiceFromOrderPage',
-    'invoiceFromOrderQuery',
-  ),
-  invoices: named(() => import('./features/invoices/InvoicesPage.tsx'), 'InvoicesPage', 'invoicesQuery'),
-  invoiceDetail: named(
-    () => import('./features/invoices/InvoiceDetailPage.tsx'),
-    'InvoiceDetailPage',
-    'invoiceDetailQuery',
-  ),
-  payments: named(() => import('./features/payments/PaymentsPage.tsx'), 'PaymentsPage', 'paymentsQuery'),
-  products: named(() => import('./features/products/ProductsPage.tsx'), 'ProductsPage', 'productsQuery'),
-  suppliers: named(() => import('./features/suppliers/SuppliersPage.tsx'), 'SuppliersPage', 'suppliersQuery'),
-  costCenters: named(
-    () => import('./features/cost-centers/CostCentersPage.tsx'),
-    'CostCentersPage',
-    'costCentersQuery',
-  ),
-  contracts: named(() => import('./features/contracts/ContractsPage.tsx'), 'ContractsPage', 'contractsQuery'),
-  contractDetail: named(
-    () => import('./features/contracts/ContractDetailPage.tsx'),
-    'ContractDetailPage',
-    'contractDetailQuery',
-  ),
-  users: named(() => import('./features/users/UsersPage.tsx'), 'UsersPage', 'usersQuery'),
-  tenants: named(() => import('./features/tenants/TenantsPage.tsx'), 'TenantsPage', 'tenantsQuery'),
+  dashboard: screen('dashboard/DashboardPage'),
+  offers: screen('offers/OffersPage', 'offersQuery'),
+  offerCreate: screen('offers/OfferCreatePage'),
+  offerDetail: screen('offers/OfferDetailPage', 'offerDetailQuery'),
+  orders: screen('orders/OrdersPage', 'ordersQuery'),
+  orderCreate: screen('orders/OrderCreatePage', 'orderCreateQuery'),
+  orderDetail: screen('orders/OrderDetailPage', 'orderDetailQuery'),
+  invoiceFromOrder: screen('invoices/InvoiceFromOrderPage', 'invoiceFromOrderQuery'),
+  invoices: screen('invoices/InvoicesPage', 'invoicesQuery'),
+  invoiceDetail: screen('invoices/InvoiceDetailPage', 'invoiceDetailQuery'),
+  payments: screen('payments/PaymentsPage', 'paymentsQuery'),
+  products: screen('products/ProductsPage', 'productsQuery'),
+  suppliers: screen('suppliers/SuppliersPage', 'suppliersQuery'),
+  costCenters: screen('cost-centers/CostCentersPage', 'costCentersQuery'),
+  contracts: screen('contracts/ContractsPage', 'contractsQuery'),
+  contractDetail: screen('contracts/ContractDetailPage', 'contractDetailQuery'),
+  users: screen('users/UsersPage', 'usersQuery'),
+  tenants: screen('tenants/TenantsPage', 'tenantsQuery'),
 };
 
 /**

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PASSWORD } from '../support/users.ts';
+import { LoginPage } from './LoginPage.ts';
 
 /** The signed-in frame: sidebar, header, user menu, and the content area. */
 export class ShellPage {
@@ -36,6 +38,13 @@ export class ShellPage {
   async logout(): Promise<void> {
     await this.openUserMenu();
     await this.page.getByRole('menuitem', { name: 'Logout' }).click();
+  }
+
+  /** Signs out, then `user` in, and waits for the new session's shell. */
+  async switchTo(user: { tenant: string; email: string }, password = PASSWORD): Promise<void> {
+    await this.logout();
+    await new LoginPage(this.page).login(user, password);
+    await this.expectSignedIn();
   }
 
   async openChangePassword(): Promise<Locator> {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d74e113dfd41fe59733d9546f02b0785>>
+ * @generated SignedSource<<9292e9bd33550ad53859eaa6e54701cd>>
  * @lightSyntaxTransform
  */
 
@@ -252,16 +252,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b76dd5067ca1bd3bee3c0f7afc02d8fe",
+    "cacheID": "f70f6ac3dc61f1d6f35c63d5f7671344",
     "id": null,
     "metadata": {},
     "name": "CostCentersPagePaginationQuery",
     "operationKind": "query",
-    "text": "query CostCentersPagePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $orderBy: CostCenterSort\n  $search: String\n) {\n  ...CostCentersPage_costCenters_4h5sE7\n}\n\nfragment CostCentersPage_costCenters_4h5sE7 on Query {\n  costCenters(search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        code\n        description\n        createdByName\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CostCentersPagePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $orderBy: CostCenterSort\n  $search: String\n) {\n  ...CostCentersPage_costCenters_4h5sE7\n}\n\nfragment CostCentersPage_costCenters_4h5sE7 on Query {\n  costCenters(search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        ...CostCentersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CostCentersPage_row on CostCenter {\n  id\n  code\n  description\n  createdByName\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b5fbc17a62f9f53b8b2c4d0b31e6dd5c";
+(node as any).hash = "a706b511ac8b8f93007fda25c3d08436";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e4293e0138444c6bba160439cc58465>>
+ * @generated SignedSource<<ead534bd39c54e23de9fec3a42f4b1d4>>
  * @lightSyntaxTransform
  */
 
@@ -252,12 +252,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90c86a31f0bf203dd89fa0b5b29c4011",
+    "cacheID": "21463dd66d95117d24b9e2e0c6277fe4",
     "id": null,
     "metadata": {},
     "name": "CostCentersPageQuery",
     "operationKind": "query",
-    "text": "query CostCentersPageQuery(\n  $search: String\n  $orderBy: CostCenterSort\n) {\n  viewer {\n    permissions\n  }\n  ...CostCentersPage_costCenters_izvZh\n}\n\nfragment CostCentersPage_costCenters_izvZh on Query {\n  costCenters(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        code\n        description\n        createdByName\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CostCentersPageQuery(\n  $search: String\n  $orderBy: CostCenterSort\n) {\n  viewer {\n    permissions\n  }\n  ...CostCentersPage_costCenters_izvZh\n}\n\nfragment CostCentersPage_costCenters_izvZh on Query {\n  costCenters(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...CostCentersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CostCentersPage_row on CostCenter {\n  id\n  code\n  description\n  createdByName\n  createdAt\n}\n"
   }
 };
 })();

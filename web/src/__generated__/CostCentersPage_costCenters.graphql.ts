@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8ef9d60284ca2e43d06e6a79e7c0eaa>>
+ * @generated SignedSource<<8f3ec1c23a6bbde675ed5de8566518a5>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,7 @@ export type CostCentersPage_costCenters$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly code: string;
-        readonly createdAt: string;
-        readonly createdByName: string | null | undefined;
-        readonly description: string;
-        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"CostCentersPage_row">;
       };
     }>;
     readonly totalCount: number;
@@ -127,39 +123,47 @@ return {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "CostCentersPage_row",
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "code",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "description",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "createdByName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "createdAt",
+                      "storageKey": null
+                    }
+                  ],
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "code",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "description",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdByName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
@@ -227,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "b5fbc17a62f9f53b8b2c4d0b31e6dd5c";
+(node as any).hash = "a706b511ac8b8f93007fda25c3d08436";
 
 export default node;

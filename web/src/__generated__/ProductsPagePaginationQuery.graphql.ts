@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1048b2e6b9d172a3f13574f5e41cbdce>>
+ * @generated SignedSource<<b95659a28e70ca9ec41154f8994ea9ad>>
  * @lightSyntaxTransform
  */
 
@@ -266,16 +266,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "73cfe686a47818105a35ab636d8e0ad6",
+    "cacheID": "337a047895c4fcad9bbd704413f5a66a",
     "id": null,
     "metadata": {},
     "name": "ProductsPagePaginationQuery",
     "operationKind": "query",
-    "text": "query ProductsPagePaginationQuery(\n  $category: String\n  $count: Int = 50\n  $cursor: String\n  $orderBy: ProductSort\n  $search: String\n) {\n  ...ProductsPage_products_6RAyx\n}\n\nfragment ProductsPage_products_6RAyx on Query {\n  products(search: $search, category: $category, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        description\n        price\n        category\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProductsPagePaginationQuery(\n  $category: String\n  $count: Int = 50\n  $cursor: String\n  $orderBy: ProductSort\n  $search: String\n) {\n  ...ProductsPage_products_6RAyx\n}\n\nfragment ProductsPage_products_6RAyx on Query {\n  products(search: $search, category: $category, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        ...ProductsPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductsPage_row on Product {\n  id\n  name\n  description\n  price\n  category\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a22e4a4a414ac76508e015e37c42a306";
+(node as any).hash = "6a08c1dd99d4aef348e3a614d5d9ee7a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86e486106593e91f3d46027e6965a0c1>>
+ * @generated SignedSource<<fe0e8698ef0dc37d1f1fc433a1576054>>
  * @lightSyntaxTransform
  */
 
@@ -278,12 +278,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b76e6e02754bf12f1e1da220ef2397b",
+    "cacheID": "bb1cd63d7d4d7afef6148bce08465984",
     "id": null,
     "metadata": {},
     "name": "ProductsPageQuery",
     "operationKind": "query",
-    "text": "query ProductsPageQuery(\n  $search: String\n  $category: String\n  $orderBy: ProductSort\n) {\n  viewer {\n    permissions\n  }\n  productCategories\n  ...ProductsPage_products_4cAqo8\n}\n\nfragment ProductsPage_products_4cAqo8 on Query {\n  products(search: $search, category: $category, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        description\n        price\n        category\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProductsPageQuery(\n  $search: String\n  $category: String\n  $orderBy: ProductSort\n) {\n  viewer {\n    permissions\n  }\n  productCategories\n  ...ProductsPage_products_4cAqo8\n}\n\nfragment ProductsPage_products_4cAqo8 on Query {\n  products(search: $search, category: $category, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...ProductsPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductsPage_row on Product {\n  id\n  name\n  description\n  price\n  category\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f5c1a593ca4abd28f56e003b2ef9522>>
+ * @generated SignedSource<<94c0449f4f4c047547d4f5eb9fd41323>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,7 @@ export type ProductsPage_products$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly category: string | null | undefined;
-        readonly description: string | null | undefined;
-        readonly id: string;
-        readonly name: string;
-        readonly price: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ProductsPage_row">;
       };
     }>;
     readonly totalCount: number;
@@ -137,39 +133,47 @@ return {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ProductsPage_row",
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "name",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "description",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "price",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "category",
+                      "storageKey": null
+                    }
+                  ],
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "description",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "price",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "category",
-                  "storageKey": null
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
@@ -237,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "a22e4a4a414ac76508e015e37c42a306";
+(node as any).hash = "6a08c1dd99d4aef348e3a614d5d9ee7a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ef405d68162b525ac5be4a59e742207>>
+ * @generated SignedSource<<6110f5cd5d2e638474b368f510afce16>>
  * @lightSyntaxTransform
  */
 
@@ -252,16 +252,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "22c8009fa593688f9f4e8a0256248a75",
+    "cacheID": "028fd6216b44f5edb8e2f5069b46a3f8",
     "id": null,
     "metadata": {},
     "name": "SuppliersPagePaginationQuery",
     "operationKind": "query",
-    "text": "query SuppliersPagePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $orderBy: SupplierSort\n  $search: String\n) {\n  ...SuppliersPage_suppliers_4h5sE7\n}\n\nfragment SuppliersPage_suppliers_4h5sE7 on Query {\n  suppliers(search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        businessName\n        address\n        vatNumber\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SuppliersPagePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $orderBy: SupplierSort\n  $search: String\n) {\n  ...SuppliersPage_suppliers_4h5sE7\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n}\n\nfragment SuppliersPage_suppliers_4h5sE7 on Query {\n  suppliers(search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        ...SuppliersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9c888887a82c9888365339f876eba57c";
+(node as any).hash = "8d1583bf5f555bbd5aae37fbacae6e77";
 
 export default node;

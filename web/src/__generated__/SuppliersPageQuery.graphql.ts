@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3644538243e7d0876defca43568c258c>>
+ * @generated SignedSource<<62547018d34c6ff3f2c260acf6eb6a12>>
  * @lightSyntaxTransform
  */
 
@@ -252,12 +252,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a038d8c5cf4f8308e0d9c534be03fe08",
+    "cacheID": "3689402cb92b56e49b9f879714a284fa",
     "id": null,
     "metadata": {},
     "name": "SuppliersPageQuery",
     "operationKind": "query",
-    "text": "query SuppliersPageQuery(\n  $search: String\n  $orderBy: SupplierSort\n) {\n  viewer {\n    permissions\n  }\n  ...SuppliersPage_suppliers_izvZh\n}\n\nfragment SuppliersPage_suppliers_izvZh on Query {\n  suppliers(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        businessName\n        address\n        vatNumber\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SuppliersPageQuery(\n  $search: String\n  $orderBy: SupplierSort\n) {\n  viewer {\n    permissions\n  }\n  ...SuppliersPage_suppliers_izvZh\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n}\n\nfragment SuppliersPage_suppliers_izvZh on Query {\n  suppliers(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...SuppliersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<669ce45f01b2fc277dac493a6403234b>>
+ * @generated SignedSource<<6a2c7ddfd85a637648fc91b1644fb654>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,7 @@ export type SuppliersPage_suppliers$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly address: string;
-        readonly businessName: string;
-        readonly id: string;
-        readonly name: string;
-        readonly vatNumber: string;
+        readonly " $fragmentSpreads": FragmentRefs<"SuppliersPage_row">;
       };
     }>;
     readonly totalCount: number;
@@ -127,39 +123,47 @@ return {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "SuppliersPage_row",
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "name",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "businessName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "address",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "vatNumber",
+                      "storageKey": null
+                    }
+                  ],
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "businessName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "address",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "vatNumber",
-                  "storageKey": null
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
@@ -227,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "9c888887a82c9888365339f876eba57c";
+(node as any).hash = "8d1583bf5f555bbd5aae37fbacae6e77";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26598a4e9d4af8108c0f2bb77b31f396>>
+ * @generated SignedSource<<91f7af1694e990a8f59d326613376631>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type CreateCostCenterInput = {
   code: string;
   description: string;
@@ -21,11 +22,7 @@ export type costCenterMutationsCreateMutation$data = {
     readonly __typename: string;
     readonly data?: {
       readonly costCenter: {
-        readonly code: string;
-        readonly createdAt: string;
-        readonly createdByName: string | null | undefined;
-        readonly description: string;
-        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"CostCentersPage_row">;
       };
     };
     readonly message?: string;
@@ -75,52 +72,43 @@ v4 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "CostCenter",
-  "kind": "LinkedField",
-  "name": "costCenter",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdByName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "description",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "createdByName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "createdAt",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -152,7 +140,24 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CostCenter",
+                    "kind": "LinkedField",
+                    "name": "costCenter",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "kind": "InlineDataFragmentSpread",
+                        "name": "CostCentersPage_row",
+                        "selections": (v5/*:: as any*/),
+                        "args": null,
+                        "argumentDefinitions": []
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -197,7 +202,16 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CostCenter",
+                    "kind": "LinkedField",
+                    "name": "costCenter",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -232,16 +246,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f3216871e131ccf8938be5ed4b402e2b",
+    "cacheID": "729d4d6b1b3a51e84cd6f2377291cdef",
     "id": null,
     "metadata": {},
     "name": "costCenterMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation costCenterMutationsCreateMutation(\n  $input: CreateCostCenterInput!\n) {\n  createCostCenter(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCostCenterSuccess {\n      data {\n        costCenter {\n          id\n          code\n          description\n          createdByName\n          createdAt\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation costCenterMutationsCreateMutation(\n  $input: CreateCostCenterInput!\n) {\n  createCostCenter(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCostCenterSuccess {\n      data {\n        costCenter {\n          ...CostCentersPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CostCentersPage_row on CostCenter {\n  id\n  code\n  description\n  createdByName\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eb5b357081487bfe523efa7460cadf7a";
+(node as any).hash = "bbcaaf8fc1c36e2cc6cec0a2aab8dc18";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba13f68ad7c361d8bfddac7d18612e3b>>
+ * @generated SignedSource<<91739a45853a5a9281f3c33749056b52>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type CreateProductInput = {
   category?: string | null | undefined;
   description?: string | null | undefined;
@@ -23,11 +24,7 @@ export type productMutationsCreateMutation$data = {
     readonly __typename: string;
     readonly data?: {
       readonly product: {
-        readonly category: string | null | undefined;
-        readonly description: string | null | undefined;
-        readonly id: string;
-        readonly name: string;
-        readonly price: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ProductsPage_row">;
       };
     };
     readonly message?: string;
@@ -77,52 +74,43 @@ v4 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Product",
-  "kind": "LinkedField",
-  "name": "product",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "price",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "category",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "description",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "price",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "category",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -154,7 +142,24 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Product",
+                    "kind": "LinkedField",
+                    "name": "product",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "kind": "InlineDataFragmentSpread",
+                        "name": "ProductsPage_row",
+                        "selections": (v5/*:: as any*/),
+                        "args": null,
+                        "argumentDefinitions": []
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -199,7 +204,16 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Product",
+                    "kind": "LinkedField",
+                    "name": "product",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -234,16 +248,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24db86271e64b28a6b4c5201adc89761",
+    "cacheID": "be8f239a73c51443dd3cbd4d91e3ecfb",
     "id": null,
     "metadata": {},
     "name": "productMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation productMutationsCreateMutation(\n  $input: CreateProductInput!\n) {\n  createProduct(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateProductSuccess {\n      data {\n        product {\n          id\n          name\n          description\n          price\n          category\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation productMutationsCreateMutation(\n  $input: CreateProductInput!\n) {\n  createProduct(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateProductSuccess {\n      data {\n        product {\n          ...ProductsPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ProductsPage_row on Product {\n  id\n  name\n  description\n  price\n  category\n}\n"
   }
 };
 })();
 
-(node as any).hash = "708510c50cbde3e833412021a3245c0d";
+(node as any).hash = "5ddc9f0304b23733365e3099ed329827";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<820d0fcbdbf938e26a9916dd3301ac7c>>
+ * @generated SignedSource<<928f4db4f7de52821c5fd92d497aec51>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type CreateSupplierInput = {
   address: string;
   businessName: string;
@@ -23,11 +24,7 @@ export type supplierMutationsCreateMutation$data = {
     readonly __typename: string;
     readonly data?: {
       readonly supplier: {
-        readonly address: string;
-        readonly businessName: string;
-        readonly id: string;
-        readonly name: string;
-        readonly vatNumber: string;
+        readonly " $fragmentSpreads": FragmentRefs<"SuppliersPage_row">;
       };
     };
     readonly message?: string;
@@ -77,52 +74,43 @@ v4 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Supplier",
-  "kind": "LinkedField",
-  "name": "supplier",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "businessName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "address",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "vatNumber",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "businessName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "address",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "vatNumber",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -154,7 +142,24 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Supplier",
+                    "kind": "LinkedField",
+                    "name": "supplier",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "kind": "InlineDataFragmentSpread",
+                        "name": "SuppliersPage_row",
+                        "selections": (v5/*:: as any*/),
+                        "args": null,
+                        "argumentDefinitions": []
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -199,7 +204,16 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Supplier",
+                    "kind": "LinkedField",
+                    "name": "supplier",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -234,16 +248,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b0881d0781d8bff821858a724d2b001",
+    "cacheID": "33f20b9613a419a48812988fb32f8aed",
     "id": null,
     "metadata": {},
     "name": "supplierMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation supplierMutationsCreateMutation(\n  $input: CreateSupplierInput!\n) {\n  createSupplier(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateSupplierSuccess {\n      data {\n        supplier {\n          id\n          name\n          businessName\n          address\n          vatNumber\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation supplierMutationsCreateMutation(\n  $input: CreateSupplierInput!\n) {\n  createSupplier(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateSupplierSuccess {\n      data {\n        supplier {\n          ...SuppliersPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2fe51c1a5c12a0a50c45646ba522571f";
+(node as any).hash = "94c8e6190e9cca3765d002db60ebed2b";
 
 export default node;

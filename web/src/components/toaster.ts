@@ -16,3 +16,15 @@ export function showToast(message: string, intent: Intent = 'none', key?: string
   const icon = intent === 'danger' ? 'error' : intent === 'success' ? 'tick-circle' : undefined;
   void getToaster().then((t) => t.show({ message, intent, icon, timeout: 5000 }, key));
 }
+
+/**
+ * A change's outcome on its way back to the dialog that asked for it: on success the toast, then
+ * `then` (the list refetches, so order and total stay right).
+ */
+export function toastOnSuccess<O extends { ok: boolean }>(outcome: O, message: string, then?: () => void): O {
+  if (outcome.ok) {
+    showToast(message, 'success');
+    then?.();
+  }
+  return outcome;
+}

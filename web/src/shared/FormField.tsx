@@ -9,12 +9,14 @@ interface Props {
   required?: boolean;
   /** The message to show next to the field (from useFieldErrors), or nothing. */
   error?: string | undefined;
+  /** Help below the field while it has no message. */
+  hint?: string | undefined;
   className?: string;
   children: ReactNode;
 }
 
 /** One labelled field of the form kit: the spec's message below it in red while it is wrong. */
-export function FormField({ id, label, required, error, className, children }: Props) {
+export function FormField({ id, label, required, error, hint, className, children }: Props) {
   return (
     <FormGroup
       className={className}
@@ -22,7 +24,7 @@ export function FormField({ id, label, required, error, className, children }: P
       labelFor={id}
       labelInfo={required ? <RequiredMark /> : undefined}
       intent={error ? 'danger' : 'none'}
-      helperText={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+      helperText={error ? <span id={`${id}-error`}>{error}</span> : hint}
     >
       {children}
     </FormGroup>
@@ -42,13 +44,22 @@ type TextFieldProps = Omit<InputGroupProps, 'id' | 'intent' | 'value' | 'onValue
     onValueChange: (value: string) => void;
     /** The input's own class (className is the field's). */
     inputClassName?: string;
+    /** Also marks the input itself required (the browser checks it), not only its label. */
+    inputRequired?: boolean;
   };
 
 /** The common case: a labelled text, number or date input with its message. */
-export function TextField({ id, label, required, error, className, inputClassName, ...input }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { id, label, required, error, hint, className, inputClassName, inputRequired, ...input } = props;
   return (
-    <FormField id={id} label={label} required={required} error={error} className={className}>
-      <InputGroup {...input} className={inputClassName} {...inputProps(id, error)} aria-required={required} />
+    <FormField id={id} label={label} required={required} error={error} hint={hint} className={className}>
+      <InputGroup
+        {...input}
+        className={inputClassName}
+        required={inputRequired}
+        {...inputProps(id, error)}
+        aria-required={required}
+      />
     </FormField>
   );
 }
@@ -59,6 +70,8 @@ type SelectFieldProps = Omit<HTMLSelectProps, 'id' | 'value' | 'onChange' | 'opt
     onValueChange: (value: string) => void;
     /** The first option, with the empty value (none chosen), if the field has one. */
     emptyText?: string;
+    /** The empty option only asks to choose: it cannot be chosen back. */
+    emptyDisabled?: boolean;
     options: readonly { value: string; label: string }[];
     /** Also marks the select itself required (the browser checks it), not only its label. */
     selectRequired?: boolean;
@@ -66,8 +79,8 @@ type SelectFieldProps = Omit<HTMLSelectProps, 'id' | 'value' | 'onChange' | 'opt
 
 /** A labelled select with its message: an optional empty first option, then the options. */
 export function SelectField(props: SelectFieldProps) {
-  const { id, label, required, error, className, value, onValueChange, emptyText, options, selectRequired, ...select } =
-    props;
+  const { id, label, required, error, className, value, onValueChange, options, selectRequired, ...rest } = props;
+  const { emptyText, emptyDisabled, ...select } = rest;
   return (
     <FormField id={id} label={label} required={required} error={error} className={className}>
       <HTMLSelect
@@ -78,7 +91,11 @@ export function SelectField(props: SelectFieldProps) {
         required={selectRequired}
         {...select}
       >
-        {emptyText !== undefined && <option value="">{emptyText}</option>}
+        {emptyText !== undefined && (
+          <option value="" disabled={emptyDisabled}>
+            {emptyText}
+          </option>
+        )}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

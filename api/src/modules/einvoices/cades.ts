@@ -121,7 +121,7 @@ export async function openSignedEnvelope(
     if (current.byteLength > limits.maxXmlBytes) {
       throw new EInvoiceReadError(
         'file-too-large',
-        `File troppo grande: l'XML firmato è di ${formatSize(current.byteLength)}, il massimo è ${formatSize(limits.maxXmlBytes)}`,
+        `File troppo grande: l'XML firmato supera il limite di ${formatSize(limits.maxXmlBytes)} (è di ${formatSize(current.byteLength)})`,
       );
     }
     const inner = sniffContent(current);

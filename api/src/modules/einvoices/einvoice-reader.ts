@@ -44,6 +44,11 @@ const UNSUPPORTED = 'sono accettati file .xml, .xml.p7m e .zip';
  * Reads uploaded files into one outcome per invoice file, metadata file or refusal (a ZIP gives
  * one per entry, or a single refusal for the whole archive). Never throws for a file's content:
  * every problem is an outcome of kind 'error', and the next file is still read.
+ *
+ * A ZIP is checked as a whole before its first entry is yielded (entry count, declared sizes and
+ * ratios). Only a ZIP whose declared sizes lie is caught later, while an entry inflates: then its
+ * refusal (file = the ZIP) comes after the outcomes of the entries before it, which were read in
+ * full and stand on their own.
  */
 export async function* readEInvoiceUploads(
   files: Iterable<UploadedFile> | AsyncIterable<UploadedFile>,
@@ -120,7 +125,7 @@ class Reader {
         if (byName !== 'invoice') {
           const what =
             byName === 'zip'
-              ? 'un archivio ZIP dentro un altro archivio (va estratto e caricato a parte)'
+              ? 'è un archivio ZIP dentro un altro archivio (va estratto e caricato a parte)'
               : 'non è una fattura elettronica';
           yield this.refusal(
             entryRef,
@@ -169,7 +174,7 @@ class Reader {
         throw notAnInvoice(ref.fileName, kind);
       }
       assertSafeXml(xml, this.limits);
-      const read = readFatturaPAXml(xml);
+      const read = await readFatturaPAXml(xml);
       if (read.kind === 'sdi-message') return { kind: 'metadata', file: ref, sdiType: null };
       const document = documentOf(read.tree);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -189,7 +194,7 @@ class Reader {
     if (size > this.limits.maxEnvelopeBytes) {
       throw new EInvoiceReadError(
         'file-too-large',
-        `File troppo grande: ${formatSize(size)}, il massimo per una fattura è ${formatSize(this.limits.maxEnvelopeBytes)}`,
+        `File troppo grande: supera il limite di ${formatSize(this.limits.maxEnvelopeBytes)} per una fattura (è di ${formatSize(size)})`,
       );
     }
   }
@@ -207,8 +212,11 @@ class Reader {
 
 function notAnInvoice(fileName: string, kind: string): EInvoiceReadError {
   const lower = fileName.toLowerCase();
-  if (kind === 'pdf')
-    return new EInvoiceReadError('unsupported-file', `Il file è un PDF, non una fattura elettronica; ${UNSUPPORTED}`);
+  if (kind === 'pdf') {
+    return lower.endsWith('.xml') || lower.endsWith('.p7m')
+      ? new EInvoiceReadError('not-xml', 'Il file è un PDF con il nome di una fattura elettronica: serve il file XML')
+      : new EInvoiceReadError('unsupported-file', `Il file è un PDF, non una fattura elettronica; ${UNSUPPORTED}`);
+  }
   if (kind === 'zip') {
     return new EInvoiceReadError(
       'unsupported-file',

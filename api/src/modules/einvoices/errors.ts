@@ -23,3 +23,6 @@ export function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace('.0', '').replace('.', ',')} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
+
+/** Italian counts with a thousands dot: "2.000" (Intl's it-IT leaves four digits ungrouped). */
+export const formatCount = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '.');

@@ -1,16 +1,5 @@
 import fs from 'node:fs';
-import {
-  ParseOption,
-  XmlBufferInputProvider,
-  XmlCData,
-  XmlDocument,
-  XmlElement,
-  XmlParseError,
-  XmlText,
-  XmlValidateError,
-  XsdValidator,
-  xmlRegisterInputProvider,
-} from 'libxml2-wasm';
+import type { XmlDocument, XmlElement, XsdValidator } from 'libxml2-wasm';
 import { EInvoiceReadError } from './errors.ts';
 import { parseErrorOf, schemaErrorMessage } from './libxml-messages.ts';
 import type { XmlNode } from './types.ts';
@@ -40,31 +29,44 @@ const DSIG_XSD = 'xmldsig-core-schema.xsd';
 // invoice, can make libxml2 read another file or the network.
 const SCHEMA_BASE = 'fatturapa-xsd/';
 
-/**
- * No entity substitution (XML_PARSE_NOENT is off), no external DTD or entity (NO_XXE), no network;
- * CDATA sections read as text. The DOCTYPE was refused before, this is the second lock.
- */
-const PARSE_OPTIONS = ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE | ParseOption.XML_PARSE_NOCDATA;
+type Libxml2 = typeof import('libxml2-wasm');
 
-let validator: XsdValidator | null = null;
-
-/**
- * The compiled schema, built once per process (about 25 ms) and reused for every file; validating
- * one invoice then costs a fraction of a millisecond. The schema's own document stays alive with it
- * (libxml2's compiled schema points into it).
- */
-function schemaValidator(): XsdValidator {
-  if (validator) return validator;
-  const read = (name: string) => fs.readFileSync(new URL(name, XSD_DIR));
-  xmlRegisterInputProvider(new XmlBufferInputProvider({ [SCHEMA_BASE + DSIG_XSD]: read(DSIG_XSD) }));
-  const schemaDocument = XmlDocument.fromBuffer(read(MAIN_XSD), { url: SCHEMA_BASE + MAIN_XSD });
-  validator = XsdValidator.fromDoc(schemaDocument);
-  return validator;
+interface Loaded {
+  libxml2: Libxml2;
+  validator: XsdValidator;
+  parseOptions: number;
 }
 
-/** Compiles the schema now rather than on the first file (a server may call it at start-up). */
-export function loadFatturaPASchema(): void {
-  schemaValidator();
+let loading: Promise<Loaded> | null = null;
+
+/**
+ * libxml2 and the compiled schema, loaded on the first file and kept for the life of the process:
+ * compiling the schema takes about 25 ms, validating one invoice afterwards a fraction of a
+ * millisecond. Loaded lazily because instantiating the WebAssembly module costs memory (and under
+ * the tsx loader, whose thread keeps ~150 MB after reading the 1 MB module) that a server process
+ * which never receives an e-invoice should not pay. The schema's own document stays alive with it
+ * (libxml2's compiled schema points into it).
+ */
+function loaded(): Promise<Loaded> {
+  loading ??= import('libxml2-wasm').then((libxml2) => {
+    const read = (name: string) => fs.readFileSync(new URL(name, XSD_DIR));
+    libxml2.xmlRegisterInputProvider(new libxml2.XmlBufferInputProvider({ [SCHEMA_BASE + DSIG_XSD]: read(DSIG_XSD) }));
+    const schemaDocument = libxml2.XmlDocument.fromBuffer(read(MAIN_XSD), { url: SCHEMA_BASE + MAIN_XSD });
+    const { ParseOption } = libxml2;
+    return {
+      libxml2,
+      validator: libxml2.XsdValidator.fromDoc(schemaDocument),
+      // No entity substitution (XML_PARSE_NOENT stays off), no external DTD or entity (NO_XXE), no
+      // network; CDATA sections read as text. The DOCTYPE was refused before: this is the second lock.
+      parseOptions: ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE | ParseOption.XML_PARSE_NOCDATA,
+    };
+  });
+  return loading;
+}
+
+/** Loads libxml2 and compiles the schema now rather than on the first file (e.g. at start-up). */
+export async function loadFatturaPASchema(): Promise<void> {
+  await loaded();
 }
 
 export type XmlReadResult = { kind: 'fatturapa'; tree: XmlNode } | { kind: 'sdi-message'; rootName: string };
@@ -74,13 +76,21 @@ export type XmlReadResult = { kind: 'fatturapa'; tree: XmlNode } | { kind: 'sdi-
  * 1.2.2 schema and returns its tree. The same libxml2 parse serves validation and reading, so what
  * is read is exactly what was validated. Throws EInvoiceReadError.
  */
-export function readFatturaPAXml(bytes: Uint8Array): XmlReadResult {
-  const schema = schemaValidator();
+export async function readFatturaPAXml(bytes: Uint8Array): Promise<XmlReadResult> {
+  const { libxml2, validator, parseOptions } = await loaded();
   let document: XmlDocument;
   try {
-    document = XmlDocument.fromBuffer(bytes, { option: PARSE_OPTIONS });
+    document = libxml2.XmlDocument.fromBuffer(bytes, { option: parseOptions });
   } catch (error) {
-    if (error instanceof XmlParseError) {
+    if (error instanceof libxml2.XmlParseError) {
+      // A DTD that made the parse fail (an entity loop, an undefined entity) is still a DTD.
+      if (
+        /<!\s*DOCTYPE/i.test(
+          Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 4096)).toString('latin1'),
+        )
+      ) {
+        throw new EInvoiceReadError('forbidden-dtd', 'File rifiutato: contiene una dichiarazione DOCTYPE');
+      }
       const { code, message } = parseErrorOf(error.details, bytes);
       throw new EInvoiceReadError(code, message);
     }
@@ -96,14 +106,14 @@ export function readFatturaPAXml(bytes: Uint8Array): XmlReadResult {
       throw new EInvoiceReadError('not-fatturapa', wrongRootMessage(root.name, root.namespaceUri));
     }
     try {
-      schema.validate(document);
+      validator.validate(document);
     } catch (error) {
-      if (error instanceof XmlValidateError) {
+      if (error instanceof libxml2.XmlValidateError) {
         throw new EInvoiceReadError('schema-invalid', schemaErrorMessage(error.details));
       }
       throw error;
     }
-    return { kind: 'fatturapa', tree: treeOf(root) };
+    return { kind: 'fatturapa', tree: treeOf(root, libxml2) };
   } finally {
     document.dispose();
   }
@@ -119,12 +129,12 @@ function wrongRootMessage(name: string, namespace: string): string {
 }
 
 /** The libxml2 tree as plain data (the document is disposed right after). */
-function treeOf(element: XmlElement): XmlNode {
+function treeOf(element: XmlElement, libxml2: Libxml2): XmlNode {
   const children: XmlNode[] = [];
   let text = '';
   for (let node = element.firstChild; node; node = node.next) {
-    if (node instanceof XmlElement) children.push(treeOf(node));
-    else if (node instanceof XmlText || node instanceof XmlCData) text += node.content;
+    if (node instanceof libxml2.XmlElement) children.push(treeOf(node, libxml2));
+    else if (node instanceof libxml2.XmlText || node instanceof libxml2.XmlCData) text += node.content;
   }
   const result: XmlNode = { name: element.name, children };
   const attributes = element.attrs;

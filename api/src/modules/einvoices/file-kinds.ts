@@ -24,9 +24,13 @@ export function sniffContent(bytes: Uint8Array): ContentKind {
   if (bytes[0] === 0x30 && bytes.length > 1 && (bytes[1]! & 0x80) !== 0) return 'p7m-der';
   const at = firstSignificantByte(bytes);
   if (bytes[at] === 0x3c) return 'xml';
-  // "MI" then a base64 character; or "-----BEGIN" of a PEM-armoured PKCS#7.
-  if (bytes[at] === 0x4d && bytes[at + 1] === 0x49) return 'p7m-base64';
+  // "-----BEGIN" of a PEM-armoured PKCS#7, or "MI" (a DER SEQUENCE with a long length, in base64)
+  // followed by nothing but base64 and line breaks: "MILANO, 3 marzo" is text, not an envelope.
   if (startsWith(bytes, [0x2d, 0x2d, 0x2d, 0x2d, 0x2d, 0x42, 0x45, 0x47, 0x49, 0x4e], at)) return 'p7m-base64';
+  if (bytes[at] === 0x4d && bytes[at + 1] === 0x49) {
+    const head = Buffer.from(bytes.subarray(at, at + 256)).toString('latin1');
+    if (/^[A-Za-z0-9+/=\r\n]+$/.test(head)) return 'p7m-base64';
+  }
   return 'unknown';
 }
 

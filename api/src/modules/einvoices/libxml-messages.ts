@@ -32,7 +32,7 @@ const expectedList = (text: string) =>
 /** A type name from libxml2 ("{ns}DataFatturaType", "xs:decimal") as what the value should look like. */
 function typeHint(type: string): string {
   const name = local(type);
-  if (/date/i.test(name)) return ' (attesa una data nel formato AAAA-MM-GG)';
+  if (/date|^data/i.test(name)) return ' (attesa una data nel formato AAAA-MM-GG)';
   if (/amount|decimal|rate|quantit|prezzo/i.test(name))
     return ' (atteso un numero con il punto come separatore decimale)';
   if (/integer|int$|digit/i.test(name)) return ' (atteso un numero intero)';

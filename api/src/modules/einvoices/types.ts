@@ -254,7 +254,10 @@ export interface InvoiceBody {
   date: IsoDate;
   /** Numero: the supplier's document number. */
   number: string;
-  /** Causale, each occurrence in order (the schema splits long texts into 200-character pieces). */
+  /**
+   * Causale, each occurrence in order and as written: the schema splits a long text into pieces of
+   * up to 200 characters, blanks at the cuts included, so `reasons.join('')` is the whole text.
+   */
   reasons: string[];
   /** ImportoTotaleDocumento (optional in the schema). */
   totalAmount: DecimalString | null;

@@ -23,7 +23,7 @@ export function assertSafeXml(bytes: Uint8Array, limits: EInvoiceLimits): void {
   if (bytes.length > limits.maxXmlBytes) {
     throw new EInvoiceReadError(
       'file-too-large',
-      `File troppo grande: l'XML della fattura è di ${formatSize(bytes.length)}, il massimo è ${formatSize(limits.maxXmlBytes)}`,
+      `File troppo grande: l'XML della fattura supera il limite di ${formatSize(limits.maxXmlBytes)} (è di ${formatSize(bytes.length)})`,
     );
   }
   const start = firstSignificantByte(bytes);

@@ -1,5 +1,5 @@
 import yauzl from 'yauzl';
-import { EInvoiceReadError, formatSize } from './errors.ts';
+import { EInvoiceReadError, formatCount, formatSize } from './errors.ts';
 import type { EInvoiceLimits } from './limits.ts';
 import type { EInvoiceErrorCode } from './types.ts';
 
@@ -40,7 +40,7 @@ function bombError(entryPath: string): EInvoiceReadError {
 const tooLargeError = (bytes: number, limits: EInvoiceLimits) =>
   new EInvoiceReadError(
     'zip-too-large',
-    `Archivio ZIP troppo grande: ${formatSize(bytes)} non compressi, il massimo è ${formatSize(limits.maxZipUncompressedBytes)}`,
+    `Archivio ZIP troppo grande: supera il limite di ${formatSize(limits.maxZipUncompressedBytes)} non compressi (ne contiene ${formatSize(bytes)})`,
   );
 
 const invalidArchive = () =>
@@ -92,7 +92,7 @@ export async function* zipEntries(
     }
     if (declared > limits.maxZipUncompressedBytes) throw tooLargeError(declared, limits);
 
-    let inflatedTotal = 0;
+    const budget = { inflated: 0 };
     for (const entry of entries) {
       yield {
         entryPath: entry.fileName,
@@ -101,19 +101,11 @@ export async function* zipEntries(
             throw new EInvoiceReadError('zip-encrypted', "File cifrato nell'archivio ZIP: non può essere letto");
           }
           if (entry.uncompressedSize > maxBytes) throw entryTooLarge(entry.uncompressedSize, maxBytes);
-          const chunks: Buffer[] = [];
-          let size = 0;
           let stream: NodeJS.ReadableStream | null = null;
           try {
             stream = await zip.openReadStreamPromise(entry);
-            for await (const chunk of stream as AsyncIterable<Buffer>) {
-              size += chunk.length;
-              inflatedTotal += chunk.length;
-              if (isBomb(size, entry.compressedSize, limits)) throw bombError(entry.fileName);
-              if (inflatedTotal > limits.maxZipUncompressedBytes) throw tooLargeError(inflatedTotal, limits);
-              if (size > maxBytes) throw entryTooLarge(size, maxBytes);
-              chunks.push(chunk);
-            }
+            const meta = { entryPath: entry.fileName, compressedSize: entry.compressedSize, maxBytes };
+            return await inflateCounted(stream as AsyncIterable<Buffer>, meta, budget, limits);
           } catch (error) {
             (stream as { destroy?: () => void } | null)?.destroy?.();
             if (error instanceof EInvoiceReadError) throw error;
@@ -121,7 +113,6 @@ export async function* zipEntries(
             if (/too many bytes/i.test(String((error as Error)?.message))) throw bombError(entry.fileName);
             throw new EInvoiceReadError('zip-invalid', "File danneggiato nell'archivio ZIP: non può essere estratto");
           }
-          return new Uint8Array(Buffer.concat(chunks, size));
         },
       };
     }
@@ -133,11 +124,35 @@ export async function* zipEntries(
 const tooManyEntries = (count: number, limits: EInvoiceLimits) =>
   new EInvoiceReadError(
     'zip-too-many-entries',
-    `Archivio ZIP con troppi file: ${count}, il massimo è ${limits.maxZipEntries.toLocaleString('it-IT')}`,
+    `Archivio ZIP con troppi file: supera il limite di ${formatCount(limits.maxZipEntries)} (ne contiene ${formatCount(count)})`,
   );
 
 const entryTooLarge = (bytes: number, maxBytes: number) =>
   new EInvoiceReadError(
     'file-too-large',
-    `File troppo grande: ${formatSize(bytes)}, il massimo per una fattura è ${formatSize(maxBytes)}`,
+    `File troppo grande: supera il limite di ${formatSize(maxBytes)} per una fattura (è di ${formatSize(bytes)})`,
   );
+
+/**
+ * Collects an entry's inflated bytes, counting what actually comes out: past maxBytes the entry is
+ * refused, past the archive's budget or at a bomb's ratio the whole archive is. The sizes the
+ * archive declares are not trusted here (yauzl also checks them against the real count).
+ */
+export async function inflateCounted(
+  stream: AsyncIterable<Uint8Array>,
+  entry: { entryPath: string; compressedSize: number; maxBytes: number },
+  budget: { inflated: number },
+  limits: EInvoiceLimits,
+): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.byteLength;
+    budget.inflated += chunk.byteLength;
+    if (isBomb(size, entry.compressedSize, limits)) throw bombError(entry.entryPath);
+    if (budget.inflated > limits.maxZipUncompressedBytes) throw tooLargeError(budget.inflated, limits);
+    if (size > entry.maxBytes) throw entryTooLarge(size, entry.maxBytes);
+    chunks.push(chunk);
+  }
+  return new Uint8Array(Buffer.concat(chunks, size));
+}

@@ -1,9 +1,9 @@
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { LoginForm_tenants$key } from '../../__generated__/LoginForm_tenants.graphql.ts';
-import { RequiredMark } from '../../components/RequiredMark.tsx';
+import { SelectField, TextField } from '../../shared/FormField.tsx';
 import { texts } from '../../i18n/texts.ts';
 import { setToken } from './authToken.ts';
 import { useLoginMutation } from './useLoginMutation.ts';
@@ -48,41 +48,40 @@ export function LoginForm({ tenants }: LoginFormProps) {
           {error}
         </Callout>
       )}
-      <FormGroup label={texts.login.tenant} labelFor="login-tenant" labelInfo={<RequiredMark />}>
-        <HTMLSelect id="login-tenant" fill required value={tenant} onChange={(e) => setTenant(e.target.value)}>
-          <option value="" disabled>
-            {texts.login.tenantPlaceholder}
-          </option>
-          {options.map((option) => (
-            <option key={option.shortName} value={option.shortName}>
-              {option.fullName}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
-      <FormGroup label={texts.login.email} labelFor="login-email" labelInfo={<RequiredMark />}>
-        <InputGroup
-          id="login-email"
-          type="email"
-          leftIcon="envelope"
-          autoComplete="username"
-          placeholder={texts.login.emailPlaceholder}
-          required
-          value={email}
-          onValueChange={setEmail}
-        />
-      </FormGroup>
-      <FormGroup label={texts.login.password} labelFor="login-password" labelInfo={<RequiredMark />}>
-        <InputGroup
-          id="login-password"
-          type="password"
-          leftIcon="lock"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValueChange={setPassword}
-        />
-      </FormGroup>
+      <SelectField
+        id="login-tenant"
+        label={texts.login.tenant}
+        required
+        selectRequired
+        value={tenant}
+        onValueChange={setTenant}
+        emptyText={texts.login.tenantPlaceholder}
+        emptyDisabled
+        options={options.map((option) => ({ value: option.shortName, label: option.fullName }))}
+      />
+      <TextField
+        id="login-email"
+        label={texts.login.email}
+        required
+        inputRequired
+        type="email"
+        leftIcon="envelope"
+        autoComplete="username"
+        placeholder={texts.login.emailPlaceholder}
+        value={email}
+        onValueChange={setEmail}
+      />
+      <TextField
+        id="login-password"
+        label={texts.login.password}
+        required
+        inputRequired
+        type="password"
+        leftIcon="lock"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+      />
       <Button type="submit" intent="primary" size="large" fill disabled={busy}>
         {busy ? texts.login.submitting : texts.login.submit}
       </Button>

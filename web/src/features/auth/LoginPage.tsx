@@ -36,7 +36,7 @@ export function LoginPage({ queryRef }: LoginPageProps) {
   if (viewer) return <Navigate to="/" replace />;
 
   return (
-    <main className="login-page">
+    <main className="standalone-page login-page">
       <Card className="login-card" elevation={2}>
         <header className="login-card__header">
           <span className="login-card__logo" aria-hidden>

@@ -1,18 +1,7 @@
-import { Suspense } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
-import { LoadingScreen } from '../../components/LoadingScreen.tsx';
-import { texts } from '../../i18n/texts.ts';
-import type { loginLoader } from './loginLoader.ts';
+import { LoaderRoute } from '../../components/LoaderRoute.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
+/** The sign-in screen, once loginLoader's query (tenants, a still valid session) has arrived. */
 export function LoginRoute() {
-  const { environment, queryRef } = useLoaderData() as ReturnType<typeof loginLoader>;
-  return (
-    <RelayEnvironmentProvider environment={environment}>
-      <Suspense fallback={<LoadingScreen fullscreen label={texts.app.checkingAuth} />}>
-        <LoginPage queryRef={queryRef} />
-      </Suspense>
-    </RelayEnvironmentProvider>
-  );
+  return <LoaderRoute screen={LoginPage} />;
 }

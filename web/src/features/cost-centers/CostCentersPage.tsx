@@ -1,16 +1,32 @@
 /* eslint-disable relay/unused-fields -- the list fields are read by MasterDataScreen (connection id, total, rows and their cells) */
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
+import { readInlineData } from 'relay-runtime';
 import type { CostCenterSortField, CostCentersPageQuery } from '../../__generated__/CostCentersPageQuery.graphql.ts';
-import type { CostCentersPage_costCenters$key } from '../../__generated__/CostCentersPage_costCenters.graphql.ts';
-import type { CostCentersPagePaginationQuery } from '../../__generated__/CostCentersPagePaginationQuery.graphql.ts';
+import type { CostCentersPage_costCenters$data as List } from '../../__generated__/CostCentersPage_costCenters.graphql.ts';
+import type {
+  CostCentersPage_row$data,
+  CostCentersPage_row$key as Row,
+} from '../../__generated__/CostCentersPage_row.graphql.ts';
 import { formatDate } from '../../shared/dates.ts';
-import { searchSortQuery, useScreenQuery } from '../../shared/screenQuery.ts';
-import { MasterDataScreen, type MasterDataKind } from '../master-data/MasterDataScreen.tsx';
+import { searchSortQuery } from '../../shared/screenQuery.ts';
+import { MasterDataPage, type MasterDataSource } from '../master-data/MasterDataPage.tsx';
+import type { MasterDataKind } from '../master-data/MasterDataScreen.tsx';
 import { useCostCenterMutations, type CostCenterValues } from './costCenterMutations.ts';
 import { costCenterTexts as t } from './texts.ts';
 
+/** A row's fields: the list shows them, create and update return them. */
+const ROW = graphql`
+  fragment CostCentersPage_row on CostCenter @inline {
+    id
+    code
+    description
+    createdByName
+    createdAt
+  }
+`;
+
 const SORTS: readonly CostCenterSortField[] = ['CODE', 'DESCRIPTION', 'CREATED_AT'];
-type CostCenterNode = CostCenterValues & { id: string; createdByName: string | null | undefined; createdAt: string };
+type CostCenterNode = CostCentersPage_row$data;
 
 const COST_CENTERS: MasterDataKind<CostCenterNode, CostCenterValues> = {
   screen: 'costCenters',
@@ -59,11 +75,10 @@ const COST_CENTERS_QUERY = graphql`
 /** The screen's query for a URL: search and sort (the route loader starts it). */
 export const costCentersQuery = searchSortQuery<CostCentersPageQuery>(COST_CENTERS_QUERY, SORTS);
 
-/** Cost centers (/cost-centers): everyone reads; finance and admin create, edit, delete or archive. */
-export function CostCentersPage() {
-  const { data, refresh: reload, isRefreshing } = useScreenQuery<CostCentersPageQuery>(COST_CENTERS_QUERY);
-  const pagination = usePaginationFragment<CostCentersPagePaginationQuery, CostCentersPage_costCenters$key>(
-    graphql`
+const SOURCE: MasterDataSource<CostCenterNode, CostCenterValues, CostCentersPageQuery, List, Row> = {
+  query: COST_CENTERS_QUERY,
+  list: {
+    fragment: graphql`
       fragment CostCentersPage_costCenters on Query
       @refetchable(queryName: "CostCentersPagePaginationQuery")
       @argumentDefinitions(
@@ -78,28 +93,20 @@ export function CostCentersPage() {
           totalCount
           edges {
             node {
-              id
-              code
-              description
-              createdByName
-              createdAt
+              ...CostCentersPage_row
             }
           }
         }
       }
     `,
-    data,
-  );
-  const mutations = useCostCenterMutations();
-  return (
-    <MasterDataScreen
-      kind={COST_CENTERS}
-      connection={pagination.data.costCenters}
-      pagination={pagination}
-      mutations={mutations}
-      canManage={data.viewer?.permissions.includes('costCenter.manage') ?? false}
-      reload={reload}
-      isRefreshing={isRefreshing}
-    />
-  );
+    connection: (data) => data.costCenters,
+  },
+  row: (ref) => readInlineData<Row>(ROW, ref),
+  permission: 'costCenter.manage',
+  useMutations: useCostCenterMutations,
+};
+
+/** Cost centers (/cost-centers): everyone reads; finance and admin create, edit, delete or archive. */
+export function CostCentersPage() {
+  return <MasterDataPage kind={COST_CENTERS} source={SOURCE} />;
 }

@@ -1,8 +1,9 @@
 /** The cost centers screen's texts (English, spec second document, headings 2, 5 and 8). */
 import { countOf } from '../../shared/listTexts.ts';
+import { englishTexts } from '../master-data/texts.ts';
 
 export const costCenterTexts = {
-  refresh: 'Refresh',
+  ...englishTexts.list,
   add: 'New Cost Center',
   searchPlaceholder: 'Search by code or description...',
   columns: {
@@ -26,19 +27,12 @@ export const costCenterTexts = {
     editTitle: 'Edit Cost Center',
     code: 'Code',
     description: 'Description',
-    cancel: 'Cancel',
-    save: 'Save',
-    create: 'Create',
+    ...englishTexts.dialog,
   },
   deleteDialog: {
     title: 'Delete Cost Center',
     message: (code: string) => `Are you sure you want to delete the cost center "${code}"? This cannot be undone.`,
-    confirm: 'Delete',
-    cancel: 'Cancel',
-    archive: 'Archive',
+    ...englishTexts.deleteDialog,
   },
-  edit: 'Edit',
-  remove: 'Delete',
-  loadMore: 'Load more',
   count: countOf('en', 'cost centers'),
 } as const;

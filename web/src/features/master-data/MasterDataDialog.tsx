@@ -1,7 +1,8 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { RequiredMark } from '../../components/RequiredMark.tsx';
+import { EditDialog, type EditDialogTexts } from './EditDialog.tsx';
 import type { Outcome } from '../../shared/outcome.ts';
 
 /** One input of a master-data dialog. */
@@ -24,10 +25,11 @@ export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 interface MasterDataDialogProps<V extends Record<string, string>> {
   id: string;
   icon: IconName;
-  title: string;
+  /** A new row (null) or the row being edited: the title and the submit button follow. */
+  creating: boolean;
+  texts: EditDialogTexts;
   fields: readonly FieldSpec<V>[];
   initial: V;
-  texts: { cancel: string; submit: string };
   busy: boolean;
   /** The spec's checks before sending; each message is shown under its field. */
   validate: (values: V) => FieldErrors<V>;
@@ -40,24 +42,22 @@ interface MasterDataDialogProps<V extends Record<string, string>> {
  * its field (intent danger, all at once, focus on the first); the server's refusal above the fields.
  */
 export function MasterDataDialog<V extends Record<string, string>>(props: MasterDataDialogProps<V>) {
-  const { id, fields, busy } = props;
-  const [values, setValues] = useState<V>(props.initial);
+  const { id, fields, initial, validate, onSave, onClose, ...frame } = props;
+  const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
 
-  async function submit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    const found = props.validate(values);
+  async function submit(): Promise<void> {
+    const found = validate(values);
     setErrors(found);
     setRefusal(null);
     const first = fields.find((f) => found[f.name]);
     if (first) {
-      form.current?.querySelector<HTMLElement>(`#${id}-${first.name}`)?.focus();
+      document.getElementById(`${id}-${first.name}`)?.focus();
       return;
     }
-    const outcome = await props.onSave(values);
-    if (outcome.ok) props.onClose();
+    const outcome = await onSave(values);
+    if (outcome.ok) onClose();
     else setRefusal(outcome.message);
   }
 
@@ -110,26 +110,9 @@ export function MasterDataDialog<V extends Record<string, string>>(props: Master
 
   const halves = fields.filter((f) => f.half);
   return (
-    <Dialog isOpen title={props.title} icon={props.icon} onClose={props.onClose} className="md-dialog">
-      <form ref={form} onSubmit={submit} noValidate>
-        <DialogBody className="md-form">
-          {refusal && (
-            <Callout intent="danger" role="alert">
-              {refusal}
-            </Callout>
-          )}
-          {fields.filter((f) => !f.half).map(field)}
-          {halves.length > 0 && <div className="md-form__row">{halves.map(field)}</div>}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={props.texts.cancel} onClick={props.onClose} disabled={busy} />
-              <Button type="submit" intent="primary" text={props.texts.submit} loading={busy} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <EditDialog {...frame} form={{ error: refusal, submit: () => void submit(), close: onClose }}>
+      {fields.filter((f) => !f.half).map(field)}
+      {halves.length > 0 && <div className="md-form__row">{halves.map(field)}</div>}
+    </EditDialog>
   );
 }

@@ -1,16 +1,16 @@
 import { ScreenPage } from '../../shared/ScreenPage.tsx';
-import { Button } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { useState, type ReactNode } from 'react';
-import { showToast } from '../../components/toaster.ts';
+import { showToast, toastOnSuccess } from '../../components/toaster.ts';
 import { screens, type ScreenId } from '../../i18n/screens.ts';
-import { DataRow, DataTable, pagingOf, type Column } from '../../shared/DataTable.tsx';
+import { DataRow, DataTable, type Column, type Paging } from '../../shared/DataTable.tsx';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import './master-data.css';
 import { MasterDataDialog, type FieldErrors, type FieldSpec } from './MasterDataDialog.tsx';
 import type { Outcome } from '../../shared/outcome.ts';
-import { RowButton } from '../../shared/RowButton.tsx';
-import { ListSearch } from '../../shared/ListSearch.tsx';
+import { EditDeleteButtons } from '../../shared/EditDeleteButtons.tsx';
+import type { EditDialogTexts } from './EditDialog.tsx';
+import { ListToolbar } from './ListToolbar.tsx';
 
 /** The texts every master-data screen has (each screen in the spec's language). */
 export interface MasterDataTexts {
@@ -25,7 +25,7 @@ export interface MasterDataTexts {
   deleted: string;
   deleteFailed: string;
   archived: string;
-  dialog: { createTitle: string; editTitle: string; cancel: string; save: string; create: string };
+  dialog: EditDialogTexts;
   deleteDialog: { title: string; message: (name: string) => string; confirm: string; cancel: string; archive: string };
   edit: string;
   remove: string;
@@ -60,11 +60,12 @@ export interface MasterDataMutations<V> {
   busy: boolean;
 }
 
-interface MasterDataScreenProps<N extends { id: string }, V extends Record<string, string>> {
+export interface MasterDataScreenProps<N extends { id: string }, V extends Record<string, string>> {
   kind: MasterDataKind<N, V>;
-  /** The list's connection and its usePaginationFragment result (50 more per "load more"). */
-  connection: { __id: string; totalCount: number; edges: readonly { node: N }[] };
-  pagination: { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => unknown };
+  /** The list's connection (new rows join it, deleted ones leave it), its rows and their paging. */
+  connectionId: string;
+  nodes: readonly N[];
+  paging: Paging;
   mutations: MasterDataMutations<V>;
   canManage: boolean;
   /** Refetches the screen's query from the network (after a change, or the Refresh button). */
@@ -79,54 +80,38 @@ interface MasterDataScreenProps<N extends { id: string }, V extends Record<strin
 export function MasterDataScreen<N extends { id: string }, V extends Record<string, string>>(
   props: MasterDataScreenProps<N, V>,
 ) {
-  const { kind, connection, mutations, canManage, reload } = props;
-  const nodes = connection.edges.map((edge) => edge.node);
+  const { kind, nodes, mutations, canManage, reload } = props;
   const t = kind.texts;
   const [editing, setEditing] = useState<N | 'new' | null>(null);
   const [deleting, setDeleting] = useState<N | null>(null);
-  const connections = [connection.__id];
+  const connections = [props.connectionId];
   const title = screens[kind.screen].title;
 
-  const done = (outcome: Outcome, message: string) => {
-    if (outcome.ok) {
-      showToast(message, 'success');
-      reload();
-    }
-    return outcome;
-  };
+  const done = (outcome: Outcome, message: string) => toastOnSuccess(outcome, message, reload);
 
   const actions = (node: N) =>
     canManage && (
-      <>
-        <RowButton icon="edit" label={t.edit} name={kind.nameOf(node)} onClick={() => setEditing(node)} />
-        <RowButton
-          icon="trash"
-          intent="danger"
-          label={t.remove}
-          name={kind.nameOf(node)}
-          onClick={() => setDeleting(node)}
-        />
-      </>
+      <EditDeleteButtons
+        name={kind.nameOf(node)}
+        texts={t}
+        onEdit={() => setEditing(node)}
+        onDelete={() => setDeleting(node)}
+      />
     );
 
   const editNode = editing === 'new' ? null : editing;
   return (
     <ScreenPage title={title} lang={kind.lang}>
-      <div className="md-toolbar">
-        <ListSearch className="md-toolbar__search" placeholder={t.searchPlaceholder} />
-        {props.filters}
-        <span className="md-toolbar__spacer" />
-        <Button
-          icon="refresh"
-          text={t.refresh}
-          loading={props.isRefreshing}
-          onClick={() => {
-            reload();
-            if (t.refreshed) showToast(t.refreshed, 'success', `${kind.screen}-refreshed`);
-          }}
-        />
-        {canManage && <Button intent="primary" icon="add" text={t.add} onClick={() => setEditing('new')} />}
-      </div>
+      <ListToolbar
+        texts={t}
+        filters={props.filters}
+        isRefreshing={props.isRefreshing}
+        onRefresh={() => {
+          reload();
+          if (t.refreshed) showToast(t.refreshed, 'success', `${kind.screen}-refreshed`);
+        }}
+        onAdd={canManage ? () => setEditing('new') : undefined}
+      />
       <DataTable
         sortLabel={kind.lang === 'it' ? 'Ordina per' : 'Sort by'}
         columns={[...kind.columns, { label: canManage ? t.columns.actions : '', kind: 'actions' }]}
@@ -134,16 +119,16 @@ export function MasterDataScreen<N extends { id: string }, V extends Record<stri
           <DataRow key={node.id} cells={[...kind.cells(node), actions(node)]} />
         ))}
         empty={t.empty}
-        paging={pagingOf(props.pagination, t.count(nodes.length, connection.totalCount), t.loadMore, 50)}
+        paging={props.paging}
       />
       {editing && (
         <MasterDataDialog<V>
           id={kind.screen}
           icon={kind.icon}
-          title={editNode ? t.dialog.editTitle : t.dialog.createTitle}
+          creating={!editNode}
+          texts={t.dialog}
           fields={props.dialogFields ?? kind.fields}
           initial={kind.valuesOf(editNode)}
-          texts={{ cancel: t.dialog.cancel, submit: editNode ? t.dialog.save : t.dialog.create }}
           busy={mutations.busy}
           validate={kind.validate}
           onClose={() => setEditing(null)}

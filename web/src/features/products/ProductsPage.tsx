@@ -1,25 +1,34 @@
 /* eslint-disable relay/unused-fields -- the list fields are read by MasterDataScreen (connection id, total, rows and their cells) */
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
+import { readInlineData } from 'relay-runtime';
 import type { ProductsPageQuery, ProductSortField } from '../../__generated__/ProductsPageQuery.graphql.ts';
-import type { ProductsPage_products$key } from '../../__generated__/ProductsPage_products.graphql.ts';
-import type { ProductsPagePaginationQuery } from '../../__generated__/ProductsPagePaginationQuery.graphql.ts';
-import { sortOf } from '../../shared/listParams.ts';
-import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import type { ProductsPage_products$data as List } from '../../__generated__/ProductsPage_products.graphql.ts';
+import type {
+  ProductsPage_row$data,
+  ProductsPage_row$key as Row,
+} from '../../__generated__/ProductsPage_row.graphql.ts';
+import { filteredQuery } from '../../shared/filteredQuery.ts';
 import { formatEuro } from '../../shared/format.ts';
-import { MasterDataScreen, type MasterDataKind } from '../master-data/MasterDataScreen.tsx';
+import { MasterDataPage, type MasterDataSource } from '../master-data/MasterDataPage.tsx';
+import type { MasterDataKind } from '../master-data/MasterDataScreen.tsx';
 import { productTexts as t } from './texts.ts';
 import { useProductMutations, type ProductValues } from './productMutations.ts';
 import { ListFilter } from '../../shared/ListFilter.tsx';
 
+/** A row's fields: the list shows them, create and update return them. */
+const ROW = graphql`
+  fragment ProductsPage_row on Product @inline {
+    id
+    name
+    description
+    price
+    category
+  }
+`;
+
 const SORTS: readonly ProductSortField[] = ['NAME', 'CATEGORY', 'PRICE'];
 
-interface ProductNode {
-  id: string;
-  name: string;
-  description: string | null | undefined;
-  price: string;
-  category: string | null | undefined;
-}
+type ProductNode = ProductsPage_row$data;
 
 /** The spec's checks before sending: trimmed name required, price a number above 0. */
 function validate(values: ProductValues) {
@@ -76,23 +85,13 @@ const PRODUCTS_QUERY = graphql`
   }
 `;
 
-/** The screen's query for a URL: search, filters and sort (the route loader starts it). */
-export function productsQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<ProductsPageQuery> {
-  return {
-    query: PRODUCTS_QUERY,
-    variables: {
-      search: searchParams.get('search') || null,
-      category: searchParams.get('category') || null,
-      orderBy: sortOf(searchParams, SORTS),
-    },
-  };
-}
+/** The screen's query for a URL: search, category and sort (the route loader starts it). */
+export const productsQuery = filteredQuery<ProductsPageQuery>(PRODUCTS_QUERY, SORTS, ['category']);
 
-/** The product catalogue (/products, Italian): search, category filter, sort, create, edit, delete. */
-export function ProductsPage() {
-  const { data, refresh: reload, isRefreshing } = useScreenQuery<ProductsPageQuery>(PRODUCTS_QUERY);
-  const pagination = usePaginationFragment<ProductsPagePaginationQuery, ProductsPage_products$key>(
-    graphql`
+const SOURCE: MasterDataSource<ProductNode, ProductValues, ProductsPageQuery, List, Row> = {
+  query: PRODUCTS_QUERY,
+  list: {
+    fragment: graphql`
       fragment ProductsPage_products on Query
       @refetchable(queryName: "ProductsPagePaginationQuery")
       @argumentDefinitions(
@@ -108,39 +107,31 @@ export function ProductsPage() {
           totalCount
           edges {
             node {
-              id
-              name
-              description
-              price
-              category
+              ...ProductsPage_row
             }
           }
         }
       }
     `,
-    data,
-  );
-  const mutations = useProductMutations();
-  const categories = data.productCategories;
+    connection: (data) => data.products,
+  },
+  row: (ref) => readInlineData<Row>(ROW, ref),
+  permission: 'product.manage',
+  useMutations: useProductMutations,
+  options: ({ productCategories: categories }) => ({
+    dialogFields: PRODUCTS.fields.map((f) => (f.name === 'category' ? { ...f, options: categories } : f)),
+    filters: (
+      <ListFilter
+        param="category"
+        label={t.columns.category}
+        allText={t.allCategories}
+        options={categories.map((c) => ({ value: c, label: c }))}
+      />
+    ),
+  }),
+};
 
-  return (
-    <MasterDataScreen
-      kind={PRODUCTS}
-      connection={pagination.data.products}
-      pagination={pagination}
-      mutations={mutations}
-      canManage={data.viewer?.permissions.includes('product.manage') ?? false}
-      reload={reload}
-      isRefreshing={isRefreshing}
-      dialogFields={PRODUCTS.fields.map((f) => (f.name === 'category' ? { ...f, options: categories } : f))}
-      filters={
-        <ListFilter
-          param="category"
-          label={t.columns.category}
-          allText={t.allCategories}
-          options={categories.map((c) => ({ value: c, label: c }))}
-        />
-      }
-    />
-  );
+/** The product catalogue (/products, Italian): search, category filter, sort, create, edit, delete. */
+export function ProductsPage() {
+  return <MasterDataPage kind={PRODUCTS} source={SOURCE} />;
 }

@@ -3,10 +3,8 @@ import type { productMutationsArchiveMutation as Archive } from '../../__generat
 import type { productMutationsCreateMutation as Create } from '../../__generated__/productMutationsCreateMutation.graphql.ts';
 import type { productMutationsDeleteMutation as Delete } from '../../__generated__/productMutationsDeleteMutation.graphql.ts';
 import type { productMutationsUpdateMutation as Update } from '../../__generated__/productMutationsUpdateMutation.graphql.ts';
-import type { MasterDataMutations } from '../master-data/MasterDataScreen.tsx';
-import { useOutcomeMutation } from '../../shared/useOutcomeMutation.ts';
-import { masterDataCalls } from '../master-data/masterDataCalls.ts';
-import { productTexts as t } from './texts.ts';
+import { masterDataMutations } from '../master-data/masterDataMutations.ts';
+import { productTexts } from './texts.ts';
 
 export type ProductValues = { name: string; description: string; price: string; category: string };
 
@@ -21,94 +19,75 @@ function input(values: ProductValues) {
 }
 
 /** Create, update, delete and archive of a catalogue product; the list follows through @appendNode/@deleteEdge. */
-export function useProductMutations(): MasterDataMutations<ProductValues> {
-  return masterDataCalls(
-    useOutcomeMutation<Create>(
-      graphql`
-        mutation productMutationsCreateMutation($input: CreateProductInput!, $connections: [ID!]!) {
-          createProduct(input: $input) {
-            __typename
-            ... on Error {
-              message
-            }
-            ... on MutationCreateProductSuccess {
-              data {
-                product @appendNode(connections: $connections, edgeTypeName: "QueryProductsConnectionEdge") {
-                  id
-                  name
-                  description
-                  price
-                  category
-                }
+export const useProductMutations = masterDataMutations<Create, Update, Delete, Archive, ProductValues>(
+  {
+    create: graphql`
+      mutation productMutationsCreateMutation($input: CreateProductInput!, $connections: [ID!]!) {
+        createProduct(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationCreateProductSuccess {
+            data {
+              product @appendNode(connections: $connections, edgeTypeName: "QueryProductsConnectionEdge") {
+                ...ProductsPage_row
               }
             }
           }
         }
-      `,
-      t.saveFailed,
-    ),
-    useOutcomeMutation<Update>(
-      graphql`
-        mutation productMutationsUpdateMutation($input: UpdateProductInput!) {
-          updateProduct(input: $input) {
-            __typename
-            ... on Error {
-              message
-            }
-            ... on MutationUpdateProductSuccess {
-              data {
-                product {
-                  id
-                  name
-                  description
-                  price
-                  category
-                }
+      }
+    `,
+    update: graphql`
+      mutation productMutationsUpdateMutation($input: UpdateProductInput!) {
+        updateProduct(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationUpdateProductSuccess {
+            data {
+              product {
+                ...ProductsPage_row
               }
             }
           }
         }
-      `,
-      t.saveFailed,
-    ),
-    useOutcomeMutation<Delete>(
-      graphql`
-        mutation productMutationsDeleteMutation($input: DeleteProductInput!, $connections: [ID!]!) {
-          deleteProduct(input: $input) {
-            __typename
-            ... on Error {
-              message
+      }
+    `,
+    remove: graphql`
+      mutation productMutationsDeleteMutation($input: DeleteProductInput!, $connections: [ID!]!) {
+        deleteProduct(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationDeleteProductSuccess {
+            data {
+              deletedId @deleteEdge(connections: $connections)
             }
-            ... on MutationDeleteProductSuccess {
-              data {
-                deletedId @deleteEdge(connections: $connections)
+          }
+        }
+      }
+    `,
+    archive: graphql`
+      mutation productMutationsArchiveMutation($input: ArchiveProductInput!, $connections: [ID!]!) {
+        archiveProduct(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MutationArchiveProductSuccess {
+            data {
+              product {
+                id @deleteEdge(connections: $connections)
               }
             }
           }
         }
-      `,
-      t.deleteFailed,
-    ),
-    useOutcomeMutation<Archive>(
-      graphql`
-        mutation productMutationsArchiveMutation($input: ArchiveProductInput!, $connections: [ID!]!) {
-          archiveProduct(input: $input) {
-            __typename
-            ... on Error {
-              message
-            }
-            ... on MutationArchiveProductSuccess {
-              data {
-                product {
-                  id @deleteEdge(connections: $connections)
-                }
-              }
-            }
-          }
-        }
-      `,
-      t.deleteFailed,
-    ),
-    input,
-  );
-}
+      }
+    `,
+  },
+  productTexts,
+  input,
+);

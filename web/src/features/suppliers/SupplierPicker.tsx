@@ -1,34 +1,25 @@
+/* eslint-disable relay/unused-fields -- the matches (edges, nodes, ids) are read by searchPickerOf */
 import { graphql } from 'react-relay';
 import type { SupplierPickerQuery } from '../../__generated__/SupplierPickerQuery.graphql.ts';
-import { SearchPicker, type PickerProps } from '../../shared/SearchPicker.tsx';
+import { searchPickerOf } from '../../shared/searchPickerOf.tsx';
 
-export type SupplierOption = Pick<
-  SupplierPickerQuery['response']['suppliers']['edges'][number]['node'],
-  'id' | 'name' | 'businessName'
->;
+export type SupplierOption = SupplierPickerQuery['response']['suppliers']['edges'][number]['node'];
 
-const query = graphql`
-  query SupplierPickerQuery($search: String) {
-    suppliers(first: 20, search: $search) {
-      edges {
-        node {
-          id
-          name
-          businessName
+/** Suppliers of the tenant, searched by name, business name or VAT number. */
+export const SupplierPicker = searchPickerOf<SupplierPickerQuery, SupplierOption>({
+  query: graphql`
+    query SupplierPickerQuery($search: String) {
+      suppliers(first: 20, search: $search) {
+        edges {
+          node {
+            id
+            name
+            businessName
+          }
         }
       }
     }
-  }
-`;
-
-/** Suppliers of the tenant, searched by name, business name or VAT number. */
-export function SupplierPicker(props: PickerProps<SupplierOption>) {
-  return (
-    <SearchPicker<SupplierPickerQuery, SupplierOption>
-      {...props}
-      query={query}
-      items={(data) => data.suppliers.edges.map(({ node: { id, name, businessName } }) => ({ id, name, businessName }))}
-      label={(s) => `${s.name} (${s.businessName})`}
-    />
-  );
-}
+  `,
+  matches: (data) => data.suppliers,
+  label: (s) => `${s.name} (${s.businessName})`,
+});

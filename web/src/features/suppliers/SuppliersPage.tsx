@@ -1,16 +1,32 @@
 /* eslint-disable relay/unused-fields -- the list fields are read by MasterDataScreen (connection id, total, rows and their cells) */
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
+import { readInlineData } from 'relay-runtime';
 import type { SupplierSortField, SuppliersPageQuery } from '../../__generated__/SuppliersPageQuery.graphql.ts';
-import type { SuppliersPage_suppliers$key } from '../../__generated__/SuppliersPage_suppliers.graphql.ts';
-import type { SuppliersPagePaginationQuery } from '../../__generated__/SuppliersPagePaginationQuery.graphql.ts';
-import { searchSortQuery, useScreenQuery } from '../../shared/screenQuery.ts';
-import { MasterDataScreen, type MasterDataKind } from '../master-data/MasterDataScreen.tsx';
+import type {
+  SuppliersPage_row$data,
+  SuppliersPage_row$key as Row,
+} from '../../__generated__/SuppliersPage_row.graphql.ts';
+import type { SuppliersPage_suppliers$data as List } from '../../__generated__/SuppliersPage_suppliers.graphql.ts';
+import { searchSortQuery } from '../../shared/screenQuery.ts';
+import { MasterDataPage, type MasterDataSource } from '../master-data/MasterDataPage.tsx';
+import type { MasterDataKind } from '../master-data/MasterDataScreen.tsx';
 import { useSupplierMutations, type SupplierValues } from './supplierMutations.ts';
 import { supplierTexts as t } from './texts.ts';
 
+/** A row's fields: the list shows them, create and update return them. */
+const ROW = graphql`
+  fragment SuppliersPage_row on Supplier @inline {
+    id
+    name
+    businessName
+    address
+    vatNumber
+  }
+`;
+
 const SORTS: readonly SupplierSortField[] = ['NAME', 'BUSINESS_NAME', 'VAT_NUMBER'];
 const FIELDS = ['name', 'businessName', 'address', 'vatNumber'] as const;
-type SupplierNode = SupplierValues & { id: string };
+type SupplierNode = SuppliersPage_row$data;
 
 const SUPPLIERS: MasterDataKind<SupplierNode, SupplierValues> = {
   screen: 'suppliers',
@@ -62,11 +78,10 @@ const SUPPLIERS_QUERY = graphql`
 /** The screen's query for a URL: search and sort (the route loader starts it). */
 export const suppliersQuery = searchSortQuery<SuppliersPageQuery>(SUPPLIERS_QUERY, SORTS);
 
-/** Suppliers (/suppliers, English): search, sort, create, edit, delete or archive. */
-export function SuppliersPage() {
-  const { data, refresh: reload, isRefreshing } = useScreenQuery<SuppliersPageQuery>(SUPPLIERS_QUERY);
-  const pagination = usePaginationFragment<SuppliersPagePaginationQuery, SuppliersPage_suppliers$key>(
-    graphql`
+const SOURCE: MasterDataSource<SupplierNode, SupplierValues, SuppliersPageQuery, List, Row> = {
+  query: SUPPLIERS_QUERY,
+  list: {
+    fragment: graphql`
       fragment SuppliersPage_suppliers on Query
       @refetchable(queryName: "SuppliersPagePaginationQuery")
       @argumentDefinitions(
@@ -81,28 +96,20 @@ export function SuppliersPage() {
           totalCount
           edges {
             node {
-              id
-              name
-              businessName
-              address
-              vatNumber
+              ...SuppliersPage_row
             }
           }
         }
       }
     `,
-    data,
-  );
-  const mutations = useSupplierMutations();
-  return (
-    <MasterDataScreen
-      kind={SUPPLIERS}
-      connection={pagination.data.suppliers}
-      pagination={pagination}
-      mutations={mutations}
-      canManage={data.viewer?.permissions.includes('supplier.manage') ?? false}
-      reload={reload}
-      isRefreshing={isRefreshing}
-    />
-  );
+    connection: (data) => data.suppliers,
+  },
+  row: (ref) => readInlineData<Row>(ROW, ref),
+  permission: 'supplier.manage',
+  useMutations: useSupplierMutations,
+};
+
+/** Suppliers (/suppliers, English): search, sort, create, edit, delete or archive. */
+export function SuppliersPage() {
+  return <MasterDataPage kind={SUPPLIERS} source={SOURCE} />;
 }

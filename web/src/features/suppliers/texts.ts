@@ -1,8 +1,9 @@
 /** The suppliers screen's texts (English, spec second document, headings 2, 5 and 8). */
 import { countOf } from '../../shared/listTexts.ts';
+import { englishTexts } from '../master-data/texts.ts';
 
 export const supplierTexts = {
-  refresh: 'Refresh',
+  ...englishTexts.list,
   add: 'New Supplier',
   searchPlaceholder: 'Search by name, business name or VAT number...',
   columns: {
@@ -29,19 +30,12 @@ export const supplierTexts = {
     address: 'Address',
     vatNumber: 'VAT Number',
     vatHint: 'Italian partita IVA (11 digits, IT prefix optional) or a foreign VAT number with its country code.',
-    cancel: 'Cancel',
-    save: 'Save',
-    create: 'Create',
+    ...englishTexts.dialog,
   },
   deleteDialog: {
     title: 'Delete Supplier',
     message: (name: string) => `Are you sure you want to delete the supplier "${name}"? This cannot be undone.`,
-    confirm: 'Delete',
-    cancel: 'Cancel',
-    archive: 'Archive',
+    ...englishTexts.deleteDialog,
   },
-  edit: 'Edit',
-  remove: 'Delete',
-  loadMore: 'Load more',
   count: countOf('en', 'suppliers'),
 } as const;

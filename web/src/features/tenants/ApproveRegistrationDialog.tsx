@@ -1,7 +1,7 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
-import { RequiredMark } from '../../components/RequiredMark.tsx';
+import { FormDialog } from '../../shared/FormDialog.tsx';
 import type { Outcome } from '../../shared/outcome.ts';
+import { useEditForm } from '../master-data/useEditForm.tsx';
+import { TENANT_FIELDS, tenantProblem, tenantRows, trimmedTenant } from './tenantFields.tsx';
 import { tenantTexts as t } from './texts.ts';
 import type { ApproveValues } from './useApproveRegistrationMutation.ts';
 
@@ -26,96 +26,51 @@ export function suggestShortName(company: string): string {
 }
 
 export function ApproveRegistrationDialog({ request, busy, onApprove, onClose }: ApproveRegistrationDialogProps) {
-  const [values, setValues] = useState<ApproveValues>({
-    shortName: suggestShortName(request.company),
-    fullName: request.company,
-    contactPhone: '',
-    adminPassword: '',
+  const form = useEditForm<ApproveValues>({
+    id: 'approve',
+    initial: {
+      shortName: suggestShortName(request.company),
+      fullName: request.company,
+      contactPhone: '',
+      adminPassword: '',
+    },
+    clean: trimmedTenant,
+    check: (values) => tenantProblem(values, true),
+    onSave: onApprove,
+    onClose,
   });
-  const [error, setError] = useState<string | null>(null);
-  const set = (field: keyof ApproveValues) => (value: string) => setValues((prev) => ({ ...prev, [field]: value }));
 
-  async function submit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    if (!values.shortName.trim() || !values.fullName.trim() || !values.contactPhone.trim()) {
-      setError(t.dialog.required);
-      return;
-    }
-    if (values.adminPassword.length < 6) {
-      setError(t.dialog.passwordShort);
-      return;
-    }
-    const outcome = await onApprove({
-      ...values,
-      shortName: values.shortName.trim(),
-      fullName: values.fullName.trim(),
-    });
-    if (outcome.ok) onClose();
-    else setError(outcome.message);
-  }
+  const field = (name: keyof ApproveValues) => form.text(name, t.dialog[name], TENANT_FIELDS[name]);
 
   return (
-    <Dialog isOpen title={t.registrations.approveTitle} icon="endorsed" onClose={onClose} className="md-dialog">
-      <form onSubmit={submit} noValidate>
-        <DialogBody className="md-form">
-          <p>
-            {t.registrations.approveIntro(
-              `${request.firstName} ${request.lastName} (${request.email})`,
-              request.company,
-            )}
-          </p>
-          {error && (
-            <Callout intent="danger" role="alert">
-              {error}
-            </Callout>
-          )}
-          <div className="md-form__row">
-            <FormGroup
-              label={t.dialog.shortName}
-              labelFor="approve-short-name"
-              labelInfo={<RequiredMark />}
-              helperText={t.dialog.shortNameHint}
-            >
-              <InputGroup id="approve-short-name" value={values.shortName} onValueChange={set('shortName')} />
-            </FormGroup>
-            <FormGroup label={t.dialog.fullName} labelFor="approve-full-name" labelInfo={<RequiredMark />}>
-              <InputGroup id="approve-full-name" value={values.fullName} onValueChange={set('fullName')} />
-            </FormGroup>
-          </div>
-          <div className="md-form__row">
-            <FormGroup label={t.dialog.contactPhone} labelFor="approve-phone" labelInfo={<RequiredMark />}>
-              <InputGroup
-                id="approve-phone"
-                type="tel"
-                value={values.contactPhone}
-                onValueChange={set('contactPhone')}
-              />
-            </FormGroup>
-            <FormGroup
-              label={t.dialog.adminPassword}
-              labelFor="approve-password"
-              labelInfo={<RequiredMark />}
-              helperText={t.dialog.adminPasswordHint}
-            >
-              <InputGroup
-                id="approve-password"
-                type="password"
-                autoComplete="new-password"
-                value={values.adminPassword}
-                onValueChange={set('adminPassword')}
-              />
-            </FormGroup>
-          </div>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t.dialog.cancel} onClick={onClose} disabled={busy} />
-              <Button type="submit" intent="success" icon="endorsed" text={t.registrations.approve} loading={busy} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t.registrations.approveTitle}
+      icon="endorsed"
+      className="md-dialog"
+      bodyClassName="md-form"
+      onClose={onClose}
+      onSubmit={form.submit}
+      noValidate
+      intro={
+        <p>
+          {t.registrations.approveIntro(`${request.firstName} ${request.lastName} (${request.email})`, request.company)}
+        </p>
+      }
+      error={form.error}
+      cancelText={t.dialog.cancel}
+      submitText={t.registrations.approve}
+      submitIntent="success"
+      submitIcon="endorsed"
+      busy={busy}
+      lockWhileBusy
+    >
+      {tenantRows(
+        [
+          ['shortName', 'fullName'],
+          ['contactPhone', 'adminPassword'],
+        ],
+        field,
+      )}
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { Button, H3 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RegistrationRequests_query$key } from '../../__generated__/RegistrationRequests_query.graphql.ts';
-import { showToast } from '../../components/toaster.ts';
+import { showToast, toastOnSuccess } from '../../components/toaster.ts';
 import { DataRow, DataTable } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { ApproveRegistrationDialog } from './ApproveRegistrationDialog.tsx';
@@ -50,7 +50,7 @@ export function RegistrationRequests({ query, tenantConnections, onApproved }: R
 
   async function onReject(request: Request): Promise<void> {
     if (!window.confirm(t.rejectConfirm(request.company))) return;
-    const outcome = await reject(request.id, [connection.__id]);
+    const outcome = await reject({ id: request.id }, [connection.__id]);
     showToast(outcome.ok ? t.rejected : outcome.message, outcome.ok ? 'success' : 'danger');
   }
 
@@ -94,14 +94,9 @@ export function RegistrationRequests({ query, tenantConnections, onApproved }: R
           request={approving}
           busy={busy}
           onClose={() => setApproving(null)}
-          onApprove={async (values) => {
-            const outcome = await approve(approving.id, values, tenantConnections);
-            if (outcome.ok) {
-              showToast(t.approved, 'success');
-              onApproved();
-            }
-            return outcome;
-          }}
+          onApprove={async (values) =>
+            toastOnSuccess(await approve({ id: approving.id, ...values }, tenantConnections), t.approved, onApproved)
+          }
         />
       )}
     </section>

@@ -1,11 +1,12 @@
-import { FormGroup, H5, InputGroup } from '@blueprintjs/core';
-import { FormDialog } from '../../shared/FormDialog.tsx';
-import { useState } from 'react';
-import { RequiredMark } from '../../components/RequiredMark.tsx';
+import { H5 } from '@blueprintjs/core';
 import type { Outcome } from '../../shared/outcome.ts';
+import { EditDialog } from '../master-data/EditDialog.tsx';
+import { useEditForm, type TextOptions } from '../master-data/useEditForm.tsx';
+import { TENANT_FIELDS, tenantProblem, tenantRows, trimmedTenant } from './tenantFields.tsx';
 import { tenantTexts as t } from './texts.ts';
 
-export interface TenantValues {
+/** A tenant's own fields, as the list shows them and the edit dialog starts from. */
+export interface TenantDetails {
   shortName: string;
   fullName: string;
   contactName: string;
@@ -14,9 +15,10 @@ export interface TenantValues {
   contactEmail: string;
   address: string;
   vatNumber: string;
-  adminEmail: string;
-  adminPassword: string;
 }
+
+/** The dialog's values: the details, and on create the first administrator. */
+export type TenantValues = TenantDetails & { adminEmail: string; adminPassword: string };
 
 const EMPTY: TenantValues = {
   shortName: '',
@@ -31,10 +33,9 @@ const EMPTY: TenantValues = {
   adminPassword: '',
 };
 
-const REQUIRED = ['shortName', 'fullName', 'contactName', 'contactSurname', 'contactPhone'] as const;
-
 interface TenantDialogProps {
-  initial: TenantValues | null;
+  /** The tenant to edit, or null to create one. */
+  initial: TenantDetails | null;
   busy: boolean;
   onSave: (values: TenantValues) => Promise<Outcome>;
   onClose: () => void;
@@ -43,92 +44,37 @@ interface TenantDialogProps {
 /** Create (with the first administrator) or edit a tenant; the short name is fixed after creation. */
 export function TenantDialog({ initial, busy, onSave, onClose }: TenantDialogProps) {
   const creating = initial === null;
-  const [values, setValues] = useState<TenantValues>(initial ?? EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const set = (field: keyof TenantValues) => (value: string) => setValues((prev) => ({ ...prev, [field]: value }));
+  const form = useEditForm<TenantValues>({
+    id: 'tenant',
+    initial: { ...EMPTY, ...initial },
+    clean: trimmedTenant,
+    check: (values) => tenantProblem(values, creating),
+    onSave,
+    onClose,
+  });
 
-  async function submit(): Promise<void> {
-    const trimmed = Object.fromEntries(
-      Object.entries(values).map(([k, v]) => [k, k === 'adminPassword' ? v : v.trim()]),
-    ) as unknown as TenantValues;
-    if (REQUIRED.some((f) => !trimmed[f])) {
-      setError(t.dialog.required);
-      return;
-    }
-    if (creating && trimmed.adminPassword.length < 6) {
-      setError(t.dialog.passwordShort);
-      return;
-    }
-    const outcome = await onSave(trimmed);
-    if (outcome.ok) onClose();
-    else setError(outcome.message);
-  }
-
-  const field = (
-    name: keyof TenantValues,
-    options: { required?: boolean; type?: string; helper?: string; disabled?: boolean } = {},
-  ) => (
-    <FormGroup
-      label={t.dialog[name]}
-      labelFor={`tenant-${name}`}
-      labelInfo={options.required ? <RequiredMark /> : undefined}
-      helperText={options.helper}
-    >
-      <InputGroup
-        id={`tenant-${name}`}
-        type={options.type ?? 'text'}
-        value={values[name]}
-        onValueChange={set(name)}
-        disabled={options.disabled}
-        autoComplete={options.type === 'password' ? 'new-password' : 'off'}
-      />
-    </FormGroup>
-  );
+  // The short name is fixed once the tenant exists.
+  const fixed: TextOptions = creating ? {} : { hint: undefined, disabled: true };
+  const field = (name: keyof TenantValues) =>
+    form.text(name, t.dialog[name], { ...TENANT_FIELDS[name], ...(name === 'shortName' ? fixed : {}) });
 
   return (
-    <FormDialog
-      title={creating ? t.dialog.createTitle : t.dialog.editTitle}
-      icon="globe-network"
-      className="md-dialog"
-      bodyClassName="md-form"
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      noValidate
-      error={error}
-      cancelText={t.dialog.cancel}
-      submitText={creating ? t.dialog.create : t.dialog.save}
-      busy={busy}
-      lockWhileBusy
-    >
-      <div className="md-form__row">
-        {field('shortName', {
-          required: true,
-          helper: creating ? t.dialog.shortNameHint : undefined,
-          disabled: !creating,
-        })}
-        {field('fullName', { required: true })}
-      </div>
-      <div className="md-form__row">
-        {field('contactName', { required: true })}
-        {field('contactSurname', { required: true })}
-      </div>
-      <div className="md-form__row">
-        {field('contactPhone', { required: true, type: 'tel' })}
-        {field('contactEmail', { type: 'email' })}
-      </div>
-      <div className="md-form__row">
-        {field('address')}
-        {field('vatNumber')}
-      </div>
+    <EditDialog creating={creating} texts={t.dialog} icon="globe-network" form={form} busy={busy}>
+      {tenantRows(
+        [
+          ['shortName', 'fullName'],
+          ['contactName', 'contactSurname'],
+          ['contactPhone', 'contactEmail'],
+          ['address', 'vatNumber'],
+        ],
+        field,
+      )}
       {creating && (
         <>
           <H5 className="md-section-title">{t.dialog.adminSection}</H5>
-          <div className="md-form__row">
-            {field('adminEmail', { type: 'email', helper: t.dialog.adminEmailHint })}
-            {field('adminPassword', { required: true, type: 'password', helper: t.dialog.adminPasswordHint })}
-          </div>
+          {tenantRows([['adminEmail', 'adminPassword']], field)}
         </>
       )}
-    </FormDialog>
+    </EditDialog>
   );
 }

@@ -2,22 +2,13 @@ import { graphql, useFragment } from 'react-relay';
 import type { TenantRow_tenant$key } from '../../__generated__/TenantRow_tenant.graphql.ts';
 import { DataRow } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
+import { EditDeleteButtons } from '../../shared/EditDeleteButtons.tsx';
+import { tenantBadgeClass } from '../master-data/format.ts';
+import type { TenantDetails } from './TenantDialog.tsx';
+import { tenantTexts as t } from './texts.ts';
 
 /** What the edit and delete dialogs need of a row. */
-export interface EditableTenant {
-  id: string;
-  shortName: string;
-  fullName: string;
-  contactName: string;
-  contactSurname: string;
-  contactPhone: string;
-  contactEmail: string;
-  address: string;
-  vatNumber: string;
-}
-import { tenantBadgeClass } from '../master-data/format.ts';
-import { tenantTexts as t } from './texts.ts';
-import { RowButton } from '../../shared/RowButton.tsx';
+export type EditableTenant = TenantDetails & { id: string };
 
 interface TenantRowProps {
   tenant: TenantRow_tenant$key;
@@ -65,17 +56,13 @@ export function TenantRow({ tenant: key, onEdit, onDelete }: TenantRowProps) {
         tenant.contactPhone,
         tenant.contactEmail ?? '',
         formatDate(tenant.createdAt),
-        <>
-          <RowButton icon="edit" label={t.edit} name={tenant.shortName} onClick={() => onEdit(values)} />
-          <RowButton
-            icon="trash"
-            intent="danger"
-            label={t.remove}
-            name={tenant.shortName}
-            disabled={tenant.shortName === 'admin'}
-            onClick={() => onDelete(values)}
-          />
-        </>,
+        <EditDeleteButtons
+          name={tenant.shortName}
+          texts={t}
+          onEdit={() => onEdit(values)}
+          onDelete={() => onDelete(values)}
+          deleteDisabled={tenant.shortName === 'admin'}
+        />,
       ]}
     />
   );

@@ -1,18 +1,16 @@
 import { ScreenPage } from '../../shared/ScreenPage.tsx';
-import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { TenantsPageQuery } from '../../__generated__/TenantsPageQuery.graphql.ts';
-import { showToast } from '../../components/toaster.ts';
+import { toastOnSuccess } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
-import '../master-data/master-data.css';
+import { ListToolbar } from '../master-data/ListToolbar.tsx';
 import { RegistrationRequests } from './RegistrationRequests.tsx';
 import { TenantDialog } from './TenantDialog.tsx';
 import { TENANT_SORTS, TenantsTable } from './TenantsTable.tsx';
 import { tenantTexts as t } from './texts.ts';
 import { useCreateTenantMutation } from './useCreateTenantMutation.ts';
 import { searchSortQuery, useScreenQuery } from '../../shared/screenQuery.ts';
-import { ListSearch } from '../../shared/ListSearch.tsx';
 
 const TENANTS_QUERY = graphql`
   query TenantsPageQuery($search: String, $orderBy: TenantSort) {
@@ -32,12 +30,7 @@ export function TenantsPage() {
 
   return (
     <ScreenPage title={screens.tenants.title} lang="en">
-      <div className="md-toolbar">
-        <ListSearch className="md-toolbar__search" placeholder={t.searchPlaceholder} />
-        <span className="md-toolbar__spacer" />
-        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={refresh} />
-        <Button intent="primary" icon="add" text={t.add} onClick={() => setCreating(true)} />
-      </div>
+      <ListToolbar texts={t} isRefreshing={isRefreshing} onRefresh={refresh} onAdd={() => setCreating(true)} />
       <TenantsTable query={data} onChanged={refresh}>
         {(connections) => (
           <>
@@ -47,14 +40,7 @@ export function TenantsPage() {
                 initial={null}
                 busy={saving}
                 onClose={() => setCreating(false)}
-                onSave={async (values) => {
-                  const outcome = await create(values, connections);
-                  if (outcome.ok) {
-                    showToast(t.created, 'success');
-                    refresh();
-                  }
-                  return outcome;
-                }}
+                onSave={async (values) => toastOnSuccess(await create(values, connections), t.created, refresh)}
               />
             )}
           </>

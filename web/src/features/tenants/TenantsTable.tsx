@@ -1,16 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { TenantSortField } from '../../__generated__/TenantsPageQuery.graphql.ts';
-import type { TenantsTablePaginationQuery } from '../../__generated__/TenantsTablePaginationQuery.graphql.ts';
 import type { TenantsTable_query$key } from '../../__generated__/TenantsTable_query.graphql.ts';
-import { showToast } from '../../components/toaster.ts';
-import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
+import { toastOnSuccess } from '../../components/toaster.ts';
+import { usePagedList } from '../../shared/usePagedList.ts';
+import { DataTable, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { DeleteTenantDialog } from './DeleteTenantDialog.tsx';
-import { TenantDialog } from './TenantDialog.tsx';
+import { TenantDialog, type TenantValues } from './TenantDialog.tsx';
 import { TenantRow, type EditableTenant } from './TenantRow.tsx';
 import { tenantTexts as t } from './texts.ts';
 import { useDeleteTenantMutation } from './useDeleteTenantMutation.ts';
 import { useUpdateTenantMutation } from './useUpdateTenantMutation.ts';
+import { useRowEdit } from '../master-data/useRowEdit.ts';
 
 const COLUMNS: readonly SortableColumn<TenantSortField>[] = [
   { label: t.columns.shortName, sort: 'SHORT_NAME' },
@@ -33,37 +34,44 @@ interface TenantsTableProps {
 }
 
 export function TenantsTable({ query, onChanged, children }: TenantsTableProps) {
-  const pagination = usePaginationFragment<TenantsTablePaginationQuery, TenantsTable_query$key>(
-    graphql`
-      fragment TenantsTable_query on Query
-      @refetchable(queryName: "TenantsTablePaginationQuery")
-      @argumentDefinitions(
-        search: { type: "String" }
-        orderBy: { type: "TenantSort" }
-        count: { type: "Int", defaultValue: 50 }
-        cursor: { type: "String" }
-      ) {
-        tenants(search: $search, orderBy: $orderBy, first: $count, after: $cursor)
-          @connection(key: "TenantsTable_tenants") {
-          __id
-          totalCount
-          edges {
-            node {
-              id
-              ...TenantRow_tenant
+  /* eslint-disable relay/unused-fields -- totalCount is read by usePagedList (the count line) */
+  const { connection, paging } = usePagedList(
+    {
+      fragment: graphql`
+        fragment TenantsTable_query on Query
+        @refetchable(queryName: "TenantsTablePaginationQuery")
+        @argumentDefinitions(
+          search: { type: "String" }
+          orderBy: { type: "TenantSort" }
+          count: { type: "Int", defaultValue: 50 }
+          cursor: { type: "String" }
+        ) {
+          tenants(search: $search, orderBy: $orderBy, first: $count, after: $cursor)
+            @connection(key: "TenantsTable_tenants") {
+            __id
+            totalCount
+            edges {
+              node {
+                id
+                ...TenantRow_tenant
+              }
             }
           }
         }
-      }
-    `,
+      `,
+      connection: (data) => data.tenants,
+    },
     query,
+    t,
   );
-  const { data } = pagination;
-  const [editing, setEditing] = useState<EditableTenant | null>(null);
+  /* eslint-enable relay/unused-fields */
+  const { editing, setEditing, dialogOf } = useRowEdit<EditableTenant, TenantValues>(
+    useUpdateTenantMutation(),
+    t.updated,
+    onChanged,
+  );
   const [deleting, setDeleting] = useState<EditableTenant | null>(null);
-  const [update, updating] = useUpdateTenantMutation();
   const remove = useDeleteTenantMutation();
-  const connection = data.tenants;
 
   return (
     <>
@@ -74,46 +82,16 @@ export function TenantsTable({ query, onChanged, children }: TenantsTableProps) 
           <TenantRow key={edge.node.id} tenant={edge.node} onEdit={setEditing} onDelete={setDeleting} />
         ))}
         empty={t.empty}
-        paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 50)}
+        paging={paging}
       />
-      {editing && (
-        <TenantDialog
-          initial={{
-            shortName: editing.shortName,
-            fullName: editing.fullName,
-            contactName: editing.contactName,
-            contactSurname: editing.contactSurname,
-            contactPhone: editing.contactPhone,
-            contactEmail: editing.contactEmail,
-            address: editing.address,
-            vatNumber: editing.vatNumber,
-            adminEmail: '',
-            adminPassword: '',
-          }}
-          busy={updating}
-          onClose={() => setEditing(null)}
-          onSave={async (values) => {
-            const outcome = await update(editing.id, values);
-            if (outcome.ok) {
-              showToast(t.updated, 'success');
-              onChanged();
-            }
-            return outcome;
-          }}
-        />
-      )}
+      {editing && <TenantDialog initial={editing} {...dialogOf(editing)} />}
       {deleting && (
         <DeleteTenantDialog
           tenant={deleting}
           onClose={() => setDeleting(null)}
-          onDelete={async (confirmShortName) => {
-            const outcome = await remove(deleting.id, confirmShortName, [connection.__id]);
-            if (outcome.ok) {
-              showToast(t.deleted, 'success');
-              onChanged();
-            }
-            return outcome;
-          }}
+          onDelete={async (confirmShortName) =>
+            toastOnSuccess(await remove({ id: deleting.id, confirmShortName }, [connection.__id]), t.deleted, onChanged)
+          }
         />
       )}
       {children?.([connection.__id])}

@@ -1,9 +1,10 @@
 /** Tenant administration texts (English, like the screen's access message; the spec gives no others). */
 import { countOf } from '../../shared/listTexts.ts';
+import { englishTexts } from '../master-data/texts.ts';
 
 export const tenantTexts = {
+  ...englishTexts.list,
   add: 'New Tenant',
-  refresh: 'Refresh',
   searchPlaceholder: 'Search by short name, full name or e-mail...',
   columns: {
     shortName: 'Short Name',
@@ -36,9 +37,7 @@ export const tenantTexts = {
     adminEmailHint: 'Defaults to the contact e-mail.',
     adminPassword: 'Initial Password',
     adminPasswordHint: 'At least 6 characters; hand it over, the administrator changes it after signing in.',
-    cancel: 'Cancel',
-    save: 'Save',
-    create: 'Create',
+    ...englishTexts.dialog,
     required: 'Short name, full name, contact name, contact surname and contact phone are required',
     passwordShort: "The first administrator's password must be at least 6 characters long",
   },
@@ -64,8 +63,5 @@ export const tenantTexts = {
     rejected: 'Registration request rejected',
     rejectConfirm: (company: string) => `Reject the registration request of ${company}?`,
   },
-  edit: 'Edit',
-  remove: 'Delete',
-  loadMore: 'Load more',
   count: countOf('en', 'tenants'),
 } as const;

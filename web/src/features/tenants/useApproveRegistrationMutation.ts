@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useApproveRegistrationMutation as Mutation } from '../../__generated__/useApproveRegistrationMutation.graphql.ts';
-import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
+import { listMutationHook } from '../../shared/listMutationHook.ts';
 import { tenantTexts } from './texts.ts';
 
 export interface ApproveValues {
@@ -11,7 +11,7 @@ export interface ApproveValues {
 }
 
 /** The new tenant joins the tenant list; the screen refetches the requests afterwards. */
-export const useApproveRegistrationMutation = outcomeHook(
+export const useApproveRegistrationMutation = listMutationHook<Mutation, ApproveValues & { id: string }>(
   graphql`
     mutation useApproveRegistrationMutation($input: ApproveRegistrationInput!, $connections: [ID!]!) {
       approveRegistration(input: $input) {
@@ -31,6 +31,5 @@ export const useApproveRegistrationMutation = outcomeHook(
     }
   `,
   tenantTexts.failed,
-  (run: OutcomeRun<Mutation>) => (id: string, values: ApproveValues, connections: string[]) =>
-    run({ input: { id, ...values }, connections }),
+  (values) => values,
 );

@@ -1,11 +1,12 @@
 import { graphql } from 'react-relay';
 import type { useCreateTenantMutation as Mutation } from '../../__generated__/useCreateTenantMutation.graphql.ts';
-import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
+import { listMutationHook } from '../../shared/listMutationHook.ts';
 import type { TenantValues } from './TenantDialog.tsx';
 import { tenantDetails } from './tenantInput.ts';
 import { tenantTexts } from './texts.ts';
 
-export const useCreateTenantMutation = outcomeHook(
+/** The new tenant, with its first administrator, joins the list it was created from. */
+export const useCreateTenantMutation = listMutationHook<Mutation, TenantValues>(
   graphql`
     mutation useCreateTenantMutation($input: CreateTenantInput!, $connections: [ID!]!) {
       createTenant(input: $input) {
@@ -25,14 +26,10 @@ export const useCreateTenantMutation = outcomeHook(
     }
   `,
   tenantTexts.failed,
-  (run: OutcomeRun<Mutation>) => (v: TenantValues, connections: string[]) =>
-    run({
-      input: {
-        shortName: v.shortName,
-        ...tenantDetails(v),
-        adminEmail: v.adminEmail || null,
-        adminPassword: v.adminPassword,
-      },
-      connections,
-    }),
+  (v) => ({
+    shortName: v.shortName,
+    ...tenantDetails(v),
+    adminEmail: v.adminEmail || null,
+    adminPassword: v.adminPassword,
+  }),
 );

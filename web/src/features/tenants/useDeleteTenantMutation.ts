@@ -1,9 +1,10 @@
 import { graphql } from 'react-relay';
 import type { useDeleteTenantMutation as Mutation } from '../../__generated__/useDeleteTenantMutation.graphql.ts';
-import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
+import { listRemovalHook } from '../../shared/listMutationHook.ts';
 import { tenantTexts } from './texts.ts';
 
-const useDeleteTenant = outcomeHook(
+/** Only the call: the screen shows no busy state for it. */
+export const useDeleteTenantMutation = listRemovalHook<Mutation>(
   graphql`
     mutation useDeleteTenantMutation($input: DeleteTenantInput!, $connections: [ID!]!) {
       deleteTenant(input: $input) {
@@ -20,9 +21,4 @@ const useDeleteTenant = outcomeHook(
     }
   `,
   tenantTexts.failed,
-  (run: OutcomeRun<Mutation>) => (id: string, confirmShortName: string | null, connections: string[]) =>
-    run({ input: { id, confirmShortName }, connections }),
 );
-
-/** Only the call: the screen shows no busy state for it. */
-export const useDeleteTenantMutation = () => useDeleteTenant()[0];

@@ -1,9 +1,10 @@
 import { graphql } from 'react-relay';
 import type { useRejectRegistrationMutation as Mutation } from '../../__generated__/useRejectRegistrationMutation.graphql.ts';
-import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
+import { listRemovalHook } from '../../shared/listMutationHook.ts';
 import { tenantTexts } from './texts.ts';
 
-const useRejectRegistration = outcomeHook(
+/** Only the call: the screen shows no busy state for it. */
+export const useRejectRegistrationMutation = listRemovalHook<Mutation>(
   graphql`
     mutation useRejectRegistrationMutation($input: RejectRegistrationInput!, $connections: [ID!]!) {
       rejectRegistration(input: $input) {
@@ -20,8 +21,4 @@ const useRejectRegistration = outcomeHook(
     }
   `,
   tenantTexts.failed,
-  (run: OutcomeRun<Mutation>) => (id: string, connections: string[]) => run({ input: { id }, connections }),
 );
-
-/** Only the call: the screen shows no busy state for it. */
-export const useRejectRegistrationMutation = () => useRejectRegistration()[0];

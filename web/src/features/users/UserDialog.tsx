@@ -1,10 +1,7 @@
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { FormDialog } from '../../shared/FormDialog.tsx';
-import { FormField } from '../../shared/FormField.tsx';
-import { useState } from 'react';
-import { RequiredMark } from '../../components/RequiredMark.tsx';
-import { ROLE_LABELS } from '../master-data/format.ts';
 import type { Outcome } from '../../shared/outcome.ts';
+import { EditDialog } from '../master-data/EditDialog.tsx';
+import { ROLES } from '../master-data/format.ts';
+import { useEditForm } from '../master-data/useEditForm.tsx';
 import { userTexts as t } from './texts.ts';
 
 export type RoleValue = 'procurement' | 'finance' | 'it_director' | 'admin';
@@ -31,11 +28,12 @@ interface UserDialogProps {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ROLES: RoleValue[] = ['procurement', 'finance', 'it_director', 'admin'];
+const ROLE_OPTIONS = Object.entries(ROLES).map(([value, role]) => ({ value, label: role.label }));
 
+/** The spec's checks of the trimmed values, in its order. */
 function validate(v: UserValues, creating: boolean): string | null {
-  if (!v.email.trim() || !v.firstName.trim() || !v.lastName.trim()) return t.validation.required;
-  if (!EMAIL.test(v.email.trim())) return t.validation.email;
+  if (!v.email || !v.firstName || !v.lastName) return t.validation.required;
+  if (!EMAIL.test(v.email)) return t.validation.email;
   if (creating && !v.password) return t.validation.password;
   if (v.password && v.password.length < 6) return t.validation.passwordShort;
   return null;
@@ -51,92 +49,46 @@ export function UserDialog({
   onClose,
 }: UserDialogProps) {
   const creating = initial === null;
-  const [values, setValues] = useState<UserValues>(
-    initial ?? { email: '', password: '', firstName: '', lastName: '', role: 'procurement', tenant: defaultTenant },
-  );
-  const [error, setError] = useState<string | null>(null);
-  const set = (field: keyof UserValues) => (value: string) => setValues((prev) => ({ ...prev, [field]: value }));
-
-  async function submit(): Promise<void> {
-    const problem = validate(values, creating);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    const outcome = await onSave({
-      ...values,
-      email: values.email.trim(),
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-    });
-    if (outcome.ok) onClose();
-    else setError(outcome.message);
-  }
+  const form = useEditForm<UserValues>({
+    id: 'user',
+    initial: initial ?? {
+      email: '',
+      password: '',
+      firstName: '',
+      lastName: '',
+      role: 'procurement',
+      tenant: defaultTenant,
+    },
+    // The password is taken as typed.
+    clean: (v) => ({ ...v, email: v.email.trim(), firstName: v.firstName.trim(), lastName: v.lastName.trim() }),
+    check: (values) => validate(values, creating),
+    onSave,
+    onClose,
+  });
 
   return (
-    <FormDialog
-      title={creating ? t.dialog.createTitle : t.dialog.editTitle}
-      icon="person"
-      className="md-dialog"
-      bodyClassName="md-form"
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      noValidate
-      error={error}
-      errorTitle={t.failed}
-      cancelText={t.dialog.cancel}
-      submitText={creating ? t.dialog.create : t.dialog.save}
-      busy={busy}
-      lockWhileBusy
-    >
+    <EditDialog creating={creating} texts={t.dialog} icon="person" form={form} errorTitle={t.failed} busy={busy}>
       <div className="md-form__row">
-        <FormGroup label={t.dialog.firstName} labelFor="user-first-name" labelInfo={<RequiredMark />}>
-          <InputGroup id="user-first-name" value={values.firstName} onValueChange={set('firstName')} autoFocus />
-        </FormGroup>
-        <FormGroup label={t.dialog.lastName} labelFor="user-last-name" labelInfo={<RequiredMark />}>
-          <InputGroup id="user-last-name" value={values.lastName} onValueChange={set('lastName')} />
-        </FormGroup>
+        {form.text('firstName', t.dialog.firstName, { required: true, autoFocus: true })}
+        {form.text('lastName', t.dialog.lastName, { required: true })}
       </div>
-      <FormGroup label={t.dialog.email} labelFor="user-email" labelInfo={<RequiredMark />}>
-        <InputGroup id="user-email" type="email" value={values.email} onValueChange={set('email')} autoComplete="off" />
-      </FormGroup>
-      <FormGroup
-        label={t.dialog.password}
-        labelFor="user-password"
-        labelInfo={creating ? <RequiredMark /> : undefined}
-        helperText={creating ? undefined : passwordLocked ? t.dialog.passwordLockedHint : t.dialog.passwordEditHint}
-      >
-        <InputGroup
-          id="user-password"
-          type="password"
-          disabled={passwordLocked}
-          value={values.password}
-          onValueChange={set('password')}
-          autoComplete="new-password"
-        />
-      </FormGroup>
+      {form.text('email', t.dialog.email, { required: true, type: 'email' })}
+      {form.text('password', t.dialog.password, {
+        required: creating,
+        type: 'password',
+        hint: creating ? undefined : passwordLocked ? t.dialog.passwordLockedHint : t.dialog.passwordEditHint,
+        disabled: passwordLocked,
+      })}
       <div className="md-form__row">
-        <FormField id="user-role" label={t.dialog.role}>
-          <HTMLSelect id="user-role" fill value={values.role} onChange={(e) => set('role')(e.target.value)}>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormField>
-        {creating && tenants && (
-          <FormField id="user-tenant" label={t.dialog.tenant}>
-            <HTMLSelect id="user-tenant" fill value={values.tenant} onChange={(e) => set('tenant')(e.target.value)}>
-              {tenants.map((tenant) => (
-                <option key={tenant.shortName} value={tenant.shortName}>
-                  {tenant.fullName} ({tenant.shortName})
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormField>
-        )}
+        {form.select('role', t.dialog.role, ROLE_OPTIONS)}
+        {creating &&
+          tenants &&
+          form.select(
+            'tenant',
+            t.dialog.tenant,
+            tenants.map((o) => ({ value: o.shortName, label: `${o.fullName} (${o.shortName})` })),
+          )}
       </div>
-    </FormDialog>
+    </EditDialog>
   );
 }

@@ -2,23 +2,21 @@ import { graphql, useFragment } from 'react-relay';
 import type { UserRow_user$key } from '../../__generated__/UserRow_user.graphql.ts';
 import { DataRow } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
+import { EditDeleteButtons } from '../../shared/EditDeleteButtons.tsx';
+import { ROLES, roleBadgeClass, tenantBadgeClass } from '../master-data/format.ts';
+import { userTexts as t } from './texts.ts';
+import type { RoleValue, UserValues } from './UserDialog.tsx';
 
 /** What the edit dialog and the delete action need of a row. */
 export interface EditableUser {
   id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
   fullName: string;
-  role: string;
-  tenant: string;
+  /** The edit dialog's values (the password left empty: unchanged). */
+  values: UserValues;
   isPrincipalAdmin: boolean;
   /** The server's rule: false for another tenant's user unless the viewer is the principal admin. */
   canSetPassword: boolean;
 }
-import { ROLE_CLASS, ROLE_LABELS, tenantBadgeClass } from '../master-data/format.ts';
-import { userTexts as t } from './texts.ts';
-import { RowButton } from '../../shared/RowButton.tsx';
 
 interface UserRowProps {
   user: UserRow_user$key;
@@ -49,12 +47,15 @@ export function UserRow({ user: key, showTenant, onEdit, onDelete }: UserRowProp
   );
   const values: EditableUser = {
     id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
     fullName: user.fullName,
-    role: user.role,
-    tenant: user.tenant.shortName,
+    values: {
+      email: user.email,
+      password: '',
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role as RoleValue,
+      tenant: user.tenant.shortName,
+    },
     isPrincipalAdmin: user.isPrincipalAdmin,
     canSetPassword: user.canSetPassword,
   };
@@ -63,8 +64,8 @@ export function UserRow({ user: key, showTenant, onEdit, onDelete }: UserRowProp
       cells={[
         <strong key="name">{user.fullName}</strong>,
         user.email,
-        <span key="role" className={ROLE_CLASS[user.role]}>
-          {ROLE_LABELS[user.role] ?? user.role}
+        <span key="role" className={roleBadgeClass(user.role)}>
+          {ROLES[user.role]?.label ?? user.role}
         </span>,
         ...(showTenant
           ? [
@@ -74,19 +75,15 @@ export function UserRow({ user: key, showTenant, onEdit, onDelete }: UserRowProp
             ]
           : []),
         formatDate(user.createdAt),
-        <>
-          <RowButton icon="edit" label={t.edit} name={user.fullName} onClick={() => onEdit(values)} />
-          <RowButton
-            icon="trash"
-            intent="danger"
-            label={t.remove}
-            name={user.fullName}
-            // The spec disables delete for the principal admin; the reason shows on hover.
-            title={user.isPrincipalAdmin ? t.principal : t.remove}
-            disabled={user.isPrincipalAdmin}
-            onClick={() => onDelete(values)}
-          />
-        </>,
+        <EditDeleteButtons
+          name={user.fullName}
+          texts={t}
+          onEdit={() => onEdit(values)}
+          onDelete={() => onDelete(values)}
+          // The spec disables delete for the principal admin; the reason shows on hover.
+          deleteDisabled={user.isPrincipalAdmin}
+          deleteTitle={user.isPrincipalAdmin ? t.principal : t.remove}
+        />,
       ]}
     />
   );

@@ -1,19 +1,18 @@
 import { ScreenPage } from '../../shared/ScreenPage.tsx';
-import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql.ts';
-import { showToast } from '../../components/toaster.ts';
+import { toastOnSuccess } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
-import '../master-data/master-data.css';
-import { sortOf, useListParams } from '../../shared/listParams.ts';
+import { ListToolbar } from '../master-data/ListToolbar.tsx';
+import { useListParams } from '../../shared/listParams.ts';
 import { TenantPolicyCard } from '../tenants/TenantPolicyCard.tsx';
 import { userTexts as t } from './texts.ts';
 import { useCreateUserMutation } from './useCreateUserMutation.ts';
 import { UserDialog } from './UserDialog.tsx';
 import { USER_SORTS, UsersTable } from './UsersTable.tsx';
-import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
-import { ListSearch } from '../../shared/ListSearch.tsx';
+import { useScreenQuery } from '../../shared/screenQuery.ts';
+import { filteredQuery } from '../../shared/filteredQuery.ts';
 import { ListFilter } from '../../shared/ListFilter.tsx';
 
 const KEYS = ['search', 'tenant'] as const;
@@ -37,17 +36,8 @@ const USERS_QUERY = graphql`
   }
 `;
 
-/** The screen's query for a URL (the route loader starts it). */
-export function usersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<UsersPageQuery> {
-  return {
-    query: USERS_QUERY,
-    variables: {
-      search: searchParams.get('search') || null,
-      tenant: searchParams.get('tenant') || null,
-      orderBy: sortOf(searchParams, USER_SORTS),
-    },
-  };
-}
+/** The screen's query for a URL: search, tenant and sort (the route loader starts it). */
+export const usersQuery = filteredQuery<UsersPageQuery>(USERS_QUERY, USER_SORTS, ['tenant']);
 
 /** User management (/admin/users, Italian). Admins of the 'admin' tenant see every tenant, with a selector. */
 export function UsersPage() {
@@ -60,20 +50,22 @@ export function UsersPage() {
   return (
     <ScreenPage title={screens.users.title} lang="it">
       {data.viewer?.permissions.includes('tenant.policy') && <TenantPolicyCard tenant={data.viewer.tenant} />}
-      <div className="md-toolbar">
-        <ListSearch className="md-toolbar__search" placeholder={t.searchPlaceholder} />
-        {platform && (
-          <ListFilter
-            param="tenant"
-            label={t.tenantFilter}
-            allText={t.allTenants}
-            options={data.loginTenants.map((o) => ({ value: o.shortName, label: o.fullName }))}
-          />
-        )}
-        <span className="md-toolbar__spacer" />
-        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={refresh} />
-        <Button intent="primary" icon="add" text={t.add} onClick={() => setCreating(true)} />
-      </div>
+      <ListToolbar
+        texts={t}
+        filters={
+          platform && (
+            <ListFilter
+              param="tenant"
+              label={t.tenantFilter}
+              allText={t.allTenants}
+              options={data.loginTenants.map((o) => ({ value: o.shortName, label: o.fullName }))}
+            />
+          )
+        }
+        isRefreshing={isRefreshing}
+        onRefresh={refresh}
+        onAdd={() => setCreating(true)}
+      />
       <UsersTable query={data} onChanged={refresh} showTenant={platform}>
         {(connections) =>
           creating && (
@@ -83,14 +75,13 @@ export function UsersPage() {
               defaultTenant={params.tenant || DEFAULT_TENANT}
               busy={saving}
               onClose={() => setCreating(false)}
-              onSave={async (values) => {
-                const outcome = await create({ ...values, tenant: platform ? values.tenant : '' }, connections);
-                if (outcome.ok) {
-                  showToast(t.created, 'success');
-                  refresh();
-                }
-                return outcome;
-              }}
+              onSave={async (values) =>
+                toastOnSuccess(
+                  await create({ ...values, tenant: platform ? values.tenant : '' }, connections),
+                  t.created,
+                  refresh,
+                )
+              }
             />
           )
         }

@@ -1,14 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import type { ReactNode } from 'react';
+import { graphql } from 'react-relay';
 import type { UserSortField } from '../../__generated__/UsersPageQuery.graphql.ts';
-import type { UsersTablePaginationQuery } from '../../__generated__/UsersTablePaginationQuery.graphql.ts';
 import type { UsersTable_query$key } from '../../__generated__/UsersTable_query.graphql.ts';
-import { showToast } from '../../components/toaster.ts';
-import { DataTable, pagingOf, sortsOf, type Column } from '../../shared/DataTable.tsx';
+import { showToast, toastOnSuccess } from '../../components/toaster.ts';
+import { usePagedList } from '../../shared/usePagedList.ts';
+import { DataTable, sortsOf, type Column } from '../../shared/DataTable.tsx';
 import { userTexts as t } from './texts.ts';
 import { useDeleteUserMutation } from './useDeleteUserMutation.ts';
 import { useUpdateUserMutation } from './useUpdateUserMutation.ts';
-import { UserDialog, type RoleValue } from './UserDialog.tsx';
+import { UserDialog, type UserValues } from './UserDialog.tsx';
+import { useRowEdit } from '../master-data/useRowEdit.ts';
 import { UserRow, type EditableUser } from './UserRow.tsx';
 
 const NAME: Column & { sort: UserSortField } = { label: t.columns.name, sort: 'NAME' };
@@ -28,37 +29,44 @@ interface UsersTableProps {
 }
 
 export function UsersTable({ query, onChanged, showTenant, children }: UsersTableProps) {
-  const pagination = usePaginationFragment<UsersTablePaginationQuery, UsersTable_query$key>(
-    graphql`
-      fragment UsersTable_query on Query
-      @refetchable(queryName: "UsersTablePaginationQuery")
-      @argumentDefinitions(
-        search: { type: "String" }
-        tenant: { type: "String" }
-        orderBy: { type: "UserSort" }
-        count: { type: "Int", defaultValue: 50 }
-        cursor: { type: "String" }
-      ) {
-        users(search: $search, tenant: $tenant, orderBy: $orderBy, first: $count, after: $cursor)
-          @connection(key: "UsersTable_users") {
-          __id
-          totalCount
-          edges {
-            node {
-              id
-              ...UserRow_user
+  /* eslint-disable relay/unused-fields -- totalCount is read by usePagedList (the count line) */
+  const { connection, paging } = usePagedList(
+    {
+      fragment: graphql`
+        fragment UsersTable_query on Query
+        @refetchable(queryName: "UsersTablePaginationQuery")
+        @argumentDefinitions(
+          search: { type: "String" }
+          tenant: { type: "String" }
+          orderBy: { type: "UserSort" }
+          count: { type: "Int", defaultValue: 50 }
+          cursor: { type: "String" }
+        ) {
+          users(search: $search, tenant: $tenant, orderBy: $orderBy, first: $count, after: $cursor)
+            @connection(key: "UsersTable_users") {
+            __id
+            totalCount
+            edges {
+              node {
+                id
+                ...UserRow_user
+              }
             }
           }
         }
-      }
-    `,
+      `,
+      connection: (data) => data.users,
+    },
     query,
+    t,
   );
-  const { data } = pagination;
-  const [editing, setEditing] = useState<EditableUser | null>(null);
-  const [update, updating] = useUpdateUserMutation();
+  /* eslint-enable relay/unused-fields */
+  const { editing, setEditing, dialogOf } = useRowEdit<EditableUser, UserValues>(
+    useUpdateUserMutation(),
+    t.updated,
+    onChanged,
+  );
   const remove = useDeleteUserMutation();
-  const connection = data.users;
 
   async function onDelete(user: EditableUser): Promise<void> {
     if (user.isPrincipalAdmin) {
@@ -67,11 +75,8 @@ export function UsersTable({ query, onChanged, showTenant, children }: UsersTabl
     }
     // The spec asks with the browser's own confirmation.
     if (!window.confirm(t.confirmDelete(user.fullName))) return;
-    const outcome = await remove(user.id, [connection.__id]);
-    if (outcome.ok) {
-      showToast(t.deleted, 'success');
-      onChanged();
-    } else showToast(`${t.deleteFailed}: ${outcome.message}`, 'danger');
+    const outcome = toastOnSuccess(await remove({ id: user.id }, [connection.__id]), t.deleted, onChanged);
+    if (!outcome.ok) showToast(`${t.deleteFailed}: ${outcome.message}`, 'danger');
   }
 
   return (
@@ -89,32 +94,16 @@ export function UsersTable({ query, onChanged, showTenant, children }: UsersTabl
         <UserRow key={edge.node.id} user={edge.node} showTenant={showTenant} onEdit={setEditing} onDelete={onDelete} />
       ))}
       empty={t.empty}
-      paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 50)}
+      paging={paging}
     >
       {children?.([connection.__id])}
       {editing && (
         <UserDialog
-          initial={{
-            email: editing.email,
-            password: '',
-            firstName: editing.firstName,
-            lastName: editing.lastName,
-            role: editing.role as RoleValue,
-            tenant: editing.tenant,
-          }}
+          initial={editing.values}
           tenants={null}
           passwordLocked={!editing.canSetPassword}
-          defaultTenant={editing.tenant}
-          busy={updating}
-          onClose={() => setEditing(null)}
-          onSave={async (values) => {
-            const outcome = await update(editing.id, values);
-            if (outcome.ok) {
-              showToast(t.updated, 'success');
-              onChanged();
-            }
-            return outcome;
-          }}
+          defaultTenant={editing.values.tenant}
+          {...dialogOf(editing)}
         />
       )}
     </DataTable>

@@ -1,10 +1,11 @@
 import { graphql } from 'react-relay';
 import type { useCreateUserMutation as Mutation } from '../../__generated__/useCreateUserMutation.graphql.ts';
-import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
+import { listMutationHook } from '../../shared/listMutationHook.ts';
 import { userTexts } from './texts.ts';
 import type { UserValues } from './UserDialog.tsx';
 
-export const useCreateUserMutation = outcomeHook(
+/** The new user joins the list it was created from. */
+export const useCreateUserMutation = listMutationHook<Mutation, UserValues>(
   graphql`
     mutation useCreateUserMutation($input: CreateUserInput!, $connections: [ID!]!) {
       createUser(input: $input) {
@@ -24,16 +25,5 @@ export const useCreateUserMutation = outcomeHook(
     }
   `,
   userTexts.failed,
-  (run: OutcomeRun<Mutation>) => (values: UserValues, connections: string[]) =>
-    run({
-      input: {
-        email: values.email,
-        password: values.password,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        role: values.role,
-        tenant: values.tenant || null,
-      },
-      connections,
-    }),
+  (values) => ({ ...values, tenant: values.tenant || null }),
 );

@@ -1,9 +1,10 @@
 import { graphql } from 'react-relay';
 import type { useDeleteUserMutation as Mutation } from '../../__generated__/useDeleteUserMutation.graphql.ts';
-import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
+import { listRemovalHook } from '../../shared/listMutationHook.ts';
 import { userTexts } from './texts.ts';
 
-const useDeleteUser = outcomeHook(
+/** Only the call: the screen shows no busy state for it. */
+export const useDeleteUserMutation = listRemovalHook<Mutation>(
   graphql`
     mutation useDeleteUserMutation($input: DeleteUserInput!, $connections: [ID!]!) {
       deleteUser(input: $input) {
@@ -20,8 +21,4 @@ const useDeleteUser = outcomeHook(
     }
   `,
   userTexts.deleteFailed,
-  (run: OutcomeRun<Mutation>) => (id: string, connections: string[]) => run({ input: { id }, connections }),
 );
-
-/** Only the call: the screen shows no busy state for it. */
-export const useDeleteUserMutation = () => useDeleteUser()[0];
