@@ -4,6 +4,7 @@ import { FinancePage, LegacyApi } from './pages/FinancePage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { ShellPage } from './pages/ShellPage.ts';
 import { snap } from './support/screenshot.ts';
+import { manySuppliers } from './support/suppliers.ts';
 import { users } from './support/users.ts';
 
 const today = () => {
@@ -176,7 +177,7 @@ test('a contract with its PDF goes through approval and its PDF downloads', asyn
   await snap(page, 'finance-contracts-list');
   await screen.content.getByRole('button', { name: 'Nuovo Contratto' }).click();
   await screen.dialog.getByLabel('Nome contratto').fill(name);
-  await screen.dialog.getByLabel('Fornitore').selectOption({ index: 1 });
+  await screen.pickNth(screen.dialog.getByLabel('Fornitore'), 1);
   await screen.dialog.getByLabel('Tipo contratto').fill('Manutenzione');
   await screen.dialog.getByLabel('Tipo rinnovo').selectOption('da_firmare');
   await screen.dialog.getByLabel('Data firma').fill(today());
@@ -235,7 +236,7 @@ test('finance creates a recurring invoice from the list, edits it and deletes it
   await screen.content.getByRole('button', { name: 'Fattura Ricorrente' }).click();
   await expect(screen.dialog.getByRole('heading', { name: 'Nuova Fattura Ricorrente' })).toBeVisible();
   await screen.dialog.getByLabel('Numero fattura').fill(number);
-  await screen.dialog.getByLabel('Fornitore').selectOption({ index: 1 });
+  await screen.pickNth(screen.dialog.getByLabel('Fornitore'), 1);
   await screen.dialog.getByLabel('Descrizione 1').fill('Canone assistenza');
   await screen.dialog.getByLabel('Prezzo unitario (€) 1').fill('1850');
   await expect(screen.dialog.getByText('Totale: € 2.257,00')).toBeVisible();
@@ -274,6 +275,73 @@ test('finance creates a recurring invoice from the list, edits it and deletes it
   await expect(page).toHaveURL(/type=recurring/);
   await expect(screen.table().getByRole('row').nth(1)).toContainText('Mensile');
   await snap(page, 'finance-invoices-recurring-filter');
+});
+
+test('contract and invoice dialogs search suppliers on the server: the 101st is found by typing and saved', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const tag = String(Date.now()).slice(-6);
+  const last = await manySuppliers(request, tag);
+  const screen = new FinancePage(page);
+  const supplier = screen.dialog.getByLabel('Fornitore');
+  /** Opened without typing the picker offers one page, without the 101st; typed, the server finds it. */
+  const pickLast = async () => {
+    await supplier.click();
+    const list = await screen.suggestions(supplier);
+    await expect(list.getByRole('option')).toHaveCount(20);
+    await expect(list.getByRole('option', { name: last })).toHaveCount(0);
+    await screen.pick(supplier, last.toLowerCase(), last);
+    await expect(supplier).toHaveValue(last);
+  };
+
+  const contract = `Contratto fornitore 101 ${tag}`;
+  await signInAs(page, users.procurement);
+  await screen.open('contracts', 'Gestione Contratti');
+  await screen.content.getByRole('button', { name: 'Nuovo Contratto' }).click();
+  await screen.dialog.getByLabel('Nome contratto').fill(contract);
+  await pickLast();
+  await screen.dialog.getByRole('button', { name: 'Salva' }).click();
+  await screen.expectToast('Contratto creato');
+  await expect(screen.row(contract)).toContainText(last);
+  // Edited, the dialog starts from the contract's supplier and keeps it.
+  await screen
+    .row(contract)
+    .getByRole('button', { name: `Modifica ${contract}` })
+    .click();
+  await expect(supplier).toHaveValue(last);
+  await screen.dialog.getByLabel('Tipo contratto').fill('Noleggio');
+  await screen.dialog.getByRole('button', { name: 'Salva' }).click();
+  await screen.expectToast('Contratto aggiornato');
+  await expect(screen.row(contract)).toContainText(last);
+
+  const number = `FT-101-${tag}`;
+  await signInAs(page, users.finance);
+  await screen.open('invoices', 'Fatture');
+  await screen.content.getByRole('button', { name: 'Nuova Fattura' }).click();
+  await screen.dialog.getByLabel('Numero fattura').fill(number);
+  await pickLast();
+  // The invoice's contract is searched the same way, and can be taken away again.
+  const contractPicker = screen.dialog.getByLabel('Contratto', { exact: true });
+  await screen.pick(contractPicker, contract.toLowerCase(), contract);
+  await expect(contractPicker).toHaveValue(contract);
+  await screen.dialog.getByRole('button', { name: 'Togli il contratto' }).click();
+  await expect(contractPicker).toHaveValue('');
+  await screen.pick(contractPicker, contract, contract);
+  await screen.dialog.getByLabel('Descrizione 1').fill('Noleggio fornitore 101');
+  await screen.dialog.getByLabel('Prezzo unitario (€) 1').fill('100');
+  await screen.dialog.getByRole('button', { name: 'Salva' }).click();
+  await screen.expectToast('Fattura creata');
+  await expect(screen.row(number)).toContainText(last);
+  // Edited, the dialog starts from the invoice's supplier and contract.
+  await screen
+    .row(number)
+    .getByRole('button', { name: `Modifica ${number}` })
+    .click();
+  await expect(supplier).toHaveValue(last);
+  await expect(contractPicker).toHaveValue(contract);
+  await snap(page, 'finance-invoice-picker-101');
 });
 
 test('a finance list that cannot load shows its error toast and an empty list', async ({ page }) => {

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LegacyApi } from './pages/FinancePage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { ProcurementPage } from './pages/ProcurementPage.ts';
+import { manySuppliers } from './support/suppliers.ts';
 import { users } from './support/users.ts';
 
 /**
@@ -13,28 +14,6 @@ import { users } from './support/users.ts';
 
 /** Screenshots for a person to judge (test-results/ is where the lead looks for them). */
 const shot = (name: string) => path.join('test-results', 'forms', `${name}.png`);
-
-/**
- * 101 suppliers of this run, so the last one sorts past the first 100 of the tenant; 'Zz' puts them
- * after every other supplier, so the lists other journeys read keep their first page.
- */
-async function manySuppliers(request: APIRequestContext, tag: string): Promise<string> {
-  const finance = await LegacyApi.as(request, users.finance.email);
-  const name = (i: number) => `Zz E2E Picker ${tag} ${String(i).padStart(3, '0')}`;
-  for (let batch = 0; batch < 101; batch += 10) {
-    await Promise.all(
-      Array.from({ length: Math.min(10, 101 - batch) }, (_, k) => batch + k).map((i) =>
-        finance.call('POST', 'suppliers.php', {
-          name: name(i),
-          businessName: `${name(i)} GmbH`,
-          address: 'Hauptstraße 1, Berlin',
-          vatNumber: `DE${tag}${String(i).padStart(3, '0')}`,
-        }),
-      ),
-    );
-  }
-  return name(100);
-}
 
 test('New Offer: every message next to its field at once, first field focused, gone when fixed', async ({ page }) => {
   await new LoginPage(page).signIn(users.procurement);

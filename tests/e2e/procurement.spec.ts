@@ -311,3 +311,46 @@ test('the English detail screens load in English and write dates dd/MM/yyyy; a r
   await p.content.getByRole('row').nth(1).getByRole('link', { name: 'View' }).click();
   await expect(progress.getByRole('img', { name: 'Done' })).toHaveCount(4);
 });
+
+test('Refresh says "Data refreshed successfully" only once the fresh data has arrived (orders list, offer and order details)', async ({
+  page,
+}) => {
+  await new LoginPage(page).signIn(users.it);
+  const p = new ProcurementPage(page);
+  // The next refetch of a screen query waits at the network until released.
+  const screenQueries = /query (OrdersPageQuery|OfferDetailPageQuery|OrderDetailPageQuery)\b/;
+  let hold: { arrived: () => void; release: Promise<void> } | null = null;
+  await page.route('**/graphql', async (route) => {
+    const held = hold && screenQueries.test(route.request().postData() ?? '') ? hold : null;
+    if (held) {
+      hold = null;
+      held.arrived();
+      await held.release;
+    }
+    await route.continue();
+  });
+  const toast = page.locator('.bp6-toast').filter({ hasText: 'Data refreshed successfully' });
+
+  const refreshOnce = async () => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      hold = { arrived: resolve, release: new Promise<void>((r) => (release = r)) };
+    });
+    await p.content.getByRole('button', { name: 'Refresh' }).click();
+    await arrived;
+    await expect(toast).toHaveCount(0);
+    release();
+    await expect(toast).toBeVisible();
+    await p.dismissToasts();
+  };
+
+  await p.open('orders', 'Orders');
+  await refreshOnce();
+  await p.content.getByRole('row').nth(1).getByRole('link', { name: 'View' }).click();
+  await expect(p.content.getByRole('heading', { name: 'Order Information' })).toBeVisible();
+  await refreshOnce();
+  await p.open('offers', 'Offers');
+  await p.content.getByRole('row').nth(1).getByRole('link', { name: 'View' }).click();
+  await expect(p.section('Approval Status')).toBeVisible();
+  await refreshOnce();
+});

@@ -1,31 +1,11 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { AppPage } from './AppPage.ts';
 import { PASSWORD } from '../support/users.ts';
 
 /** The finance screens (invoices, payments, contracts): content, dialogs, toasts, and API helpers. */
-export class FinancePage {
-  readonly content: Locator;
-  readonly dialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.content = page.getByRole('main');
-    this.dialog = page.getByRole('dialog');
-  }
-
-  async open(path: string, heading: string | RegExp): Promise<void> {
-    await this.page.goto(path);
-    await expect(this.content.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
-  }
-
+export class FinancePage extends AppPage {
   table(): Locator {
     return this.content.getByRole('table').first();
-  }
-
-  row(text: string): Locator {
-    return this.content.getByRole('row').filter({ hasText: text });
-  }
-
-  async expectToast(text: string): Promise<void> {
-    await expect(this.page.locator('.bp6-toast').filter({ hasText: text }).first()).toBeVisible();
   }
 
   /** A card of the payments summary, by its label, as the number it shows ("€ 1.234,56" -> 1234.56). */

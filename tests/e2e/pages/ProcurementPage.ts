@@ -1,24 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { AppPage } from './AppPage.ts';
 
 /** The procurement screens (dashboard, offers, orders): headings, forms, dialogs and toasts. */
-export class ProcurementPage {
-  readonly content: Locator;
-  readonly dialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.content = page.getByRole('main');
-    this.dialog = page.getByRole('dialog');
-  }
-
-  async open(path: string, heading: string): Promise<void> {
-    await this.page.goto(path.replace(/^\//, ''));
-    await expect(this.content.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
-  }
-
-  async expectToast(text: string | RegExp): Promise<void> {
-    await expect(this.page.locator('.bp6-toast').filter({ hasText: text }).first()).toBeVisible();
-  }
-
+export class ProcurementPage extends AppPage {
   /** Closes the toasts so the next screenshot shows the screen itself. */
   async dismissToasts(): Promise<void> {
     // A toast may time out on its own meanwhile: never wait long for one.
@@ -32,10 +16,6 @@ export class ProcurementPage {
 
   section(name: string): Locator {
     return this.content.locator('.bp6-card').filter({ has: this.page.getByRole('heading', { name, exact: true }) });
-  }
-
-  row(text: string | RegExp): Locator {
-    return this.content.getByRole('row').filter({ hasText: text });
   }
 
   // --- the form kit -----------------------------------------------------------------------------
@@ -56,34 +36,6 @@ export class ProcurementPage {
 
   async expectNoToast(): Promise<void> {
     await expect(this.page.locator('.bp6-toast')).toHaveCount(0);
-  }
-
-  /** Types into a searchable picker and chooses the suggestion (the server searches as one types). */
-  async pick(input: Locator, search: string, option: string | RegExp = search): Promise<void> {
-    await input.click();
-    await input.fill(search);
-    const list = await this.suggestions(input);
-    await list.getByRole('option', { name: option }).first().click();
-  }
-
-  /** The n-th (1-based) suggestion of a picker without typing: what it offers on opening. */
-  async pickNth(input: Locator, n: number): Promise<void> {
-    await input.click();
-    const list = await this.suggestions(input);
-    await list
-      .getByRole('option')
-      .nth(n - 1)
-      .click();
-  }
-
-  /** The open suggestion list, once another picker's list has finished closing. */
-  async suggestions(input: Locator): Promise<Locator> {
-    await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await expect(this.page.getByRole('listbox')).toHaveCount(1);
-    const list = this.page.getByRole('listbox');
-    // The server's answer has arrived (the picker waits a moment after the last key).
-    await expect(list.getByRole('option', { name: /^(Searching|Ricerca in corso)\.\.\.$/ })).toHaveCount(0);
-    return list;
   }
 
   // --- offer creation -------------------------------------------------------------------------

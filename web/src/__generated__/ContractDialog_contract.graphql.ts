@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68d27bb2ba027cca2caf1b983596f717>>
+ * @generated SignedSource<<8d221986af419a766ae2265500c49641>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ContractDialog_contract$data = {
   readonly expiryDate: string | null | undefined;
   readonly renewalType: RenewalType;
   readonly signingDate: string | null | undefined;
+  readonly supplierName: string;
   readonly supplierRowId: number;
   readonly " $fragmentType": "ContractDialog_contract";
 };
@@ -43,6 +44,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "supplierRowId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "supplierName",
       "storageKey": null
     },
     {
@@ -85,6 +93,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f4e5d1a7648454efaa97d9945c283f40";
+(node as any).hash = "7bbeae4d2c141678e07419bf6a6df18a";
 
 export default node;

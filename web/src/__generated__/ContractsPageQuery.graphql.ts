@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93d92c5b2e3f6d6da3ae32d0bbc89c6f>>
+ * @generated SignedSource<<c16b2349d6a28d300d48264b262f7338>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type ContractsPageQuery$data = {
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ContractDialog_suppliers" | "ContractsTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractsTable_query">;
 };
 export type ContractsPageQuery = {
   response: ContractsPageQuery$data;
@@ -102,36 +102,32 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v8 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v9 = {
-  "kind": "Variable",
-  "name": "status",
-  "variableName": "status"
-},
-v10 = {
-  "kind": "Variable",
-  "name": "supplierId",
-  "variableName": "supplierId"
-},
-v11 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  (v9/*:: as any*/),
-  (v10/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "status",
+    "variableName": "status"
+  },
+  {
+    "kind": "Variable",
+    "name": "supplierId",
+    "variableName": "supplierId"
+  }
 ];
 return {
   "fragment": {
@@ -149,16 +145,6 @@ return {
       (v6/*:: as any*/),
       {
         "args": null,
-        "kind": "FragmentSpread",
-        "name": "ContractDialog_suppliers"
-      },
-      {
-        "args": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
-        ],
         "kind": "FragmentSpread",
         "name": "ContractsTable_query"
       }
@@ -181,7 +167,7 @@ return {
       (v6/*:: as any*/),
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryContractsConnection",
         "kind": "LinkedField",
         "name": "contracts",
@@ -371,7 +357,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "status",
           "supplierId",
@@ -386,16 +372,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "15c968014116a09b865156ae5ce38e20",
+    "cacheID": "075cbc986e61df3532206d2d012709d7",
     "id": null,
     "metadata": {},
     "name": "ContractsPageQuery",
     "operationKind": "query",
-    "text": "query ContractsPageQuery(\n  $status: ContractStatus\n  $supplierId: ID\n  $search: String\n  $orderBy: ContractSort\n) {\n  viewer {\n    permissions\n  }\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  ...ContractDialog_suppliers\n  ...ContractsTable_query_1Pdgz0\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractDialog_suppliers on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment ContractsTable_query_1Pdgz0 on Query {\n  contracts(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        contractName\n        ...ContractRow_contract\n        ...ContractDialog_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ContractsPageQuery(\n  $status: ContractStatus\n  $supplierId: ID\n  $search: String\n  $orderBy: ContractSort\n) {\n  viewer {\n    permissions\n  }\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  ...ContractsTable_query\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment ContractsTable_query on Query {\n  contracts(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        contractName\n        ...ContractRow_contract\n        ...ContractDialog_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1add3151177bcbced99207a7b55c248a";
+(node as any).hash = "eec331902b0a2a627a9ee60566f88f17";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0df9569e6dc4fea0d86785d35e66a889>>
+ * @generated SignedSource<<267210f319dbe004c362beed358a0428>>
  * @lightSyntaxTransform
  */
 
@@ -65,27 +65,7 @@ var v0 = [
     "name": "supplierId"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v3 = {
-  "kind": "Variable",
-  "name": "status",
-  "variableName": "status"
-},
-v4 = {
-  "kind": "Variable",
-  "name": "supplierId",
-  "variableName": "supplierId"
-},
-v5 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -96,10 +76,26 @@ v5 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "status",
+    "variableName": "status"
+  },
+  {
+    "kind": "Variable",
+    "name": "supplierId",
+    "variableName": "supplierId"
+  }
 ];
 return {
   "fragment": {
@@ -119,11 +115,7 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          }
         ],
         "kind": "FragmentSpread",
         "name": "ContractsTable_query"
@@ -140,7 +132,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryContractsConnection",
         "kind": "LinkedField",
         "name": "contracts",
@@ -336,7 +328,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "status",
           "supplierId",
@@ -351,16 +343,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d2015f80ac9595a75702c82dcff61fec",
+    "cacheID": "25d8266cf2ac28da3279c817ef0014dc",
     "id": null,
     "metadata": {},
     "name": "ContractsTablePaginationQuery",
     "operationKind": "query",
-    "text": "query ContractsTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $orderBy: ContractSort\n  $search: String\n  $status: ContractStatus\n  $supplierId: ID\n) {\n  ...ContractsTable_query_3Ad08v\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment ContractsTable_query_3Ad08v on Query {\n  contracts(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        contractName\n        ...ContractRow_contract\n        ...ContractDialog_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ContractsTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $orderBy: ContractSort\n  $search: String\n  $status: ContractStatus\n  $supplierId: ID\n) {\n  ...ContractsTable_query_1G22uz\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment ContractsTable_query_1G22uz on Query {\n  contracts(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        contractName\n        ...ContractRow_contract\n        ...ContractDialog_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1ddec5cd2a2337e16147231b01bd5f6c";
+(node as any).hash = "7cc1ac93ec0cc9cf69e1fe328f3260fb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4acee77e5c569cf85117682dbbb3b7e>>
+ * @generated SignedSource<<1e6b9d7f7e26a0161e56ba41b47b63ef>>
  * @lightSyntaxTransform
  */
 
@@ -47,23 +47,19 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "orderBy"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "search"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "status"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "supplierId"
     }
   ],
@@ -234,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ddec5cd2a2337e16147231b01bd5f6c";
+(node as any).hash = "7cc1ac93ec0cc9cf69e1fe328f3260fb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75382267032353ade16a0b83e205ae44>>
+ * @generated SignedSource<<5288a0de9fbf1b5261d0abefaca76b17>>
  * @lightSyntaxTransform
  */
 
@@ -11,16 +11,13 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DashboardCards_dashboard$data = {
   readonly invoices: {
-    readonly pending: number;
-    readonly total: number;
+    readonly " $fragmentSpreads": FragmentRefs<"DashboardCards_count">;
   };
   readonly offers: {
-    readonly pending: number;
-    readonly total: number;
+    readonly " $fragmentSpreads": FragmentRefs<"DashboardCards_count">;
   };
   readonly orders: {
-    readonly pending: number;
-    readonly total: number;
+    readonly " $fragmentSpreads": FragmentRefs<"DashboardCards_count">;
   };
   readonly payments: {
     readonly count: number;
@@ -36,18 +33,9 @@ export type DashboardCards_dashboard$key = {
 const node: ReaderFragment = (function(){
 var v0 = [
   {
-    "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "total",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "pending",
-    "storageKey": null
+    "kind": "FragmentSpread",
+    "name": "DashboardCards_count"
   }
 ];
 return {
@@ -117,6 +105,6 @@ return {
 };
 })();
 
-(node as any).hash = "60b2cc5ae5be05ef4e418d23550eebaa";
+(node as any).hash = "9cbc21d4cced29422c1849637d75b2b8";
 
 export default node;

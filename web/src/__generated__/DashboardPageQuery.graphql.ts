@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1ea609d9e5f7bf2147a99df0c217c68>>
+ * @generated SignedSource<<914c596b2dfb99ec25df77c93f5de76c>>
  * @lightSyntaxTransform
  */
 
@@ -320,12 +320,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43efcbc781b8a6facd9460528a435eff",
+    "cacheID": "d89dce43941d284ee1650bfd799bee75",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery {\n  viewer {\n    roleLabel\n    user {\n      fullName\n      id\n    }\n  }\n  dashboard {\n    ...DashboardCards_dashboard\n    ...RecentOffers_dashboard\n    ...RecentInvoices_dashboard\n  }\n}\n\nfragment DashboardCards_dashboard on Dashboard {\n  offers {\n    total\n    pending\n  }\n  orders {\n    total\n    pending\n  }\n  invoices {\n    total\n    pending\n  }\n  payments {\n    count\n    paidTotal\n  }\n}\n\nfragment RecentInvoices_dashboard on Dashboard {\n  recentInvoices {\n    id\n    rowId\n    invoiceNumber\n    supplierName\n    totalAmount\n    status\n    statusLabel\n  }\n}\n\nfragment RecentOffers_dashboard on Dashboard {\n  recentOffers {\n    id\n    rowId\n    title\n    supplierName\n    totalAmount\n    status\n    approvedByFinance\n    approvedByIT\n  }\n}\n"
+    "text": "query DashboardPageQuery {\n  viewer {\n    roleLabel\n    user {\n      fullName\n      id\n    }\n  }\n  dashboard {\n    ...DashboardCards_dashboard\n    ...RecentOffers_dashboard\n    ...RecentInvoices_dashboard\n  }\n}\n\nfragment DashboardCards_count on DashboardCount {\n  total\n  pending\n}\n\nfragment DashboardCards_dashboard on Dashboard {\n  offers {\n    ...DashboardCards_count\n  }\n  orders {\n    ...DashboardCards_count\n  }\n  invoices {\n    ...DashboardCards_count\n  }\n  payments {\n    count\n    paidTotal\n  }\n}\n\nfragment RecentInvoices_dashboard on Dashboard {\n  recentInvoices {\n    id\n    rowId\n    invoiceNumber\n    supplierName\n    totalAmount\n    status\n    statusLabel\n  }\n}\n\nfragment RecentOffers_dashboard on Dashboard {\n  recentOffers {\n    id\n    rowId\n    title\n    supplierName\n    totalAmount\n    status\n    approvedByFinance\n    approvedByIT\n  }\n}\n"
   }
 };
 })();

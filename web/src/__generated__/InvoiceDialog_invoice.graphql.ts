@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97e0b9b0bcedb40e7dab95359bd1daef>>
+ * @generated SignedSource<<c32a1f0dc99b449392cf8ae939cd67c0>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type RecurringFrequency = "annual" | "monthly" | "quarterly" | "semiannua
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceDialog_invoice$data = {
   readonly companyName: string;
+  readonly contractName: string | null | undefined;
   readonly contractRowId: number | null | undefined;
   readonly dueDate: string;
   readonly invoiceDate: string;
@@ -26,6 +27,7 @@ export type InvoiceDialog_invoice$data = {
   }>;
   readonly nextInvoiceDate: string | null | undefined;
   readonly recurringFrequency: RecurringFrequency | null | undefined;
+  readonly supplierName: string;
   readonly supplierRowId: number;
   readonly " $fragmentType": "InvoiceDialog_invoice";
 };
@@ -65,7 +67,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "supplierName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "contractRowId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contractName",
       "storageKey": null
     },
     {
@@ -154,6 +170,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "04893a1f7468c0c9cb37100f53dc0b74";
+(node as any).hash = "e93c61c247554f2e147dbde3bb39a44a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46896a9b2e5b54163ee9fd0168fedcf1>>
+ * @generated SignedSource<<c8399d8b01f7629092f3e823ae61aa72>>
  * @lightSyntaxTransform
  */
 
@@ -103,7 +103,21 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "supplierName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "contractRowId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contractName",
             "storageKey": null
           },
           {
@@ -200,12 +214,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c1f174027032794f3e583706fd8cd85",
+    "cacheID": "1e98bb3b8bc5fbe6f098f7ded22bb3f4",
     "id": null,
     "metadata": {},
     "name": "InvoiceEditDialogQuery",
     "operationKind": "query",
-    "text": "query InvoiceEditDialogQuery(\n  $id: ID!\n) {\n  invoice(id: $id) {\n    ...InvoiceDialog_invoice\n    id\n  }\n}\n\nfragment InvoiceDialog_invoice on Invoice {\n  invoiceNumber\n  companyName\n  supplierRowId\n  contractRowId\n  invoiceDate\n  dueDate\n  isRecurring\n  recurringFrequency\n  nextInvoiceDate\n  lines {\n    productRowId\n    description\n    quantity\n    unitPrice\n    vatPercentage\n  }\n}\n"
+    "text": "query InvoiceEditDialogQuery(\n  $id: ID!\n) {\n  invoice(id: $id) {\n    ...InvoiceDialog_invoice\n    id\n  }\n}\n\nfragment InvoiceDialog_invoice on Invoice {\n  invoiceNumber\n  companyName\n  supplierRowId\n  supplierName\n  contractRowId\n  contractName\n  invoiceDate\n  dueDate\n  isRecurring\n  recurringFrequency\n  nextInvoiceDate\n  lines {\n    productRowId\n    description\n    quantity\n    unitPrice\n    vatPercentage\n  }\n}\n"
   }
 };
 })();

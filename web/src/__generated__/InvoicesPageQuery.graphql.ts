@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80ab723d6ab71a409475275c36af6b74>>
+ * @generated SignedSource<<07471624aa6b5a6207461468d012db1a>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,7 @@ export type InvoicesPageQuery$data = {
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"InvoiceDialog_options" | "InvoiceFilters_query" | "InvoicesTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceFilters_query" | "InvoicesTable_query">;
 };
 export type InvoicesPageQuery = {
   response: InvoicesPageQuery$data;
@@ -91,49 +91,14 @@ v7 = {
   "storageKey": null
 },
 v8 = {
-  "kind": "Variable",
-  "name": "contractId",
-  "variableName": "contractId"
-},
-v9 = {
-  "kind": "Variable",
-  "name": "isRecurring",
-  "variableName": "isRecurring"
-},
-v10 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v11 = {
-  "kind": "Variable",
-  "name": "orderId",
-  "variableName": "orderId"
-},
-v12 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v13 = {
-  "kind": "Variable",
-  "name": "status",
-  "variableName": "status"
-},
-v14 = {
-  "kind": "Variable",
-  "name": "supplierId",
-  "variableName": "supplierId"
-},
-v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v16 = [
-  (v15/*:: as any*/),
+v9 = [
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -142,19 +107,47 @@ v16 = [
     "storageKey": null
   }
 ],
-v17 = [
-  (v8/*:: as any*/),
+v10 = [
+  {
+    "kind": "Variable",
+    "name": "contractId",
+    "variableName": "contractId"
+  },
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v9/*:: as any*/),
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
-  (v12/*:: as any*/),
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "isRecurring",
+    "variableName": "isRecurring"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderId",
+    "variableName": "orderId"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "status",
+    "variableName": "status"
+  },
+  {
+    "kind": "Variable",
+    "name": "supplierId",
+    "variableName": "supplierId"
+  }
 ];
 return {
   "fragment": {
@@ -179,19 +172,6 @@ return {
       },
       {
         "args": null,
-        "kind": "FragmentSpread",
-        "name": "InvoiceDialog_options"
-      },
-      {
-        "args": [
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/)
-        ],
         "kind": "FragmentSpread",
         "name": "InvoicesTable_query"
       }
@@ -221,7 +201,7 @@ return {
         "kind": "LinkedField",
         "name": "financeSupplierOptions",
         "plural": true,
-        "selections": (v16/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": null
       },
       {
@@ -231,7 +211,7 @@ return {
         "kind": "LinkedField",
         "name": "financeOrderOptions",
         "plural": true,
-        "selections": (v16/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": null
       },
       {
@@ -241,12 +221,12 @@ return {
         "kind": "LinkedField",
         "name": "financeContractOptions",
         "plural": true,
-        "selections": (v16/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v17/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "QueryInvoicesConnection",
         "kind": "LinkedField",
         "name": "invoices",
@@ -289,7 +269,7 @@ return {
                     "name": "invoiceNumber",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -429,7 +409,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v17/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": [
           "status",
           "supplierId",
@@ -447,16 +427,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3bc32be613d7cbf6e34a1f2f7c355018",
+    "cacheID": "394bee09050638568ed05e6140312fa2",
     "id": null,
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",
-    "text": "query InvoicesPageQuery(\n  $status: InvoiceStatus\n  $supplierId: ID\n  $orderId: ID\n  $contractId: ID\n  $isRecurring: Boolean\n  $search: String\n  $orderBy: InvoiceSort\n) {\n  viewer {\n    permissions\n  }\n  ...InvoiceFilters_query\n  ...InvoiceDialog_options\n  ...InvoicesTable_query_1klI74\n}\n\nfragment InvoiceDialog_options on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  financeContractOptions {\n    rowId\n    label\n  }\n}\n\nfragment InvoiceFilters_query on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  financeOrderOptions {\n    rowId\n    label\n  }\n  financeContractOptions {\n    rowId\n    label\n  }\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query_1klI74 on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query InvoicesPageQuery(\n  $status: InvoiceStatus\n  $supplierId: ID\n  $orderId: ID\n  $contractId: ID\n  $isRecurring: Boolean\n  $search: String\n  $orderBy: InvoiceSort\n) {\n  viewer {\n    permissions\n  }\n  ...InvoiceFilters_query\n  ...InvoicesTable_query\n}\n\nfragment InvoiceFilters_query on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  financeOrderOptions {\n    rowId\n    label\n  }\n  financeContractOptions {\n    rowId\n    label\n  }\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d656730799c93ffd4842e860ad01472d";
+(node as any).hash = "da983c16ebeb7699931797f6b0f13328";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd76a54009fa20ba52dd586e4cd85888>>
+ * @generated SignedSource<<d16f9a78d1c267e661fbc28735ab3bd9>>
  * @lightSyntaxTransform
  */
 
@@ -83,59 +83,52 @@ var v0 = [
     "name": "supplierId"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "contractId",
-  "variableName": "contractId"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "isRecurring",
-  "variableName": "isRecurring"
-},
-v3 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v4 = {
-  "kind": "Variable",
-  "name": "orderId",
-  "variableName": "orderId"
-},
-v5 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v6 = {
-  "kind": "Variable",
-  "name": "status",
-  "variableName": "status"
-},
-v7 = {
-  "kind": "Variable",
-  "name": "supplierId",
-  "variableName": "supplierId"
-},
-v8 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
-  (v1/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "contractId",
+    "variableName": "contractId"
+  },
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/),
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/),
-  (v7/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "isRecurring",
+    "variableName": "isRecurring"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderId",
+    "variableName": "orderId"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "status",
+    "variableName": "status"
+  },
+  {
+    "kind": "Variable",
+    "name": "supplierId",
+    "variableName": "supplierId"
+  }
 ];
 return {
   "fragment": {
@@ -146,7 +139,6 @@ return {
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -156,13 +148,7 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          },
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          }
         ],
         "kind": "FragmentSpread",
         "name": "InvoicesTable_query"
@@ -179,7 +165,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryInvoicesConnection",
         "kind": "LinkedField",
         "name": "invoices",
@@ -368,7 +354,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "status",
           "supplierId",
@@ -386,16 +372,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c46e737df7022f0aad8020fc99126be",
+    "cacheID": "ab774aa8915cd4087d8e46b6ec3f1f1d",
     "id": null,
     "metadata": {},
     "name": "InvoicesTablePaginationQuery",
     "operationKind": "query",
-    "text": "query InvoicesTablePaginationQuery(\n  $contractId: ID\n  $count: Int = 25\n  $cursor: String\n  $isRecurring: Boolean\n  $orderBy: InvoiceSort\n  $orderId: ID\n  $search: String\n  $status: InvoiceStatus\n  $supplierId: ID\n) {\n  ...InvoicesTable_query_3h5tOc\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query_3h5tOc on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query InvoicesTablePaginationQuery(\n  $contractId: ID\n  $count: Int = 25\n  $cursor: String\n  $isRecurring: Boolean\n  $orderBy: InvoiceSort\n  $orderId: ID\n  $search: String\n  $status: InvoiceStatus\n  $supplierId: ID\n) {\n  ...InvoicesTable_query_1G22uz\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query_1G22uz on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "acf13248f840a8ae42bb7ebf7921082a";
+(node as any).hash = "8243bc0e4a3f93617f369a218ec24409";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2333ff96a96bb8c5ed25b9556b69a32e>>
+ * @generated SignedSource<<402866057584fafcd41276920554fecd>>
  * @lightSyntaxTransform
  */
 
@@ -37,8 +37,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "contractId"
     },
     {
@@ -52,33 +51,27 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "isRecurring"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "orderBy"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "orderId"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "search"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "status"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "supplierId"
     }
   ],
@@ -259,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "acf13248f840a8ae42bb7ebf7921082a";
+(node as any).hash = "8243bc0e4a3f93617f369a218ec24409";
 
 export default node;

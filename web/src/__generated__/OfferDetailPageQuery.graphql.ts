@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7e37a4ffdd583d273e63a33778a1c86>>
+ * @generated SignedSource<<60b38e434dda9feeabdd9a247bfe48eb>>
  * @lightSyntaxTransform
  */
 
@@ -41,21 +41,21 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "rowId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "notes",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "notes",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
@@ -107,7 +107,6 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -143,7 +142,7 @@ return {
             "name": "status",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -166,7 +165,7 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -174,7 +173,7 @@ return {
                 "name": "orderNumber",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -186,7 +185,7 @@ return {
             "name": "lines",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -219,6 +218,7 @@ return {
             ],
             "storageKey": null
           },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -234,8 +234,8 @@ return {
             "name": "documents",
             "plural": true,
             "selections": [
+              (v4/*:: as any*/),
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -303,7 +303,7 @@ return {
             "name": "recipients",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -313,7 +313,7 @@ return {
                 "name": "costCenter",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -345,7 +345,7 @@ return {
                 "name": "amountShare",
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -425,12 +425,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4db580917a4dd957ea76809004c09a9d",
+    "cacheID": "dc9df91e69bdadf053cb944837eedf52",
     "id": null,
     "metadata": {},
     "name": "OfferDetailPageQuery",
     "operationKind": "query",
-    "text": "query OfferDetailPageQuery(\n  $id: ID!\n) {\n  offer(id: $id) {\n    ...OfferDetailPage_refresh\n    id\n  }\n}\n\nfragment OfferApprovalPanel_offer on Offer {\n  id\n  status\n  approvedByFinanceName\n  approvedByFinanceAt\n  approvedByITName\n  approvedByITAt\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  approvalStep\n  approvalBlockedReason\n  canReject\n}\n\nfragment OfferDetailPage_refresh on Offer {\n  id\n  ...OfferFacts_offer\n  ...OfferProducts_offer\n  ...OfferDocuments_offer\n  ...OfferRecipients_offer\n  ...OfferApprovalPanel_offer\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n\nfragment OfferFacts_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  notes\n  createdByName\n  canCreateOrder\n  order {\n    rowId\n    orderNumber\n    id\n  }\n}\n\nfragment OfferProducts_offer on Offer {\n  lines {\n    rowId\n    name\n    description\n    quantity\n    unitPrice\n    lineTotal\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
+    "text": "query OfferDetailPageQuery(\n  $id: ID!\n) {\n  offer(id: $id) {\n    ...OfferDetailPage_refresh\n    id\n  }\n}\n\nfragment OfferApprovalPanel_offer on Offer {\n  id\n  status\n  approvedByFinanceName\n  approvedByFinanceAt\n  approvedByITName\n  approvedByITAt\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  approvalStep\n  approvalBlockedReason\n  canReject\n}\n\nfragment OfferDetailPage_refresh on Offer {\n  ...OfferFacts_offer\n  ...OfferProducts_offer\n  ...OfferDocuments_offer\n  ...OfferRecipients_offer\n  ...OfferApprovalPanel_offer\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n\nfragment OfferFacts_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  notes\n  createdByName\n  canCreateOrder\n  order {\n    rowId\n    orderNumber\n    id\n  }\n}\n\nfragment OfferProducts_offer on Offer {\n  lines {\n    rowId\n    name\n    description\n    quantity\n    unitPrice\n    lineTotal\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ba011b1e3ad96777ccbce280dc27e4f>>
+ * @generated SignedSource<<23373c8f426fb14f85539c9d1fbe9a4e>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OfferDetailPage_refresh$data = {
-  readonly id: string;
   readonly " $fragmentSpreads": FragmentRefs<"OfferApprovalPanel_offer" | "OfferDocuments_offer" | "OfferFacts_offer" | "OfferProducts_offer" | "OfferRecipients_offer">;
   readonly " $fragmentType": "OfferDetailPage_refresh";
 };
@@ -25,13 +24,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "OfferDetailPage_refresh",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -62,6 +54,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2e2325dc68dce38603f8825b49acfbbf";
+(node as any).hash = "1cfe55870fafde24c02708d3b7d73d8e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ba70a09d6ad6fba409059d2808f4f53>>
+ * @generated SignedSource<<59eb0123e7f48a3ac2ac1692b63f8580>>
  * @lightSyntaxTransform
  */
 
@@ -66,30 +66,27 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v5 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v6 = {
-  "kind": "Variable",
-  "name": "status",
-  "variableName": "status"
-},
-v7 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "status",
+    "variableName": "status"
+  }
 ];
 return {
   "fragment": {
@@ -104,11 +101,7 @@ return {
     "selections": [
       (v3/*:: as any*/),
       {
-        "args": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
-        ],
+        "args": null,
         "kind": "FragmentSpread",
         "name": "OffersTable_query"
       }
@@ -129,7 +122,7 @@ return {
       (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryOffersConnection",
         "kind": "LinkedField",
         "name": "offers",
@@ -271,7 +264,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "search",
           "status",
@@ -285,16 +278,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18b90a97caf753289bffd2eebdb72543",
+    "cacheID": "734627127b01fd7a97fe47d1d45cc1a0",
     "id": null,
     "metadata": {},
     "name": "OffersPageQuery",
     "operationKind": "query",
-    "text": "query OffersPageQuery(\n  $search: String\n  $status: OfferStatus\n  $orderBy: OfferSort\n) {\n  viewer {\n    permissions\n  }\n  ...OffersTable_query_2tUUkE\n}\n\nfragment OfferRow_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  approvedByFinance\n  approvedByIT\n}\n\nfragment OffersTable_query_2tUUkE on Query {\n  offers(search: $search, status: $status, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OfferRow_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OffersPageQuery(\n  $search: String\n  $status: OfferStatus\n  $orderBy: OfferSort\n) {\n  viewer {\n    permissions\n  }\n  ...OffersTable_query\n}\n\nfragment OfferRow_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  approvedByFinance\n  approvedByIT\n}\n\nfragment OffersTable_query on Query {\n  offers(search: $search, status: $status, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OfferRow_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b8bbfed324d850eefd986699b5f1bde6";
+(node as any).hash = "eba66dccd92d4ad8937f950fe3493a67";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0feb083794121ef3a2a545b4a5cf273>>
+ * @generated SignedSource<<7d8ed78b800ac3e80a96ac60ea7fa7f3>>
  * @lightSyntaxTransform
  */
 
@@ -59,22 +59,7 @@ var v0 = [
     "name": "status"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v3 = {
-  "kind": "Variable",
-  "name": "status",
-  "variableName": "status"
-},
-v4 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -85,9 +70,21 @@ v4 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "status",
+    "variableName": "status"
+  }
 ];
 return {
   "fragment": {
@@ -107,10 +104,7 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          }
         ],
         "kind": "FragmentSpread",
         "name": "OffersTable_query"
@@ -127,7 +121,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryOffersConnection",
         "kind": "LinkedField",
         "name": "offers",
@@ -269,7 +263,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "search",
           "status",
@@ -283,16 +277,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b42409817e8c913ac4c3298e39891d0d",
+    "cacheID": "8e436567c17da8a38027ebd5c038e246",
     "id": null,
     "metadata": {},
     "name": "OffersTablePaginationQuery",
     "operationKind": "query",
-    "text": "query OffersTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $orderBy: OfferSort\n  $search: String\n  $status: OfferStatus\n) {\n  ...OffersTable_query_3sC0na\n}\n\nfragment OfferRow_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  approvedByFinance\n  approvedByIT\n}\n\nfragment OffersTable_query_3sC0na on Query {\n  offers(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OfferRow_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OffersTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $orderBy: OfferSort\n  $search: String\n  $status: OfferStatus\n) {\n  ...OffersTable_query_1G22uz\n}\n\nfragment OfferRow_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  approvedByFinance\n  approvedByIT\n}\n\nfragment OffersTable_query_1G22uz on Query {\n  offers(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OfferRow_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6c76b72697875bea15fcb4eb1ec2ecd0";
+(node as any).hash = "f84581817c27f6f4ec413d0ba8defa90";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6db6298e5ae72422c9cfedc15f8736d>>
+ * @generated SignedSource<<3d3fb0ca8e7f7e49163ef9049aa6360a>>
  * @lightSyntaxTransform
  */
 
@@ -45,18 +45,15 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "orderBy"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "search"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "status"
     }
   ],
@@ -198,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c76b72697875bea15fcb4eb1ec2ecd0";
+(node as any).hash = "f84581817c27f6f4ec413d0ba8defa90";
 
 export default node;

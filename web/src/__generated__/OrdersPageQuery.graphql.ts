@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4ed3bb277fc00a5bc515e52932213a1>>
+ * @generated SignedSource<<22f89dcc063fcfc05ef4e430c94e65dc>>
  * @lightSyntaxTransform
  */
 
@@ -66,30 +66,27 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v5 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v6 = {
-  "kind": "Variable",
-  "name": "status",
-  "variableName": "status"
-},
-v7 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "status",
+    "variableName": "status"
+  }
 ];
 return {
   "fragment": {
@@ -104,11 +101,7 @@ return {
     "selections": [
       (v3/*:: as any*/),
       {
-        "args": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
-        ],
+        "args": null,
         "kind": "FragmentSpread",
         "name": "OrdersTable_query"
       }
@@ -129,7 +122,7 @@ return {
       (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryOrdersConnection",
         "kind": "LinkedField",
         "name": "orders",
@@ -285,7 +278,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "search",
           "status",
@@ -299,16 +292,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a2b86bf81bb27e0ee4b2205b9ff0c26",
+    "cacheID": "46799101281d4ad50d4a0097e8c30e89",
     "id": null,
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",
-    "text": "query OrdersPageQuery(\n  $search: String\n  $status: OrderStatus\n  $orderBy: OrderSort\n) {\n  viewer {\n    permissions\n  }\n  ...OrdersTable_query_2tUUkE\n}\n\nfragment OrderRow_order on Order {\n  id\n  rowId\n  orderNumber\n  date\n  supplierName\n  estimatedDeliveryDate\n  totalAmount\n  status\n  nextStatus\n  canAdvance\n  canCreateInvoice\n}\n\nfragment OrdersTable_query_2tUUkE on Query {\n  orders(search: $search, status: $status, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrdersPageQuery(\n  $search: String\n  $status: OrderStatus\n  $orderBy: OrderSort\n) {\n  viewer {\n    permissions\n  }\n  ...OrdersTable_query\n}\n\nfragment OrderRow_order on Order {\n  id\n  rowId\n  orderNumber\n  date\n  supplierName\n  estimatedDeliveryDate\n  totalAmount\n  status\n  nextStatus\n  canAdvance\n  canCreateInvoice\n}\n\nfragment OrdersTable_query on Query {\n  orders(search: $search, status: $status, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "368f2eab295ad9f7a2cdb89b6dd3d0dc";
+(node as any).hash = "96f0255b25a15f828a90b51ced9e6e03";
 
 export default node;

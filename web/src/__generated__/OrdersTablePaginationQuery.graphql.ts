@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b753fa6ecfc2abc8690c4df3a17f89a6>>
+ * @generated SignedSource<<1123e4ea365d96cb78300c9018f6d239>>
  * @lightSyntaxTransform
  */
 
@@ -59,22 +59,7 @@ var v0 = [
     "name": "status"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v3 = {
-  "kind": "Variable",
-  "name": "status",
-  "variableName": "status"
-},
-v4 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -85,9 +70,21 @@ v4 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "status",
+    "variableName": "status"
+  }
 ];
 return {
   "fragment": {
@@ -107,10 +104,7 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          }
         ],
         "kind": "FragmentSpread",
         "name": "OrdersTable_query"
@@ -127,7 +121,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryOrdersConnection",
         "kind": "LinkedField",
         "name": "orders",
@@ -283,7 +277,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "search",
           "status",
@@ -297,16 +291,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b1d2efedf969801973c3773c0c98e2a7",
+    "cacheID": "5918dd9fefacd9a2f87a5da466a3fb00",
     "id": null,
     "metadata": {},
     "name": "OrdersTablePaginationQuery",
     "operationKind": "query",
-    "text": "query OrdersTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $orderBy: OrderSort\n  $search: String\n  $status: OrderStatus\n) {\n  ...OrdersTable_query_3sC0na\n}\n\nfragment OrderRow_order on Order {\n  id\n  rowId\n  orderNumber\n  date\n  supplierName\n  estimatedDeliveryDate\n  totalAmount\n  status\n  nextStatus\n  canAdvance\n  canCreateInvoice\n}\n\nfragment OrdersTable_query_3sC0na on Query {\n  orders(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrdersTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $orderBy: OrderSort\n  $search: String\n  $status: OrderStatus\n) {\n  ...OrdersTable_query_1G22uz\n}\n\nfragment OrderRow_order on Order {\n  id\n  rowId\n  orderNumber\n  date\n  supplierName\n  estimatedDeliveryDate\n  totalAmount\n  status\n  nextStatus\n  canAdvance\n  canCreateInvoice\n}\n\nfragment OrdersTable_query_1G22uz on Query {\n  orders(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d1a2fc4c3470f5e3f912a2c5c1300cd8";
+(node as any).hash = "56b8c51ad78c8f9c8b20e4f68f2a7399";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8eed8d80a6fce24ce37c29e712a49884>>
+ * @generated SignedSource<<9fd1fcd45859896ebf0a711daed68c84>>
  * @lightSyntaxTransform
  */
 
@@ -45,18 +45,15 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "orderBy"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "search"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "status"
     }
   ],
@@ -198,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "d1a2fc4c3470f5e3f912a2c5c1300cd8";
+(node as any).hash = "56b8c51ad78c8f9c8b20e4f68f2a7399";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70e3ef3d352d3a1848afa5f84db746c3>>
+ * @generated SignedSource<<713e64804df8c0ac87f9e4eaa96eb42c>>
  * @lightSyntaxTransform
  */
 
@@ -85,48 +85,42 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
-  "kind": "Variable",
-  "name": "dateFrom",
-  "variableName": "dateFrom"
-},
-v8 = {
-  "kind": "Variable",
-  "name": "dateTo",
-  "variableName": "dateTo"
-},
-v9 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v10 = {
-  "kind": "Variable",
-  "name": "paymentMethod",
-  "variableName": "paymentMethod"
-},
-v11 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v12 = {
-  "kind": "Variable",
-  "name": "status",
-  "variableName": "status"
-},
-v13 = [
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "dateFrom",
+    "variableName": "dateFrom"
+  },
+  {
+    "kind": "Variable",
+    "name": "dateTo",
+    "variableName": "dateTo"
+  },
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v9/*:: as any*/),
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
-  (v12/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "paymentMethod",
+    "variableName": "paymentMethod"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "status",
+    "variableName": "status"
+  }
 ];
 return {
   "fragment": {
@@ -149,14 +143,7 @@ return {
         "name": "PaymentStatsCards_query"
       },
       {
-        "args": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
-        ],
+        "args": null,
         "kind": "FragmentSpread",
         "name": "PaymentsTable_query"
       }
@@ -212,7 +199,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryPaymentsConnection",
         "kind": "LinkedField",
         "name": "payments",
@@ -368,7 +355,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "status",
           "paymentMethod",
@@ -385,16 +372,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e843a035fe015b1a5bc41e80cda458a",
+    "cacheID": "b99e13b74710446778cac2aa9639a93f",
     "id": null,
     "metadata": {},
     "name": "PaymentsPageQuery",
     "operationKind": "query",
-    "text": "query PaymentsPageQuery(\n  $status: PaymentStatus\n  $paymentMethod: PaymentMethod\n  $dateFrom: Date\n  $dateTo: Date\n  $search: String\n  $orderBy: PaymentSort\n) {\n  viewer {\n    permissions\n  }\n  ...PaymentStatsCards_query\n  ...PaymentsTable_query_4hCUjG\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethod\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentStatsCards_query on Query {\n  paymentStats {\n    todayPayments\n    totalPaid\n    pendingPayments\n  }\n}\n\nfragment PaymentsTable_query_4hCUjG on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PaymentsPageQuery(\n  $status: PaymentStatus\n  $paymentMethod: PaymentMethod\n  $dateFrom: Date\n  $dateTo: Date\n  $search: String\n  $orderBy: PaymentSort\n) {\n  viewer {\n    permissions\n  }\n  ...PaymentStatsCards_query\n  ...PaymentsTable_query\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethod\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentStatsCards_query on Query {\n  paymentStats {\n    todayPayments\n    totalPaid\n    pendingPayments\n  }\n}\n\nfragment PaymentsTable_query on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5dbe72c8970d056e72b8a7bd1606e0d6";
+(node as any).hash = "cb4b779e19dc50b53653e2763bd19f5a";
 
 export default node;

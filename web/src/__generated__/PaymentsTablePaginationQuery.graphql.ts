@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56ecb19d20e66f6c91751b42eef0f1eb>>
+ * @generated SignedSource<<001963ce2358f6a0917dc591c022e75b>>
  * @lightSyntaxTransform
  */
 
@@ -78,53 +78,47 @@ var v0 = [
     "name": "status"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "dateFrom",
-  "variableName": "dateFrom"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "dateTo",
-  "variableName": "dateTo"
-},
-v3 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v4 = {
-  "kind": "Variable",
-  "name": "paymentMethod",
-  "variableName": "paymentMethod"
-},
-v5 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v6 = {
-  "kind": "Variable",
-  "name": "status",
-  "variableName": "status"
-},
-v7 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "dateFrom",
+    "variableName": "dateFrom"
+  },
+  {
+    "kind": "Variable",
+    "name": "dateTo",
+    "variableName": "dateTo"
+  },
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "paymentMethod",
+    "variableName": "paymentMethod"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "status",
+    "variableName": "status"
+  }
 ];
 return {
   "fragment": {
@@ -144,13 +138,7 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          }
         ],
         "kind": "FragmentSpread",
         "name": "PaymentsTable_query"
@@ -167,7 +155,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryPaymentsConnection",
         "kind": "LinkedField",
         "name": "payments",
@@ -323,7 +311,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "status",
           "paymentMethod",
@@ -340,16 +328,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d294095f32e369566aaaf59d867bebf8",
+    "cacheID": "b35c0426a4776561bb500d0462d1d516",
     "id": null,
     "metadata": {},
     "name": "PaymentsTablePaginationQuery",
     "operationKind": "query",
-    "text": "query PaymentsTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $orderBy: PaymentSort\n  $paymentMethod: PaymentMethod\n  $search: String\n  $status: PaymentStatus\n) {\n  ...PaymentsTable_query_2XtxQ2\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethod\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentsTable_query_2XtxQ2 on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PaymentsTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $orderBy: PaymentSort\n  $paymentMethod: PaymentMethod\n  $search: String\n  $status: PaymentStatus\n) {\n  ...PaymentsTable_query_1G22uz\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethod\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentsTable_query_1G22uz on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7030eefb0fba139324115b5d494d6df4";
+(node as any).hash = "bd3670dd04ea896561f8e31628f6f816";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34c98e57888c19455e2a94208a17ca85>>
+ * @generated SignedSource<<9a07b12755665089ccca39652863702e>>
  * @lightSyntaxTransform
  */
 
@@ -46,33 +46,27 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "dateFrom"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "dateTo"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "orderBy"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "paymentMethod"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "search"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "status"
     }
   ],
@@ -241,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "7030eefb0fba139324115b5d494d6df4";
+(node as any).hash = "bd3670dd04ea896561f8e31628f6f816";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<451f1e23d891ac0bafad0a0395022245>>
+ * @generated SignedSource<<ff401b29293abfcc381a15d52a43265d>>
  * @lightSyntaxTransform
  */
 
@@ -74,21 +74,21 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "rowId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "notes",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "notes",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
@@ -192,7 +192,6 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -228,7 +227,7 @@ return {
                         "name": "status",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -251,7 +250,7 @@ return {
                         "name": "order",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -259,7 +258,7 @@ return {
                             "name": "orderNumber",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -271,7 +270,7 @@ return {
                         "name": "lines",
                         "plural": true,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v7/*:: as any*/),
                           {
                             "alias": null,
@@ -304,6 +303,7 @@ return {
                         ],
                         "storageKey": null
                       },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -319,8 +319,8 @@ return {
                         "name": "documents",
                         "plural": true,
                         "selections": [
+                          (v6/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -388,7 +388,7 @@ return {
                         "name": "recipients",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
                           {
                             "alias": null,
@@ -398,7 +398,7 @@ return {
                             "name": "costCenter",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/)
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -430,7 +430,7 @@ return {
                             "name": "amountShare",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -520,12 +520,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6d08118dd72d240322d4904ae01848f9",
+    "cacheID": "8e1b577a73e842334adaaef9ffb3179d",
     "id": null,
     "metadata": {},
     "name": "useApproveOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useApproveOfferMutation(\n  $id: ID!\n) {\n  approveOffer(input: {id: $id}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationApproveOfferSuccess {\n      data {\n        offer {\n          ...OfferDetailPage_refresh\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferApprovalPanel_offer on Offer {\n  id\n  status\n  approvedByFinanceName\n  approvedByFinanceAt\n  approvedByITName\n  approvedByITAt\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  approvalStep\n  approvalBlockedReason\n  canReject\n}\n\nfragment OfferDetailPage_refresh on Offer {\n  id\n  ...OfferFacts_offer\n  ...OfferProducts_offer\n  ...OfferDocuments_offer\n  ...OfferRecipients_offer\n  ...OfferApprovalPanel_offer\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n\nfragment OfferFacts_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  notes\n  createdByName\n  canCreateOrder\n  order {\n    rowId\n    orderNumber\n    id\n  }\n}\n\nfragment OfferProducts_offer on Offer {\n  lines {\n    rowId\n    name\n    description\n    quantity\n    unitPrice\n    lineTotal\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
+    "text": "mutation useApproveOfferMutation(\n  $id: ID!\n) {\n  approveOffer(input: {id: $id}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationApproveOfferSuccess {\n      data {\n        offer {\n          ...OfferDetailPage_refresh\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferApprovalPanel_offer on Offer {\n  id\n  status\n  approvedByFinanceName\n  approvedByFinanceAt\n  approvedByITName\n  approvedByITAt\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  approvalStep\n  approvalBlockedReason\n  canReject\n}\n\nfragment OfferDetailPage_refresh on Offer {\n  ...OfferFacts_offer\n  ...OfferProducts_offer\n  ...OfferDocuments_offer\n  ...OfferRecipients_offer\n  ...OfferApprovalPanel_offer\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n\nfragment OfferFacts_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  notes\n  createdByName\n  canCreateOrder\n  order {\n    rowId\n    orderNumber\n    id\n  }\n}\n\nfragment OfferProducts_offer on Offer {\n  lines {\n    rowId\n    name\n    description\n    quantity\n    unitPrice\n    lineTotal\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
   }
 };
 })();

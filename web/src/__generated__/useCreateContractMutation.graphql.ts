@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28af4df1f4bbf56abe2812191c5c5a52>>
+ * @generated SignedSource<<f4cc53284ea93acec5dcb39c5be4800a>>
  * @lightSyntaxTransform
  */
 
@@ -336,12 +336,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1373a1d7d6153c51d79e18097dd5a550",
+    "cacheID": "ddd4f68d3757ae698343aacbfe7824c4",
     "id": null,
     "metadata": {},
     "name": "useCreateContractMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateContractMutation(\n  $input: ContractInput!\n) {\n  createContract(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationCreateContractSuccess {\n      data {\n        contract {\n          id\n          ...ContractRow_contract\n          ...ContractDialog_contract\n        }\n      }\n    }\n  }\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n"
+    "text": "mutation useCreateContractMutation(\n  $input: ContractInput!\n) {\n  createContract(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationCreateContractSuccess {\n      data {\n        contract {\n          id\n          ...ContractRow_contract\n          ...ContractDialog_contract\n        }\n      }\n    }\n  }\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e66fd3375b067754f886555ef5c90add>>
+ * @generated SignedSource<<523473c354125573f13ca2e2b37e709d>>
  * @lightSyntaxTransform
  */
 
@@ -85,21 +85,21 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "rowId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "notes",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "notes",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
@@ -203,7 +203,6 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -239,7 +238,7 @@ return {
                         "name": "status",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -262,7 +261,7 @@ return {
                         "name": "order",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -270,7 +269,7 @@ return {
                             "name": "orderNumber",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -282,7 +281,7 @@ return {
                         "name": "lines",
                         "plural": true,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v7/*:: as any*/),
                           {
                             "alias": null,
@@ -315,6 +314,7 @@ return {
                         ],
                         "storageKey": null
                       },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -330,8 +330,8 @@ return {
                         "name": "documents",
                         "plural": true,
                         "selections": [
+                          (v6/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -399,7 +399,7 @@ return {
                         "name": "recipients",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
                           {
                             "alias": null,
@@ -409,7 +409,7 @@ return {
                             "name": "costCenter",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/)
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -441,7 +441,7 @@ return {
                             "name": "amountShare",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -531,12 +531,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bcedf812c569a8db78aa4e2fe9bd53c6",
+    "cacheID": "2056387e426cbcfed5e914d7e67be8c1",
     "id": null,
     "metadata": {},
     "name": "useRejectOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useRejectOfferMutation(\n  $id: ID!\n  $reason: String!\n) {\n  rejectOffer(input: {id: $id, reason: $reason}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationRejectOfferSuccess {\n      data {\n        offer {\n          ...OfferDetailPage_refresh\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferApprovalPanel_offer on Offer {\n  id\n  status\n  approvedByFinanceName\n  approvedByFinanceAt\n  approvedByITName\n  approvedByITAt\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  approvalStep\n  approvalBlockedReason\n  canReject\n}\n\nfragment OfferDetailPage_refresh on Offer {\n  id\n  ...OfferFacts_offer\n  ...OfferProducts_offer\n  ...OfferDocuments_offer\n  ...OfferRecipients_offer\n  ...OfferApprovalPanel_offer\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n\nfragment OfferFacts_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  notes\n  createdByName\n  canCreateOrder\n  order {\n    rowId\n    orderNumber\n    id\n  }\n}\n\nfragment OfferProducts_offer on Offer {\n  lines {\n    rowId\n    name\n    description\n    quantity\n    unitPrice\n    lineTotal\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
+    "text": "mutation useRejectOfferMutation(\n  $id: ID!\n  $reason: String!\n) {\n  rejectOffer(input: {id: $id, reason: $reason}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationRejectOfferSuccess {\n      data {\n        offer {\n          ...OfferDetailPage_refresh\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferApprovalPanel_offer on Offer {\n  id\n  status\n  approvedByFinanceName\n  approvedByFinanceAt\n  approvedByITName\n  approvedByITAt\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  approvalStep\n  approvalBlockedReason\n  canReject\n}\n\nfragment OfferDetailPage_refresh on Offer {\n  ...OfferFacts_offer\n  ...OfferProducts_offer\n  ...OfferDocuments_offer\n  ...OfferRecipients_offer\n  ...OfferApprovalPanel_offer\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n\nfragment OfferFacts_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  notes\n  createdByName\n  canCreateOrder\n  order {\n    rowId\n    orderNumber\n    id\n  }\n}\n\nfragment OfferProducts_offer on Offer {\n  lines {\n    rowId\n    name\n    description\n    quantity\n    unitPrice\n    lineTotal\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
   }
 };
 })();

@@ -1,7 +1,7 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { useTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SearchInput } from './ListSearch.tsx';
-import { useListParams } from './listParams.ts';
+import { useListFilters } from './listParams.ts';
 
 interface FilterSelectProps {
   /** The accessible name of the select. */
@@ -43,8 +43,7 @@ interface ListFilterProps {
 
 /** A list filter as a select bound to one URL parameter; an unknown value shows as "all". */
 export function ListFilter({ param, label, allText, options }: ListFilterProps) {
-  const [params, setParam] = useListParams([param]);
-  const [, startTransition] = useTransition();
+  const [params, onChange] = useListFilters([param]);
   const current = params[param] ?? '';
   return (
     <FilterSelect
@@ -52,7 +51,7 @@ export function ListFilter({ param, label, allText, options }: ListFilterProps) 
       value={options.some((o) => o.value === current) ? current : ''}
       allText={allText}
       options={options}
-      onChange={(value) => startTransition(() => setParam(param, value))}
+      onChange={(value) => onChange(param, value)}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { InputGroup } from '@blueprintjs/core';
-import { useTransition } from 'react';
-import { useDebouncedInput, useListParams } from './listParams.ts';
+import { useDebouncedInput, useListFilters } from './listParams.ts';
 
 interface SearchInputProps {
   placeholder: string;
@@ -29,14 +28,13 @@ export function SearchInput({ placeholder, className, value, onSearch }: SearchI
 
 /** A list's search box: the URL's `search`, written after a pause in typing; the list stays visible meanwhile. */
 export function ListSearch({ placeholder, className }: { placeholder: string; className?: string }) {
-  const [params, setParam] = useListParams(['search'] as const);
-  const [, startTransition] = useTransition();
+  const [params, onChange] = useListFilters(['search'] as const);
   return (
     <SearchInput
       placeholder={placeholder}
       className={className}
       value={params.search}
-      onSearch={(value) => startTransition(() => setParam('search', value))}
+      onSearch={(value) => onChange('search', value)}
     />
   );
 }

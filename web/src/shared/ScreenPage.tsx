@@ -1,6 +1,7 @@
 import { H2 } from '@blueprintjs/core';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { showToast } from '../components/toaster.ts';
 import { texts } from '../i18n/texts.ts';
 
 /** The browser tab shows the screen's title and the app's. */
@@ -34,12 +35,17 @@ export function ScreenPage({ title, lang, loading, actions, children }: ScreenPa
   );
 }
 
-/** A refresh that counts its presses, so the content can announce the fresh data (count above 0). */
-export function useCountedRefresh(refresh: () => void): [count: number, onRefresh: () => void] {
-  const [count, setCount] = useState(0);
-  const onRefresh = useCallback(() => {
-    setCount((k) => k + 1);
+/**
+ * A refresh button's handler that toasts `message` once the fresh data is on screen: `refreshing`
+ * (the refetch's transition) has ended after a press, not when the button is pressed.
+ */
+export function useRefreshToast(refresh: () => void, refreshing: boolean, message: string): () => void {
+  const [presses, setPresses] = useState(0);
+  useEffect(() => {
+    if (presses > 0 && !refreshing) showToast(message, 'success', `refreshed:${message}`);
+  }, [presses, refreshing, message]);
+  return useCallback(() => {
+    setPresses((k) => k + 1);
     refresh();
   }, [refresh]);
-  return [count, onRefresh];
 }

@@ -1,4 +1,4 @@
-import { MenuItem } from '@blueprintjs/core';
+import { Button, MenuItem } from '@blueprintjs/core';
 import { Suggest } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -18,20 +18,52 @@ interface Props<Q extends OperationType, T extends { readonly id: string }> {
   items: (data: Q['response']) => readonly T[];
   label: (item: T) => string;
   /** Shown on the right of a suggestion (a price, a supplier). */
-  detail?: (item: T) => string;
+  detail?: (item: T) => string | undefined;
   value: T | null;
   onChange: (item: T | null) => void;
   placeholder: string;
   lang?: keyof typeof pickerTexts;
   /** Red and described by its FormField's message (`${id}-error`). */
   invalid?: boolean;
+  /** The browser asks for a choice before the form is submitted. */
+  required?: boolean;
+  /** An optional choice: a button with this name beside the chosen item takes it away. */
+  clearText?: string;
 }
 
 /** What a domain picker (SupplierPicker ...) leaves to the screen. */
 export type PickerProps<T extends { readonly id: string }> = Pick<
   Props<OperationType, T>,
-  'id' | 'value' | 'onChange' | 'placeholder' | 'lang' | 'invalid'
+  'id' | 'value' | 'onChange' | 'placeholder' | 'lang' | 'invalid' | 'required' | 'clearText'
 >;
+
+/**
+ * A domain picker declared by its query and how it reads and names the matches: the component a
+ * domain exports (ContractPicker ...), to which a screen gives only PickerProps.
+ */
+export function searchPicker<Q extends OperationType, T extends { readonly id: string }>(
+  declaration: Pick<Props<Q, T>, 'query' | 'items' | 'label' | 'detail'>,
+) {
+  return function DomainPicker(props: PickerProps<T>) {
+    return <SearchPicker<Q, T> {...props} {...declaration} />;
+  };
+}
+
+/** A match shown by its name, with a detail beside it in the list (a contract's supplier ...). */
+export interface Choice {
+  /** An id the API accepts for the record: its global id, or its database id as text. */
+  readonly id: string;
+  readonly label: string;
+  readonly detail?: string;
+}
+
+/** A picker of Choices: the query and how its matches become Choices. */
+export function choicePicker<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  items: (data: Q['response']) => readonly Choice[],
+) {
+  return searchPicker<Q, Choice>({ query, items, label: (c) => c.label, detail: (c) => c.detail });
+}
 
 /**
  * The one searchable picker (issue 13 point 9): the server searches (case-insensitive, the user's
@@ -39,7 +71,7 @@ export type PickerProps<T extends { readonly id: string }> = Pick<
  * type, arrows, Enter; the chosen item stays written in the field.
  */
 export function SearchPicker<Q extends OperationType, T extends { readonly id: string }>(props: Props<Q, T>) {
-  const { id, query, variables, label, detail, value, onChange, placeholder, invalid } = props;
+  const { id, query, variables, label, detail, value, onChange, placeholder, invalid, required, clearText } = props;
   const texts = pickerTexts[props.lang ?? 'en'];
   const environment = useRelayEnvironment();
   // `items` is a pure mapping given inline: read it through a ref so its identity does not refetch.
@@ -106,6 +138,17 @@ export function SearchPicker<Q extends OperationType, T extends { readonly id: s
         onKeyDown: (event) => {
           if (event.key === 'Enter') event.preventDefault();
         },
+        required,
+        rightElement:
+          value && clearText ? (
+            <Button
+              variant="minimal"
+              icon="cross"
+              aria-label={clearText}
+              title={clearText}
+              onClick={() => onChange(null)}
+            />
+          ) : undefined,
         intent: invalid ? 'danger' : 'none',
         'aria-invalid': invalid ?? false,
         ...(invalid ? { 'aria-describedby': `${id}-error` } : {}),

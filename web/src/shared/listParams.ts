@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useTransition } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -23,6 +23,17 @@ export function useListParams<K extends string>(keys: readonly K[]) {
     [setParams],
   );
   return [values, setValue] as const;
+}
+
+/**
+ * useListParams for a list's filters: a change re-renders in a transition, so the list stays on
+ * screen while the new one loads.
+ */
+export function useListFilters<K extends string>(keys: readonly K[]) {
+  const [params, setParam] = useListParams(keys);
+  const [, startTransition] = useTransition();
+  const onChange = useCallback((key: K, value: string) => startTransition(() => setParam(key, value)), [setParam]);
+  return [params, onChange] as const;
 }
 
 /** A text box value that follows the URL but reports changes only after a pause in typing. */

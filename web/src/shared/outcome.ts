@@ -21,6 +21,14 @@ export interface MutationResult {
   readonly field?: string | null;
 }
 
+/**
+ * The (single) result field of a mutation's response, whose `data` a success carries: what
+ * useOutcomeMutation's `value` reads, once the result is known to be a success.
+ */
+export function resultOf<R extends object>(response: R): R[keyof R] {
+  return Object.values(response)[0] as R[keyof R];
+}
+
 export function isSuccess(result: MutationResult): boolean {
   return /^Mutation\w+Success$/.test(result.__typename);
 }

@@ -63,3 +63,36 @@ export function searchSortQuery<Q extends OperationType>(query: GraphQLTaggedNod
     variables: { search: searchParams.get('search') || null, orderBy: sortOf(searchParams, sorts) },
   });
 }
+
+/**
+ * The query of a screen about one record: each variable from a path parameter (`{ id: 'orderId' }`
+ * reads /orders/:orderId into $id).
+ */
+export function pathQuery<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  variables: Record<string, string> = { id: 'id' },
+) {
+  return ({ params }: ScreenQueryArgs): ScreenQuery<Q> => ({
+    query,
+    variables: Object.fromEntries(Object.entries(variables).map(([name, param]) => [name, params[param] ?? ''])),
+  });
+}
+
+/** The query of a list that searches, filters by a known status and sorts: `search`, `status`, `orderBy`. */
+export function statusListQuery<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  statuses: Readonly<Record<string, string>>,
+  sorts: readonly string[],
+) {
+  return ({ searchParams }: ScreenQueryArgs): ScreenQuery<Q> => {
+    const status = searchParams.get('status') ?? '';
+    return {
+      query,
+      variables: {
+        search: searchParams.get('search') || null,
+        status: Object.hasOwn(statuses, status) ? status : null,
+        orderBy: sortOf(searchParams, sorts),
+      },
+    };
+  };
+}

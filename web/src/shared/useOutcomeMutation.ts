@@ -60,3 +60,20 @@ export function outcomeHook<M extends MutationParameters, F>(
     return [useMemo(() => call(run), [run]), busy];
   };
 }
+
+/**
+ * A hook whose call hands the mutation its `input` as it is (createOrder, updatePayment ...): it
+ * resolves with what `value` reads from a success (the new row's id), or nothing.
+ */
+export function inputHook<M extends MutationParameters & { variables: { input: unknown } }, T = undefined>(
+  mutation: GraphQLTaggedNode,
+  fallback: string,
+  value?: (response: M['response']) => T,
+) {
+  return outcomeHook(
+    mutation,
+    fallback,
+    (run: OutcomeRun<M>) => (input: M['variables']['input']) =>
+      run<T>({ input } as M['variables'], value ? { value } : {}),
+  );
+}

@@ -2,11 +2,11 @@ import { Button, Card, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractDetail_contract$key } from '../../__generated__/ContractDetail_contract.graphql.ts';
-import { DetailHeader } from '../../shared/DetailHeader.tsx';
+import { DetailHeader, type Refresh } from '../../shared/DetailHeader.tsx';
 import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { formatDate } from '../../shared/dates.ts';
-import { DecisionDialog } from '../invoices/DecisionDialog.tsx';
+import { DecisionDialog, useDecision } from '../../shared/DecisionDialog.tsx';
 import { ContractApprovals } from './ContractApprovals.tsx';
 import { downloadContractPdf } from './contractFiles.ts';
 import { contractBadgeClass, contractDecisionTexts, contractTexts } from './texts.ts';
@@ -15,14 +15,9 @@ import { useRejectContractMutation } from './useRejectContractMutation.ts';
 
 const t = contractTexts.detail;
 
-interface ContractDetailProps {
-  contract: ContractDetail_contract$key;
-  refreshing: boolean;
-  onRefresh: () => void;
-}
-
-export function ContractDetail({ contract, refreshing, onRefresh }: ContractDetailProps) {
+export function ContractDetail({ contract, refresh }: { contract: ContractDetail_contract$key; refresh: Refresh }) {
   const data = useFragment(
+    /* eslint-disable relay/unused-fields -- DetailHeader reads the status, the rejection and what the viewer may decide */
     graphql`
       fragment ContractDetail_contract on Contract {
         id
@@ -46,21 +41,17 @@ export function ContractDetail({ contract, refreshing, onRefresh }: ContractDeta
         ...ContractApprovals_contract
       }
     `,
+    /* eslint-enable relay/unused-fields */
     contract,
   );
-  const [decision, setDecision] = useState<'approve' | 'reject' | null>(null);
+  const decision = useDecision(
+    data.id,
+    useApproveContractMutation(),
+    useRejectContractMutation(),
+    { done: t.statusUpdated, failed: contractTexts.errorTitle },
+    refresh.onRefresh,
+  );
   const [downloading, setDownloading] = useState(false);
-  const [approve, approving] = useApproveContractMutation();
-  const [reject, rejecting] = useRejectContractMutation();
-
-  const decide = async (reason: string) => {
-    const outcome = decision === 'reject' ? await reject(data.id, reason) : await approve(data.id);
-    if (outcome.ok) {
-      showToast(t.statusUpdated, 'success');
-      setDecision(null);
-      onRefresh();
-    } else showToast(`${contractTexts.errorTitle}: ${outcome.message}`, 'danger');
-  };
 
   const download = async () => {
     if (!data.attachmentPath) {
@@ -93,25 +84,15 @@ export function ContractDetail({ contract, refreshing, onRefresh }: ContractDeta
   return (
     <div className="page" lang="it">
       <DetailHeader
-        back={{ to: '/contracts', text: t.back }}
+        back="/contracts"
         title={screens.contractDetail.title}
         subtitle={<span className="page__subtitle">{data.contractName}</span>}
         badge={<span className={contractBadgeClass(data.status)}>{data.statusLabel}</span>}
-        refresh={{ text: t.refresh, loading: refreshing, onRefresh }}
-        decision={{
-          canApprove: data.canApprove,
-          canReject: data.canReject,
-          approvalBlockedReason: data.approvalBlockedReason,
-          approveText: t.approve,
-          rejectText: t.reject,
-          onDecide: setDecision,
-        }}
+        refresh={refresh}
+        record={data}
+        texts={t}
+        onDecide={decision.open}
       />
-      {data.status === 'rejected' && data.rejectedReason && (
-        <div className="fin-reason">
-          <strong>{t.rejectionReason}:</strong> {data.rejectedReason}
-        </div>
-      )}
       <div className="fin-grid">
         <Card className="fin-section">
           <H4 className="fin-section__title">{t.details}</H4>
@@ -148,15 +129,7 @@ export function ContractDetail({ contract, refreshing, onRefresh }: ContractDeta
           <ContractApprovals contract={data} />
         </Card>
       </div>
-      {decision && (
-        <DecisionDialog
-          kind={decision}
-          texts={contractDecisionTexts}
-          busy={approving || rejecting}
-          onClose={() => setDecision(null)}
-          onConfirm={(reason) => void decide(reason)}
-        />
-      )}
+      {decision.dialog && <DecisionDialog {...decision.dialog} texts={contractDecisionTexts} />}
     </div>
   );
 }

@@ -4,10 +4,10 @@ import type { ContractDetailPageQuery } from '../../__generated__/ContractDetail
 import { RedirectWithToast } from '../../components/RedirectWithToast.tsx';
 import { screens } from '../../i18n/screens.ts';
 import '../invoices/finance.css';
-import { ListLoadBoundary } from '../invoices/ListLoadBoundary.tsx';
+import { ListLoadBoundary } from '../../shared/ListLoadBoundary.tsx';
 import { ContractDetail } from './ContractDetail.tsx';
 import { contractTexts as t } from './texts.ts';
-import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { pathQuery, useScreenQuery } from '../../shared/screenQuery.ts';
 import { useDocumentTitle } from '../../shared/ScreenPage.tsx';
 
 const CONTRACT_DETAIL_QUERY = graphql`
@@ -20,9 +20,7 @@ const CONTRACT_DETAIL_QUERY = graphql`
 `;
 
 /** The screen's query for a URL (the route loader starts it). */
-export function contractDetailQuery({ params }: ScreenQueryArgs): ScreenQuery<ContractDetailPageQuery> {
-  return { query: CONTRACT_DETAIL_QUERY, variables: { id: params.id ?? '' } };
-}
+export const contractDetailQuery = pathQuery<ContractDetailPageQuery>(CONTRACT_DETAIL_QUERY);
 
 /** Dettagli Contratto (/contracts/:id); a bad or unknown id goes back to the list with the spec's message. */
 export function ContractDetailPage() {
@@ -48,5 +46,5 @@ function ContractDetailLoader() {
   const name = data.contract?.contractName;
   useDocumentTitle(name ?? screens.contractDetail.title);
   if (!data.contract) return <RedirectWithToast to="/contracts" message={t.detail.notFound} />;
-  return <ContractDetail contract={data.contract} refreshing={isRefreshing} onRefresh={() => refresh()} />;
+  return <ContractDetail contract={data.contract} refresh={{ loading: isRefreshing, onRefresh: refresh }} />;
 }

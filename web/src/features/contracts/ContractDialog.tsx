@@ -1,12 +1,14 @@
-import { FileInput, FormGroup, InputGroup } from '@blueprintjs/core';
-import { FormDialog } from '../../shared/FormDialog.tsx';
-import { FormField, SelectField, TextField } from '../../shared/FormField.tsx';
+import { FileInput, FormGroup } from '@blueprintjs/core';
+import { SelectField } from '../../shared/FormField.tsx';
+import { dialogFields } from '../../shared/dialogFields.tsx';
 import { pdfProblem } from '../../shared/pdf.ts';
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ContractDialog_contract$key } from '../../__generated__/ContractDialog_contract.graphql.ts';
-import type { ContractDialog_suppliers$key } from '../../__generated__/ContractDialog_suppliers.graphql.ts';
 import type { Outcome } from '../../shared/outcome.ts';
+import type { Choice } from '../../shared/SearchPicker.tsx';
+import { useDialogForm } from '../../shared/useDialogForm.ts';
+import { FinanceFormDialog } from '../invoices/FinanceFormDialog.tsx';
+import { FinanceSupplierPicker } from '../invoices/FinanceSupplierPicker.tsx';
 import { contractTexts } from './texts.ts';
 
 const RENEWAL_OPTIONS = [
@@ -16,7 +18,7 @@ const RENEWAL_OPTIONS = [
 
 export interface ContractValues {
   contractName: string;
-  supplierId: string;
+  supplier: Choice | null;
   contractType: string;
   expiryDate: string;
   signingDate: string;
@@ -25,7 +27,6 @@ export interface ContractValues {
 }
 
 interface ContractDialogProps {
-  suppliers: ContractDialog_suppliers$key;
   contract: ContractDialog_contract$key | null;
   busy: boolean;
   onClose: () => void;
@@ -35,23 +36,13 @@ interface ContractDialogProps {
 const t = contractTexts.dialog;
 
 /** Create/edit dialog with the PDF upload (checked here for type and size, and again by the server). */
-export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: ContractDialogProps) {
-  const options = useFragment(
-    graphql`
-      fragment ContractDialog_suppliers on Query {
-        financeSupplierOptions {
-          rowId
-          label
-        }
-      }
-    `,
-    suppliers,
-  );
+export function ContractDialog({ contract, busy, onClose, onSave }: ContractDialogProps) {
   const current = useFragment(
     graphql`
       fragment ContractDialog_contract on Contract {
         contractName
         supplierRowId
+        supplierName
         contractType
         expiryDate
         signingDate
@@ -61,72 +52,44 @@ export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: C
     `,
     contract,
   );
-  const [values, setValues] = useState<ContractValues>({
-    contractName: current?.contractName ?? '',
-    supplierId: current ? String(current.supplierRowId) : '',
-    contractType: current?.contractType ?? '',
-    expiryDate: current?.expiryDate ?? '',
-    signingDate: current?.signingDate ?? '',
-    renewalType: current?.renewalType === 'da_firmare' ? 'da_firmare' : 'tacito',
-    file: null,
-  });
-  const [error, setError] = useState<string | null>(null);
-  const set = <K extends keyof ContractValues>(key: K, value: ContractValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const form = useDialogForm<ContractValues>(
+    {
+      contractName: current?.contractName ?? '',
+      supplier: current ? { id: String(current.supplierRowId), label: current.supplierName } : null,
+      contractType: current?.contractType ?? '',
+      expiryDate: current?.expiryDate ?? '',
+      signingDate: current?.signingDate ?? '',
+      renewalType: current?.renewalType === 'da_firmare' ? 'da_firmare' : 'tacito',
+      file: null,
+    },
+    onSave,
+    onClose,
+  );
+  const { values, set } = form;
 
   const pickFile = (file: File | undefined) => {
-    setError(null);
+    form.setError(null);
     if (!file) return;
     const problem = pdfProblem(file);
-    if (problem) setError(problem === 'type' ? t.onlyPdf : t.tooLarge);
+    if (problem) form.setError(problem === 'type' ? t.onlyPdf : t.tooLarge);
     else set('file', file);
   };
 
-  const submit = async () => {
-    setError(null);
-    const outcome = await onSave(values);
-    if (outcome.ok) onClose();
-    else setError(outcome.message);
-  };
-
+  const field = dialogFields(form, 'it');
   return (
-    <FormDialog
+    <FinanceFormDialog
       title={current ? t.editTitle : t.createTitle}
-      className="fin-dialog"
-      onClose={onClose}
-      canOutsideClickClose={false}
-      onSubmit={() => void submit()}
-      error={error}
-      errorTitle={contractTexts.errorTitle}
-      cancelText={t.cancel}
-      submitText={t.save}
+      form={form}
+      texts={{ errorTitle: contractTexts.errorTitle, cancel: t.cancel, save: t.save }}
       busy={busy}
     >
       <div className="fin-form">
-        <FormField id="contract-name" label={t.name} required>
-          <InputGroup
-            id="contract-name"
-            value={values.contractName}
-            onValueChange={(v) => set('contractName', v)}
-            required
-          />
-        </FormField>
-        <SelectField
-          id="contract-supplier"
-          label={t.supplier}
-          required
-          value={values.supplierId}
-          onValueChange={(v) => set('supplierId', v)}
-          emptyText={t.selectSupplier}
-          options={options.financeSupplierOptions.map((s) => ({ value: String(s.rowId), label: s.label }))}
-        />
-        <TextField
-          id="contract-type"
-          label={t.type}
-          placeholder={t.typePlaceholder}
-          value={values.contractType}
-          onValueChange={(v) => set('contractType', v)}
-        />
+        {field.text('contractName', 'contract-name', t.name, { required: true })}
+        {field.pick(FinanceSupplierPicker, 'supplier', 'contract-supplier', t.supplier, {
+          required: true,
+          placeholder: t.selectSupplier,
+        })}
+        {field.text('contractType', 'contract-type', t.type, { placeholder: t.typePlaceholder })}
         <SelectField
           id="contract-renewal"
           label={t.renewal}
@@ -134,20 +97,8 @@ export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: C
           onValueChange={(v) => set('renewalType', v === 'da_firmare' ? 'da_firmare' : 'tacito')}
           options={RENEWAL_OPTIONS}
         />
-        <TextField
-          id="contract-signing"
-          label={t.signing}
-          type="date"
-          value={values.signingDate}
-          onValueChange={(v) => set('signingDate', v)}
-        />
-        <TextField
-          id="contract-expiry"
-          label={t.expiry}
-          type="date"
-          value={values.expiryDate}
-          onValueChange={(v) => set('expiryDate', v)}
-        />
+        {field.text('signingDate', 'contract-signing', t.signing, { type: 'date' })}
+        {field.text('expiryDate', 'contract-expiry', t.expiry, { type: 'date' })}
       </div>
       <FormGroup
         label={t.pdf}
@@ -163,6 +114,6 @@ export function ContractDialog({ suppliers, contract, busy, onClose, onSave }: C
           onInputChange={(e) => pickFile(e.currentTarget.files?.[0])}
         />
       </FormGroup>
-    </FormDialog>
+    </FinanceFormDialog>
   );
 }

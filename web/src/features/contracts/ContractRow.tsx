@@ -2,18 +2,17 @@ import { graphql, useFragment } from 'react-relay';
 import type { ContractRow_contract$key } from '../../__generated__/ContractRow_contract.graphql.ts';
 import { DataRow } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
-import { IconLink } from '../invoices/IconLink.tsx';
 import { contractBadgeClass, contractTexts as t } from './texts.ts';
-import { RowButton } from '../../shared/RowButton.tsx';
+import type { RowStarts } from '../../shared/ConnectionTable.tsx';
+import { RowActions } from '../../shared/RowButton.tsx';
 
 interface ContractRowProps {
   contract: ContractRow_contract$key;
   canDelete: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
+  starts: RowStarts;
 }
 
-export function ContractRow({ contract, canDelete, onEdit, onDelete }: ContractRowProps) {
+export function ContractRow({ contract, canDelete, starts }: ContractRowProps) {
   const row = useFragment(
     graphql`
       fragment ContractRow_contract on Contract {
@@ -52,13 +51,13 @@ export function ContractRow({ contract, canDelete, onEdit, onDelete }: ContractR
         <span key="status" className={contractBadgeClass(row.status)} data-status={row.listStatus}>
           {row.statusLabel}
         </span>,
-        <>
-          <IconLink to={`/contracts/${row.rowId}`} icon="eye-open" label={`${t.details} ${row.contractName}`} />
-          {row.canEdit && <RowButton icon="edit" label={t.edit} name={row.contractName} onClick={onEdit} />}
-          {canDelete && (
-            <RowButton icon="trash" intent="danger" label={t.delete} name={row.contractName} onClick={onDelete} />
-          )}
-        </>,
+        <RowActions
+          key="actions"
+          name={row.contractName}
+          view={{ to: `/contracts/${row.rowId}`, label: t.details }}
+          edit={row.canEdit && { label: t.edit, onClick: starts.edit }}
+          remove={canDelete && { label: t.delete, onClick: starts.confirm }}
+        />,
       ]}
     />
   );

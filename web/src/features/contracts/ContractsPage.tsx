@@ -1,18 +1,16 @@
-import { ScreenPage } from '../../shared/ScreenPage.tsx';
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { ContractsPageQuery, ContractStatus } from '../../__generated__/ContractsPageQuery.graphql.ts';
-import { showToast } from '../../components/toaster.ts';
+import { toastSuccess } from '../../shared/toastOutcome.ts';
 import { screens } from '../../i18n/screens.ts';
-import '../invoices/finance.css';
-import { ListLoadBoundary } from '../invoices/ListLoadBoundary.tsx';
+import { FinanceList, FinanceToolbar, type FinanceScreen } from '../invoices/FinanceList.tsx';
 import { paramsOf, sortOf } from '../../shared/listParams.ts';
 import { ContractDialog } from './ContractDialog.tsx';
 import { CONTRACT_SORTS, ContractsTable } from './ContractsTable.tsx';
 import { useCreateContractMutation } from './useCreateContractMutation.ts';
 import { CONTRACT_STATUS_LABELS, LIST_FILTERS, contractTexts as t } from './texts.ts';
-import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import type { ScreenQuery, ScreenQueryArgs } from '../../shared/screenQuery.ts';
 import { ListSearch } from '../../shared/ListSearch.tsx';
 import { ListFilter } from '../../shared/ListFilter.tsx';
 
@@ -27,8 +25,7 @@ const CONTRACTS_QUERY = graphql`
       rowId
       label
     }
-    ...ContractDialog_suppliers
-    ...ContractsTable_query @arguments(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy)
+    ...ContractsTable_query
   }
 `;
 
@@ -49,63 +46,56 @@ export function contractsQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<C
 /** Gestione Contratti (/contracts): status, supplier and free search in the URL; create with PDF. */
 export function ContractsPage() {
   return (
-    <ListLoadBoundary
+    <FinanceList<ContractsPageQuery>
+      query={CONTRACTS_QUERY}
       title={screens.contracts.title}
-      loadFailed={`${t.errorTitle}: ${t.loadFailed}`}
-      empty={t.empty}
-      retry={t.refresh}
+      texts={{ ...t, loadFailed: `${t.errorTitle}: ${t.loadFailed}` }}
     >
-      <ContractsScreen />
-    </ListLoadBoundary>
+      {(screen) => <Contracts {...screen} />}
+    </FinanceList>
   );
 }
 
-/** The screen itself; a failure to load it is caught by ListLoadBoundary. */
-function ContractsScreen() {
-  const { data, refresh, isRefreshing } = useScreenQuery<ContractsPageQuery>(CONTRACTS_QUERY);
+function Contracts({ data, refresh, isRefreshing }: FinanceScreen<ContractsPageQuery>) {
   const [creating, setCreating] = useState(false);
   const [create, saving] = useCreateContractMutation();
   const permissions = data.viewer?.permissions ?? [];
-
+  const filters = (
+    <>
+      <ListSearch className="fin-toolbar__search" placeholder={t.searchPlaceholder} />
+      <ListFilter
+        param="status"
+        label={t.columns.status}
+        allText={t.allStatuses}
+        options={LIST_FILTERS.map((f) => ({ value: f.value, label: CONTRACT_STATUS_LABELS[f.status] ?? f.value }))}
+      />
+      <ListFilter
+        param="supplier"
+        label={t.columns.supplier}
+        allText={t.allSuppliers}
+        options={data.financeSupplierOptions.map((o) => ({ value: String(o.rowId), label: o.label }))}
+      />
+    </>
+  );
   return (
-    <ScreenPage title={screens.contracts.title} lang="it">
-      <div className="fin-toolbar">
-        <ListSearch className="fin-toolbar__search" placeholder={t.searchPlaceholder} />
-        <ListFilter
-          param="status"
-          label={t.columns.status}
-          allText={t.allStatuses}
-          options={LIST_FILTERS.map((f) => ({ value: f.value, label: CONTRACT_STATUS_LABELS[f.status] ?? f.value }))}
-        />
-        <ListFilter
-          param="supplier"
-          label={t.columns.supplier}
-          allText={t.allSuppliers}
-          options={data.financeSupplierOptions.map((o) => ({ value: String(o.rowId), label: o.label }))}
-        />
-        <span className="fin-toolbar__spacer" />
-        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={() => refresh()} />
+    <>
+      <FinanceToolbar filters={filters} refresh={{ text: t.refresh, loading: isRefreshing, onRefresh: refresh }}>
         {permissions.includes('contract.create') && (
           <Button intent="primary" icon="add" text={t.create} onClick={() => setCreating(true)} />
         )}
-      </div>
-      <ContractsTable query={data} suppliers={data} canDelete={permissions.includes('contract.delete')}>
+      </FinanceToolbar>
+      <ContractsTable query={data} canDelete={permissions.includes('contract.delete')}>
         {(connections) =>
           creating && (
             <ContractDialog
-              suppliers={data}
               contract={null}
               busy={saving}
               onClose={() => setCreating(false)}
-              onSave={async (values) => {
-                const outcome = await create(values, connections);
-                if (outcome.ok) showToast(t.created, 'success');
-                return outcome;
-              }}
+              onSave={(values) => toastSuccess(create(values, connections), t.created)}
             />
           )
         }
       </ContractsTable>
-    </ScreenPage>
+    </>
   );
 }

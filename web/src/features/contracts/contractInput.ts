@@ -8,7 +8,7 @@ export async function toContractInput(values: ContractValues) {
     : {};
   return {
     contractName: values.contractName,
-    supplierId: values.supplierId || null,
+    supplierId: values.supplier?.id ?? null,
     contractType: values.contractType,
     expiryDate: values.expiryDate || null,
     signingDate: values.signingDate || null,

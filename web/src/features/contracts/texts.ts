@@ -1,5 +1,5 @@
 import { countOf } from '../../shared/listTexts.ts';
-import type { DecisionTexts } from '../invoices/DecisionDialog.tsx';
+import type { DecisionTexts } from '../../shared/DecisionDialog.tsx';
 
 /** Contracts list and detail (Italian, spec headings 2, 4 and 8). */
 export const CONTRACT_STATUS_LABELS: Record<string, string> = {
@@ -46,6 +46,7 @@ export const contractTexts = {
   empty: 'Nessun contratto trovato.',
   count: countOf('it', 'contratti'),
   loadMore: 'Carica altri',
+  sortBy: 'Ordina per',
   confirmDelete: 'Sei sicuro di voler eliminare questo contratto?',
   cancel: 'Annulla',
   errorTitle: 'Errore',

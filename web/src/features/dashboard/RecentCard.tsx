@@ -1,44 +1,51 @@
 import { Card, H4, NonIdealState, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { dashboardTexts as t } from './texts.ts';
+import { dashboardTexts } from './texts.ts';
 
-export interface RecentItem {
-  id: string;
-  to: string;
-  title: string;
-  sub: string;
-  /** Amount, status and whatever else the row shows on its right. */
-  end: ReactNode;
+/** A recent record: its detail is `${listPath}/${rowId}`, its supplier the line under its title. */
+interface RecentRow {
+  readonly id: string;
+  readonly rowId: number;
+  readonly supplierName: string;
 }
 
-interface RecentCardProps {
-  title: string;
-  /** The list the "view all" link opens. */
+interface RecentCardProps<R extends RecentRow> {
+  texts: { title: string; empty: string };
+  /** The list the "view all" link opens; each row opens its detail below it. */
   listPath: string;
   emptyIcon: IconName;
-  emptyText: string;
-  items: readonly RecentItem[];
+  rows: readonly R[];
+  titleOf: (row: R) => string;
+  /** Amount, status and whatever else the row shows on its right. */
+  end: (row: R) => ReactNode;
 }
 
 /** A dashboard card of recent records, each a link to its detail. */
-export function RecentCard({ title, listPath, emptyIcon, emptyText, items }: RecentCardProps) {
+export function RecentCard<R extends RecentRow>({
+  texts,
+  listPath,
+  emptyIcon,
+  rows,
+  titleOf,
+  end,
+}: RecentCardProps<R>) {
   return (
     <Card className="proc-card">
       <div className="proc-section__header proc-recent__header">
-        <H4>{title}</H4>
-        <Link to={listPath}>{t.viewAll}</Link>
+        <H4>{texts.title}</H4>
+        <Link to={listPath}>{dashboardTexts.viewAll}</Link>
       </div>
-      {items.length === 0 ? (
-        <NonIdealState className="proc-empty" icon={emptyIcon} description={emptyText} />
+      {rows.length === 0 ? (
+        <NonIdealState className="proc-empty" icon={emptyIcon} description={texts.empty} />
       ) : (
-        items.map((item) => (
-          <Link key={item.id} to={item.to} className="proc-recent__item">
+        rows.map((row) => (
+          <Link key={row.id} to={`${listPath}/${row.rowId}`} className="proc-recent__item">
             <span className="proc-recent__main">
-              <span className="proc-recent__title">{item.title}</span>
-              <span className="proc-recent__sub">{item.sub}</span>
+              <span className="proc-recent__title">{titleOf(row)}</span>
+              <span className="proc-recent__sub">{row.supplierName}</span>
             </span>
-            {item.end}
+            {end(row)}
           </Link>
         ))
       )}

@@ -8,8 +8,10 @@ import { dashboardTexts as t } from './texts.ts';
 /** Spec (invoices): green fully approved, red rejected, yellow pending, blue the others. */
 const INTENT: Record<string, Intent> = { fully_approved: 'success', rejected: 'danger', pending: 'warning' };
 
+/** The five most recent invoices: amount in euro, status. */
 export function RecentInvoices({ dashboard }: { dashboard: RecentInvoices_dashboard$key }) {
   const { recentInvoices } = useFragment(
+    /* eslint-disable relay/unused-fields -- RecentCard reads each row's id, rowId and supplierName */
     graphql`
       fragment RecentInvoices_dashboard on Dashboard {
         recentInvoices {
@@ -23,28 +25,24 @@ export function RecentInvoices({ dashboard }: { dashboard: RecentInvoices_dashbo
         }
       }
     `,
+    /* eslint-enable relay/unused-fields */
     dashboard,
   );
   return (
     <RecentCard
-      title={t.recentInvoices}
+      texts={t.recentInvoices}
       listPath="/invoices"
       emptyIcon="euro"
-      emptyText={t.noInvoices}
-      items={recentInvoices.map((i) => ({
-        id: i.id,
-        to: `/invoices/${i.rowId}`,
-        title: i.invoiceNumber,
-        sub: i.supplierName,
-        end: (
-          <>
-            <span className="proc-num">{formatEuro(i.totalAmount)}</span>
-            <Tag minimal round intent={INTENT[i.status] ?? 'primary'}>
-              {i.statusLabel}
-            </Tag>
-          </>
-        ),
-      }))}
+      rows={recentInvoices}
+      titleOf={(i) => i.invoiceNumber}
+      end={(i) => (
+        <>
+          <span className="proc-num">{formatEuro(i.totalAmount)}</span>
+          <Tag minimal round intent={INTENT[i.status] ?? 'primary'}>
+            {i.statusLabel}
+          </Tag>
+        </>
+      )}
     />
   );
 }

@@ -9,9 +9,7 @@ export const dashboardTexts = {
   pendingApproval: (n: number) => `${n} pending approval`,
   pending: (n: number) => `${n} pending`,
   paidTotal: (amount: string) => `${amount} paid`,
-  recentOffers: 'Recent Offers',
-  recentInvoices: 'Recent Invoices',
-  noOffers: 'No offers found',
-  noInvoices: 'No invoices found',
+  recentOffers: { title: 'Recent Offers', empty: 'No offers found' },
+  recentInvoices: { title: 'Recent Invoices', empty: 'No invoices found' },
   viewAll: 'View all',
 } as const;

@@ -1,29 +1,23 @@
 import { Card, H4 } from '@blueprintjs/core';
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import type { InvoiceDetail_invoice$key } from '../../__generated__/InvoiceDetail_invoice.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { DetailHeader } from '../../shared/DetailHeader.tsx';
-import { showToast } from '../../components/toaster.ts';
+import { DetailHeader, type Refresh } from '../../shared/DetailHeader.tsx';
 import { formatDate } from '../../shared/dates.ts';
-import { DecisionDialog } from './DecisionDialog.tsx';
+import { DecisionDialog, useDecision } from '../../shared/DecisionDialog.tsx';
 import { invoiceDecisionTexts, invoiceDetailTexts as t } from './detailTexts.ts';
 import { formatDollar } from '../../shared/format.ts';
 import { InvoiceApprovals } from './InvoiceApprovals.tsx';
+import { InvoiceTotals } from './InvoiceTotals.tsx';
 import { statusBadgeClass } from './texts.ts';
 import { useApproveInvoiceMutation } from './useApproveInvoiceMutation.ts';
 import { useRejectInvoiceMutation } from './useRejectInvoiceMutation.ts';
 
-interface InvoiceDetailProps {
-  invoice: InvoiceDetail_invoice$key;
-  refreshing: boolean;
-  onRefresh: () => void;
-}
-
 /** The detail as heading 2 describes it; amounts with a dollar sign as the spec's detail shows them. */
-export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailProps) {
+export function InvoiceDetail({ invoice, refresh }: { invoice: InvoiceDetail_invoice$key; refresh: Refresh }) {
   const data = useFragment(
+    /* eslint-disable relay/unused-fields -- DetailHeader reads the status, the rejection and what the viewer may decide */
     graphql`
       fragment InvoiceDetail_invoice on Invoice {
         id
@@ -57,53 +51,32 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
         ...InvoiceApprovals_invoice
       }
     `,
+    /* eslint-enable relay/unused-fields */
     invoice,
   );
-  const [decision, setDecision] = useState<'approve' | 'reject' | null>(null);
-  const [approve, approving] = useApproveInvoiceMutation();
-  const [reject, rejecting] = useRejectInvoiceMutation();
-
-  const decide = async (reason: string) => {
-    const outcome = decision === 'reject' ? await reject(data.id, reason) : await approve(data.id);
-    if (outcome.ok) {
-      showToast(t.updated, 'success');
-      setDecision(null);
-      // The invoice and its order are fetched again (spec heading 7).
-      onRefresh();
-    } else {
-      showToast(`${t.updateFailed}: ${outcome.message}`, 'danger');
-    }
-  };
+  // After a decision the invoice and its order are fetched again (spec heading 7).
+  const decision = useDecision(
+    data.id,
+    useApproveInvoiceMutation(),
+    useRejectInvoiceMutation(),
+    { done: t.updated, failed: t.updateFailed },
+    refresh.onRefresh,
+  );
 
   return (
     <div className="page" lang="en">
       <DetailHeader
-        back={{ to: '/invoices', text: t.back }}
+        back="/invoices"
         title={t.title(data.invoiceNumber)}
         badge={<span className={statusBadgeClass(data.status)}>{data.statusLabel}</span>}
-        refresh={{ text: t.refresh, loading: refreshing, onRefresh }}
-        decision={{
-          canApprove: data.canApprove,
-          canReject: data.canReject,
-          approvalBlockedReason: data.approvalBlockedReason,
-          approveText: t.approve,
-          rejectText: t.reject,
-          onDecide: setDecision,
-        }}
+        refresh={refresh}
+        record={data}
+        texts={t}
+        onDecide={decision.open}
+        rejectedBy={data.rejectedByName ? t.rejectedBy(data.rejectedByName, formatDate(data.rejectedAt)) : undefined}
       />
 
-      {data.status === 'rejected' && data.rejectedReason && (
-        <div className="fin-reason">
-          <div>
-            <strong>{t.rejectionReason}:</strong> {data.rejectedReason}
-          </div>
-          {data.rejectedByName && (
-            <div className="fin-muted">{t.rejectedBy(data.rejectedByName, formatDate(data.rejectedAt))}</div>
-          )}
-        </div>
-      )}
-
-      <Card className="fin-card">
+      <Card className="data-card">
         <DetailTable
           columns={[{ label: t.orderNumber }, { label: t.fromSupplier }, { label: t.amount, kind: 'num' }]}
           rows={[
@@ -113,17 +86,13 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
             />,
           ]}
         />
-        <div className="fin-totals">
-          <span>
-            {t.net}: {formatDollar(data.netAmount)}
-          </span>
-          <span>
-            {t.vat}: {formatDollar(data.vatAmount)}
-          </span>
-          <strong>
-            {t.total}: {formatDollar(data.totalAmount)}
-          </strong>
-        </div>
+        <InvoiceTotals
+          net={data.netAmount}
+          vat={data.vatAmount}
+          total={data.totalAmount}
+          labels={t}
+          format={formatDollar}
+        />
       </Card>
 
       <div className="fin-grid">
@@ -168,7 +137,7 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
         </Card>
       </div>
 
-      <Card className="fin-card">
+      <Card className="data-card">
         <DetailTable
           columns={[
             { label: t.product },
@@ -192,15 +161,7 @@ export function InvoiceDetail({ invoice, refreshing, onRefresh }: InvoiceDetailP
         />
       </Card>
 
-      {decision && (
-        <DecisionDialog
-          kind={decision}
-          texts={invoiceDecisionTexts}
-          busy={approving || rejecting}
-          onClose={() => setDecision(null)}
-          onConfirm={(reason) => void decide(reason)}
-        />
-      )}
+      {decision.dialog && <DecisionDialog {...decision.dialog} texts={invoiceDecisionTexts} />}
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { invoiceDetailTexts as t } from './detailTexts.ts';
 import './finance.css';
 import { InvoiceDetail } from './InvoiceDetail.tsx';
-import { ListLoadBoundary } from './ListLoadBoundary.tsx';
-import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { ListLoadBoundary } from '../../shared/ListLoadBoundary.tsx';
+import { pathQuery, useScreenQuery } from '../../shared/screenQuery.ts';
 import { useDocumentTitle } from '../../shared/ScreenPage.tsx';
 
 const INVOICE_DETAIL_QUERY = graphql`
@@ -19,9 +19,7 @@ const INVOICE_DETAIL_QUERY = graphql`
 `;
 
 /** The screen's query for a URL (the route loader starts it). */
-export function invoiceDetailQuery({ params }: ScreenQueryArgs): ScreenQuery<InvoiceDetailPageQuery> {
-  return { query: INVOICE_DETAIL_QUERY, variables: { id: params.id ?? '' } };
-}
+export const invoiceDetailQuery = pathQuery<InvoiceDetailPageQuery>(INVOICE_DETAIL_QUERY);
 
 /** Invoice detail (/invoices/:id, English): one query; the not-found state when it is not visible. */
 export function InvoiceDetailPage() {
@@ -64,5 +62,5 @@ function InvoiceDetailScreen() {
       </div>
     );
   }
-  return <InvoiceDetail invoice={data.invoice} refreshing={isRefreshing} onRefresh={() => refresh()} />;
+  return <InvoiceDetail invoice={data.invoice} refresh={{ loading: isRefreshing, onRefresh: refresh }} />;
 }

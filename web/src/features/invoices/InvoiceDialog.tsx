@@ -1,14 +1,17 @@
-import { InputGroup, Switch } from '@blueprintjs/core';
-import { FormDialog } from '../../shared/FormDialog.tsx';
-import { FormField, SelectField, TextField } from '../../shared/FormField.tsx';
+import { Switch } from '@blueprintjs/core';
+import { SelectField } from '../../shared/FormField.tsx';
+import { dialogFields } from '../../shared/dialogFields.tsx';
 import { optionsOf } from '../../shared/ListFilter.tsx';
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceDialog_invoice$key } from '../../__generated__/InvoiceDialog_invoice.graphql.ts';
-import type { InvoiceDialog_options$key } from '../../__generated__/InvoiceDialog_options.graphql.ts';
 import { addDaysIso, todayIso } from '../../shared/dates.ts';
 import { InvoiceLinesEditor, emptyLine, type LineValues } from './InvoiceLinesEditor.tsx';
 import type { Outcome } from '../../shared/outcome.ts';
+import type { Choice } from '../../shared/SearchPicker.tsx';
+import { useDialogForm } from '../../shared/useDialogForm.ts';
+import { ContractPicker } from '../contracts/ContractPicker.tsx';
+import { FinanceFormDialog } from './FinanceFormDialog.tsx';
+import { FinanceSupplierPicker } from './FinanceSupplierPicker.tsx';
 import { FREQUENCY_LABELS, invoiceDialogTexts as t, invoiceListTexts } from './texts.ts';
 
 export type Frequency = 'monthly' | 'quarterly' | 'semiannual' | 'annual';
@@ -16,8 +19,8 @@ export type Frequency = 'monthly' | 'quarterly' | 'semiannual' | 'annual';
 export interface InvoiceValues {
   invoiceNumber: string;
   companyName: string;
-  supplierId: string;
-  contractId: string;
+  supplier: Choice | null;
+  contract: Choice | null;
   invoiceDate: string;
   dueDate: string;
   isRecurring: boolean;
@@ -27,7 +30,6 @@ export interface InvoiceValues {
 }
 
 interface InvoiceDialogProps {
-  options: InvoiceDialog_options$key;
   /** null: create. */
   invoice: InvoiceDialog_invoice$key | null;
   /** Opens a new invoice with the recurring switch on (the list's recurring-invoice dialog). */
@@ -38,29 +40,16 @@ interface InvoiceDialogProps {
 }
 
 /** Create, recurring and edit dialog of the invoice list (Italian). Totals are the server's. */
-export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSave }: InvoiceDialogProps) {
-  const lists = useFragment(
-    graphql`
-      fragment InvoiceDialog_options on Query {
-        financeSupplierOptions {
-          rowId
-          label
-        }
-        financeContractOptions {
-          rowId
-          label
-        }
-      }
-    `,
-    options,
-  );
+export function InvoiceDialog({ invoice, recurring, busy, onClose, onSave }: InvoiceDialogProps) {
   const current = useFragment(
     graphql`
       fragment InvoiceDialog_invoice on Invoice {
         invoiceNumber
         companyName
         supplierRowId
+        supplierName
         contractRowId
+        contractName
         invoiceDate
         dueDate
         isRecurring
@@ -78,102 +67,56 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
     invoice,
   );
   const today = todayIso();
-  const [values, setValues] = useState<InvoiceValues>(() => ({
-    invoiceNumber: current?.invoiceNumber ?? '',
-    companyName: current?.companyName ?? '',
-    supplierId: current ? String(current.supplierRowId) : '',
-    contractId: current?.contractRowId ? String(current.contractRowId) : '',
-    invoiceDate: current?.invoiceDate ?? today,
-    dueDate: current?.dueDate ?? addDaysIso(today, 30),
-    isRecurring: current?.isRecurring ?? recurring,
-    recurringFrequency: (current?.recurringFrequency as Frequency | null) ?? 'monthly',
-    nextInvoiceDate: current?.nextInvoiceDate ?? addDaysIso(today, 30),
-    lines: current
-      ? current.lines.map((l) => ({
-          productId: l.productRowId === null ? null : String(l.productRowId),
-          description: l.description,
-          quantity: String(l.quantity),
-          unitPrice: l.unitPrice,
-          vatPercentage: l.vatPercentage,
-        }))
-      : [emptyLine()],
-  }));
-  const [error, setError] = useState<string | null>(null);
-  const set = <K extends keyof InvoiceValues>(key: K, value: InvoiceValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const form = useDialogForm<InvoiceValues>(
+    () => ({
+      invoiceNumber: current?.invoiceNumber ?? '',
+      companyName: current?.companyName ?? '',
+      supplier: current ? { id: String(current.supplierRowId), label: current.supplierName } : null,
+      contract: current?.contractRowId
+        ? { id: String(current.contractRowId), label: current.contractName ?? '' }
+        : null,
+      invoiceDate: current?.invoiceDate ?? today,
+      dueDate: current?.dueDate ?? addDaysIso(today, 30),
+      isRecurring: current?.isRecurring ?? recurring,
+      recurringFrequency: (current?.recurringFrequency as Frequency | null) ?? 'monthly',
+      nextInvoiceDate: current?.nextInvoiceDate ?? addDaysIso(today, 30),
+      lines: current
+        ? current.lines.map((l) => ({
+            productId: l.productRowId === null ? null : String(l.productRowId),
+            description: l.description,
+            quantity: String(l.quantity),
+            unitPrice: l.unitPrice,
+            vatPercentage: l.vatPercentage,
+          }))
+        : [emptyLine()],
+    }),
+    onSave,
+    onClose,
+  );
+  const { values, set } = form;
   const title = current ? t.editTitle : values.isRecurring ? t.recurringTitle : t.createTitle;
 
-  const submit = async () => {
-    setError(null);
-    const outcome = await onSave(values);
-    if (outcome.ok) onClose();
-    else setError(outcome.message);
-  };
-
+  const field = dialogFields(form, 'it');
   return (
-    <FormDialog
+    <FinanceFormDialog
       title={title}
-      className="fin-dialog"
-      onClose={onClose}
-      canOutsideClickClose={false}
-      onSubmit={() => void submit()}
-      error={error}
-      errorTitle={invoiceListTexts.saveFailed}
-      cancelText={t.cancel}
-      submitText={busy ? t.saving : t.save}
+      form={form}
+      texts={{ errorTitle: invoiceListTexts.saveFailed, cancel: t.cancel, save: busy ? t.saving : t.save }}
       busy={busy}
     >
       <div className="fin-form">
-        <FormField id="invoice-number" label={t.invoiceNumber} required>
-          <InputGroup
-            id="invoice-number"
-            value={values.invoiceNumber}
-            onValueChange={(v) => set('invoiceNumber', v)}
-            required
-          />
-        </FormField>
-        <SelectField
-          id="invoice-supplier"
-          label={t.supplier}
-          required
-          selectRequired
-          value={values.supplierId}
-          onValueChange={(v) => set('supplierId', v)}
-          emptyText={t.selectSupplier}
-          options={lists.financeSupplierOptions.map((s) => ({ value: String(s.rowId), label: s.label }))}
-        />
-        <TextField
-          id="invoice-company"
-          label={t.companyName}
-          value={values.companyName}
-          onValueChange={(v) => set('companyName', v)}
-        />
-        <SelectField
-          id="invoice-contract"
-          label={t.contract}
-          value={values.contractId}
-          onValueChange={(v) => set('contractId', v)}
-          emptyText={t.noContract}
-          options={lists.financeContractOptions.map((c) => ({ value: String(c.rowId), label: c.label }))}
-        />
-        <FormField id="invoice-date" label={t.invoiceDate} required>
-          <InputGroup
-            id="invoice-date"
-            type="date"
-            value={values.invoiceDate}
-            onValueChange={(v) => set('invoiceDate', v)}
-            required
-          />
-        </FormField>
-        <FormField id="invoice-due" label={t.dueDate} required>
-          <InputGroup
-            id="invoice-due"
-            type="date"
-            value={values.dueDate}
-            onValueChange={(v) => set('dueDate', v)}
-            required
-          />
-        </FormField>
+        {field.text('invoiceNumber', 'invoice-number', t.invoiceNumber, { required: true })}
+        {field.pick(FinanceSupplierPicker, 'supplier', 'invoice-supplier', t.supplier, {
+          required: true,
+          placeholder: t.selectSupplier,
+        })}
+        {field.text('companyName', 'invoice-company', t.companyName)}
+        {field.pick(ContractPicker, 'contract', 'invoice-contract', t.contract, {
+          placeholder: t.noContract,
+          clearText: t.clearContract,
+        })}
+        {field.text('invoiceDate', 'invoice-date', t.invoiceDate, { required: true, type: 'date' })}
+        {field.text('dueDate', 'invoice-due', t.dueDate, { required: true, type: 'date' })}
       </div>
       <InvoiceLinesEditor lines={values.lines} onChange={(lines) => set('lines', lines)} />
       <Switch
@@ -190,15 +133,9 @@ export function InvoiceDialog({ options, invoice, recurring, busy, onClose, onSa
             onValueChange={(v) => set('recurringFrequency', v as Frequency)}
             options={optionsOf(FREQUENCY_LABELS)}
           />
-          <TextField
-            id="invoice-next"
-            label={t.nextInvoiceDate}
-            type="date"
-            value={values.nextInvoiceDate}
-            onValueChange={(v) => set('nextInvoiceDate', v)}
-          />
+          {field.text('nextInvoiceDate', 'invoice-next', t.nextInvoiceDate, { type: 'date' })}
         </div>
       )}
-    </FormDialog>
+    </FinanceFormDialog>
   );
 }

@@ -1,14 +1,12 @@
 import { Dialog, DialogBody, Spinner } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { InvoiceDialog_options$key } from '../../__generated__/InvoiceDialog_options.graphql.ts';
 import type { InvoiceEditDialogQuery } from '../../__generated__/InvoiceEditDialogQuery.graphql.ts';
 import { InvoiceDialog, type InvoiceValues } from './InvoiceDialog.tsx';
 import type { Outcome } from '../../shared/outcome.ts';
 import { invoiceDialogTexts as t } from './texts.ts';
 
 interface InvoiceEditDialogProps {
-  options: InvoiceDialog_options$key;
   invoiceId: string;
   busy: boolean;
   onClose: () => void;
@@ -32,7 +30,7 @@ export function InvoiceEditDialog(props: InvoiceEditDialogProps) {
   );
 }
 
-function Loaded({ options, invoiceId, busy, onClose, onSave }: InvoiceEditDialogProps) {
+function Loaded({ invoiceId, busy, onClose, onSave }: InvoiceEditDialogProps) {
   const data = useLazyLoadQuery<InvoiceEditDialogQuery>(
     graphql`
       query InvoiceEditDialogQuery($id: ID!) {
@@ -45,14 +43,5 @@ function Loaded({ options, invoiceId, busy, onClose, onSave }: InvoiceEditDialog
     { fetchPolicy: 'network-only' },
   );
   if (!data.invoice) return null;
-  return (
-    <InvoiceDialog
-      options={options}
-      invoice={data.invoice}
-      recurring={false}
-      busy={busy}
-      onClose={onClose}
-      onSave={onSave}
-    />
-  );
+  return <InvoiceDialog invoice={data.invoice} recurring={false} busy={busy} onClose={onClose} onSave={onSave} />;
 }

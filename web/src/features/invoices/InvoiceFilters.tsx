@@ -3,10 +3,10 @@ import type { InvoiceFilters_query$key } from '../../__generated__/InvoiceFilter
 import type { InvoiceStatus } from '../../__generated__/InvoicesPageQuery.graphql.ts';
 import { STATUS_LABELS, invoiceListTexts as t } from './texts.ts';
 import { FilterBar, optionsOf } from '../../shared/ListFilter.tsx';
+import { useListFilters } from '../../shared/listParams.ts';
 
 export const FILTER_KEYS = ['status', 'supplier', 'order', 'contract', 'type', 'search'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
-type Params = Record<FilterKey, string>;
+type Params = Record<(typeof FILTER_KEYS)[number], string>;
 
 const STATUSES = Object.keys(STATUS_LABELS) as InvoiceStatus[];
 const selectOptions = (rows: readonly { rowId: number; label: string }[]) =>
@@ -25,14 +25,9 @@ export function listVariables(params: Params) {
   };
 }
 
-interface InvoiceFiltersProps {
-  query: InvoiceFilters_query$key;
-  params: Params;
-  onChange: (key: FilterKey, value: string) => void;
-}
-
-/** Status, supplier, order, contract, type (recurring or single) and free text (spec heading 2). */
-export function InvoiceFilters({ query, params, onChange }: InvoiceFiltersProps) {
+/** Status, supplier, order, contract, type (recurring or single) and free text (spec heading 2), in the URL. */
+export function InvoiceFilters({ query }: { query: InvoiceFilters_query$key }) {
+  const [params, onChange] = useListFilters(FILTER_KEYS);
   const data = useFragment(
     graphql`
       fragment InvoiceFilters_query on Query {

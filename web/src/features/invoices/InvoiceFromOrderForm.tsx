@@ -1,16 +1,18 @@
-import { Button, Card, H2, H4, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Card, H2, H4, InputGroup } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { InvoiceFromOrderForm_draft$key } from '../../__generated__/InvoiceFromOrderForm_draft.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { showToast } from '../../components/toaster.ts';
+import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import { addDaysIso, todayIso } from '../../shared/dates.ts';
 import { FormField, inputProps, TextField } from '../../shared/FormField.tsx';
 import { formatEuro } from '../../shared/format.ts';
 import { useFieldErrors, type FieldErrors } from '../../shared/useFieldErrors.ts';
 import { SupplierPicker, type SupplierOption } from '../suppliers/SupplierPicker.tsx';
 import { fromOrderTexts as t } from './fromOrderTexts.ts';
+import { InvoiceTotals } from './InvoiceTotals.tsx';
 import { previewLine } from './linePreview.ts';
 import { useCreateInvoiceFromOrderMutation } from './useCreateInvoiceFromOrderMutation.ts';
 
@@ -162,57 +164,50 @@ export function InvoiceFromOrderForm({ draft }: Props) {
           </FormField>
         </div>
       </Card>
-      <Card className="fin-card">
-        <HTMLTable className="fin-table" striped>
-          <thead>
-            <tr>
-              <th>{t.product}</th>
-              <th className="fin-num">{t.quantity}</th>
-              <th className="fin-num">{t.unitPrice}</th>
-              <th>{t.vat}</th>
-              <th className="fin-num">{t.net}</th>
-              <th className="fin-num">{t.vatAmount}</th>
-              <th className="fin-num">{t.lineTotal}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line, i) => (
-              <tr key={line.key}>
-                <td>{line.description}</td>
-                <td className="fin-num">{line.quantity}</td>
-                <td className="fin-num">{formatEuro(line.unitPrice)}</td>
-                <td>
-                  <FormField id={vatField(i)} label={undefined} error={errors[vatField(i)]}>
-                    <InputGroup
-                      {...inputProps(vatField(i), errors[vatField(i)])}
-                      aria-label={`${t.vat} ${line.description}`}
-                      type="number"
-                      min={0}
-                      max={100}
-                      step={0.01}
-                      value={values.vats[i] ?? ''}
-                      onValueChange={(v) => set('vats')(values.vats.map((x, k) => (k === i ? v : x)))}
-                    />
-                  </FormField>
-                </td>
-                <td className="fin-num">{formatEuro(previews[i]?.net ?? 0)}</td>
-                <td className="fin-num">{formatEuro(previews[i]?.vat ?? 0)}</td>
-                <td className="fin-num">{formatEuro((previews[i]?.net ?? 0) + (previews[i]?.vat ?? 0))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-        <div className="fin-totals">
-          <span>
-            {t.subtotal}: {formatEuro(net)}
-          </span>
-          <span>
-            {t.vatAmount}: {formatEuro(vat)}
-          </span>
-          <strong>
-            {t.total}: {formatEuro(net + vat)}
-          </strong>
-        </div>
+      <Card className="data-card">
+        <DetailTable
+          columns={[
+            { label: t.product },
+            { label: t.quantity, kind: 'num' },
+            { label: t.unitPrice, kind: 'num' },
+            { label: t.vat },
+            { label: t.net, kind: 'num' },
+            { label: t.vatAmount, kind: 'num' },
+            { label: t.lineTotal, kind: 'num' },
+          ]}
+          rows={order.lines.map((line, i) => (
+            <DataRow
+              key={line.key}
+              cells={[
+                line.description,
+                line.quantity,
+                formatEuro(line.unitPrice),
+                <FormField key="vat" id={vatField(i)} label={undefined} error={errors[vatField(i)]}>
+                  <InputGroup
+                    {...inputProps(vatField(i), errors[vatField(i)])}
+                    aria-label={`${t.vat} ${line.description}`}
+                    type="number"
+                    min={0}
+                    max={100}
+                    step={0.01}
+                    value={values.vats[i] ?? ''}
+                    onValueChange={(v) => set('vats')(values.vats.map((x, k) => (k === i ? v : x)))}
+                  />
+                </FormField>,
+                formatEuro(previews[i]?.net ?? 0),
+                formatEuro(previews[i]?.vat ?? 0),
+                formatEuro((previews[i]?.net ?? 0) + (previews[i]?.vat ?? 0)),
+              ]}
+            />
+          ))}
+        />
+        <InvoiceTotals
+          net={net}
+          vat={vat}
+          total={net + vat}
+          labels={{ net: t.subtotal, vat: t.vatAmount, total: t.total }}
+          format={formatEuro}
+        />
       </Card>
       <div className="fin-toolbar">
         <span className="fin-toolbar__spacer" />

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import type { InvoiceFromOrderPageQuery } from '../../__generated__/InvoiceFromOrderPageQuery.graphql.ts';
 import { RedirectWithToast } from '../../components/RedirectWithToast.tsx';
-import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { pathQuery, useScreenQuery } from '../../shared/screenQuery.ts';
 import './finance.css';
 import { InvoiceFromOrderForm } from './InvoiceFromOrderForm.tsx';
 import { fromOrderTexts as t } from './fromOrderTexts.ts';
@@ -24,9 +24,9 @@ const INVOICE_FROM_ORDER_QUERY = graphql`
 `;
 
 /** /orders/:orderId/invoice: the order's draft invoice. */
-export function invoiceFromOrderQuery({ params }: ScreenQueryArgs): ScreenQuery<InvoiceFromOrderPageQuery> {
-  return { query: INVOICE_FROM_ORDER_QUERY, variables: { orderId: params.orderId ?? '' } };
-}
+export const invoiceFromOrderQuery = pathQuery<InvoiceFromOrderPageQuery>(INVOICE_FROM_ORDER_QUERY, {
+  orderId: 'orderId',
+});
 
 export function InvoiceFromOrderPage() {
   const { data } = useScreenQuery<InvoiceFromOrderPageQuery>(INVOICE_FROM_ORDER_QUERY);

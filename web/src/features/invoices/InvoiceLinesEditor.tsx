@@ -1,5 +1,7 @@
-import { Button, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, InputGroup } from '@blueprintjs/core';
+import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import { formatEuro } from '../../shared/format.ts';
+import { InvoiceTotals } from './InvoiceTotals.tsx';
 import { previewLine } from './linePreview.ts';
 import { invoiceDialogTexts as t } from './texts.ts';
 
@@ -20,6 +22,14 @@ interface InvoiceLinesEditorProps {
   onChange: (lines: LineValues[]) => void;
 }
 
+/** The typed columns of a line: the description, then figures. */
+const INPUTS = [
+  { key: 'description', label: t.description },
+  { key: 'quantity', label: t.quantity, type: 'number', min: 1, step: 1 },
+  { key: 'unitPrice', label: t.unitPrice, type: 'number', min: 0, step: 0.01 },
+  { key: 'vatPercentage', label: t.vat, type: 'number', min: 0, max: 100, step: 0.01 },
+] as const;
+
 /** The dialog's lines with a live preview of net, VAT and total (the server recomputes on save). */
 export function InvoiceLinesEditor({ lines, onChange }: InvoiceLinesEditorProps) {
   const update = (index: number, patch: Partial<LineValues>) =>
@@ -29,85 +39,42 @@ export function InvoiceLinesEditor({ lines, onChange }: InvoiceLinesEditorProps)
   const vat = previews.reduce((s, p) => s + (p?.vat ?? 0), 0);
   return (
     <div className="fin-lines">
-      <HTMLTable className="fin-table" compact>
-        <thead>
-          <tr>
-            <th>{t.description}</th>
-            <th>{t.quantity}</th>
-            <th>{t.unitPrice}</th>
-            <th>{t.vat}</th>
-            <th className="fin-num">{t.lineTotal}</th>
-            <th aria-label={t.removeLine} />
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => (
-            <tr key={index}>
-              <td>
+      <DetailTable
+        columns={[
+          ...INPUTS.map((input) => ({ label: input.label })),
+          { label: t.lineTotal, kind: 'num' },
+          { label: '', kind: 'actions' },
+        ]}
+        rows={lines.map((line, index) => (
+          <DataRow
+            key={index}
+            cells={[
+              ...INPUTS.map(({ key, label, ...input }) => (
                 <InputGroup
-                  aria-label={`${t.description} ${index + 1}`}
-                  value={line.description}
-                  onValueChange={(v) => update(index, { description: v })}
+                  key={key}
+                  aria-label={`${label} ${index + 1}`}
+                  {...input}
+                  value={line[key]}
+                  onValueChange={(v) => update(index, { [key]: v })}
                 />
-              </td>
-              <td>
-                <InputGroup
-                  aria-label={`${t.quantity} ${index + 1}`}
-                  type="number"
-                  min={1}
-                  step={1}
-                  value={line.quantity}
-                  onValueChange={(v) => update(index, { quantity: v })}
-                />
-              </td>
-              <td>
-                <InputGroup
-                  aria-label={`${t.unitPrice} ${index + 1}`}
-                  type="number"
-                  min={0}
-                  step={0.01}
-                  value={line.unitPrice}
-                  onValueChange={(v) => update(index, { unitPrice: v })}
-                />
-              </td>
-              <td>
-                <InputGroup
-                  aria-label={`${t.vat} ${index + 1}`}
-                  type="number"
-                  min={0}
-                  max={100}
-                  step={0.01}
-                  value={line.vatPercentage}
-                  onValueChange={(v) => update(index, { vatPercentage: v })}
-                />
-              </td>
-              <td className="fin-num">{previews[index] ? formatEuro(previews[index].net) : '—'}</td>
-              <td className="fin-actions">
-                <Button
-                  variant="minimal"
-                  icon="cross"
-                  aria-label={`${t.removeLine} ${index + 1}`}
-                  disabled={lines.length === 1}
-                  onClick={() => onChange(lines.filter((_, i) => i !== index))}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-      <div className="fin-totals">
+              )),
+              previews[index] ? formatEuro(previews[index].net) : '—',
+              <Button
+                key="remove"
+                variant="minimal"
+                icon="cross"
+                aria-label={`${t.removeLine} ${index + 1}`}
+                disabled={lines.length === 1}
+                onClick={() => onChange(lines.filter((_, i) => i !== index))}
+              />,
+            ]}
+          />
+        ))}
+      />
+      <InvoiceTotals net={net} vat={vat} total={net + vat} labels={{ ...t, vat: t.vatAmount }} format={formatEuro}>
         <Button variant="minimal" icon="add" text={t.addLine} onClick={() => onChange([...lines, emptyLine()])} />
         <span className="fin-toolbar__spacer" />
-        <span>
-          {t.net}: {formatEuro(net)}
-        </span>
-        <span>
-          {t.vatAmount}: {formatEuro(vat)}
-        </span>
-        <strong>
-          {t.total}: {formatEuro(net + vat)}
-        </strong>
-      </div>
+      </InvoiceTotals>
       <p className="fin-muted">{t.totalsNote}</p>
     </div>
   );

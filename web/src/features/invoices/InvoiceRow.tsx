@@ -4,17 +4,11 @@ import type { InvoiceRow_invoice$key } from '../../__generated__/InvoiceRow_invo
 import { DataRow } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { formatEuro } from '../../shared/format.ts';
-import { IconLink } from './IconLink.tsx';
 import { FREQUENCY_LABELS, invoiceListTexts as t, listStatusText, statusBadgeClass } from './texts.ts';
-import { RowButton } from '../../shared/RowButton.tsx';
+import type { RowStarts } from '../../shared/ConnectionTable.tsx';
+import { RowActions } from '../../shared/RowButton.tsx';
 
-interface InvoiceRowProps {
-  invoice: InvoiceRow_invoice$key;
-  onEdit: () => void;
-  onDelete: () => void;
-}
-
-export function InvoiceRow({ invoice, onEdit, onDelete }: InvoiceRowProps) {
+export function InvoiceRow({ invoice, starts }: { invoice: InvoiceRow_invoice$key; starts: RowStarts }) {
   const row = useFragment(
     graphql`
       fragment InvoiceRow_invoice on Invoice {
@@ -62,13 +56,13 @@ export function InvoiceRow({ invoice, onEdit, onDelete }: InvoiceRowProps) {
             {t.singleBadge}
           </span>
         ),
-        <>
-          <IconLink to={`/invoices/${row.rowId}`} icon="eye-open" label={`${t.view} ${row.invoiceNumber}`} />
-          {row.canEdit && <RowButton icon="edit" label={t.edit} name={row.invoiceNumber} onClick={onEdit} />}
-          {row.canDelete && (
-            <RowButton icon="trash" intent="danger" label={t.delete} name={row.invoiceNumber} onClick={onDelete} />
-          )}
-        </>,
+        <RowActions
+          key="actions"
+          name={row.invoiceNumber}
+          view={{ to: `/invoices/${row.rowId}`, label: t.view }}
+          edit={row.canEdit && { label: t.edit, onClick: starts.edit }}
+          remove={row.canDelete && { label: t.delete, onClick: starts.confirm }}
+        />,
       ]}
     />
   );

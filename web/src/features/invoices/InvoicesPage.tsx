@@ -1,19 +1,17 @@
-import { ScreenPage } from '../../shared/ScreenPage.tsx';
 import { Button } from '@blueprintjs/core';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { InvoicesPageQuery } from '../../__generated__/InvoicesPageQuery.graphql.ts';
-import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
-import './finance.css';
+import { toastSuccess } from '../../shared/toastOutcome.ts';
+import { FinanceList, FinanceToolbar, type FinanceScreen } from './FinanceList.tsx';
 import { InvoiceFilters, listVariables, FILTER_KEYS } from './InvoiceFilters.tsx';
 import { InvoiceDialog } from './InvoiceDialog.tsx';
 import { INVOICE_SORTS, InvoicesTable } from './InvoicesTable.tsx';
 import { useCreateInvoiceMutation } from './useCreateInvoiceMutation.ts';
 import { invoiceListTexts as t } from './texts.ts';
-import { paramsOf, sortOf, useListParams } from '../../shared/listParams.ts';
-import { ListLoadBoundary } from './ListLoadBoundary.tsx';
-import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { paramsOf, sortOf } from '../../shared/listParams.ts';
+import type { ScreenQuery, ScreenQueryArgs } from '../../shared/screenQuery.ts';
 
 const INVOICES_QUERY = graphql`
   query InvoicesPageQuery(
@@ -29,17 +27,7 @@ const INVOICES_QUERY = graphql`
       permissions
     }
     ...InvoiceFilters_query
-    ...InvoiceDialog_options
     ...InvoicesTable_query
-      @arguments(
-        status: $status
-        supplierId: $supplierId
-        orderId: $orderId
-        contractId: $contractId
-        isRecurring: $isRecurring
-        search: $search
-        orderBy: $orderBy
-      )
   }
 `;
 
@@ -54,53 +42,38 @@ export function invoicesQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<In
 /** Fatture (/invoices, Italian): filters in the URL, paged table, create / recurring / edit dialogs. */
 export function InvoicesPage() {
   return (
-    <ListLoadBoundary title={screens.invoices.title} loadFailed={t.loadFailed} empty={t.empty} retry={t.refresh}>
-      <InvoicesScreen />
-    </ListLoadBoundary>
+    <FinanceList<InvoicesPageQuery> query={INVOICES_QUERY} title={screens.invoices.title} texts={t}>
+      {(screen) => <Invoices {...screen} />}
+    </FinanceList>
   );
 }
 
-/** The screen itself; a failure to load it is caught by ListLoadBoundary. */
-function InvoicesScreen() {
-  const [params, setParam] = useListParams(FILTER_KEYS);
-  const { data, refresh, isRefreshing } = useScreenQuery<InvoicesPageQuery>(INVOICES_QUERY);
-  const [, startTransition] = useTransition();
+function Invoices({ data, refresh, isRefreshing }: FinanceScreen<InvoicesPageQuery>) {
   const [dialog, setDialog] = useState<'create' | 'recurring' | null>(null);
   const [create, saving] = useCreateInvoiceMutation();
-  const permissions = data.viewer?.permissions ?? [];
-  const canCreate = permissions.includes('invoice.create');
-
+  const canCreate = data.viewer?.permissions.includes('invoice.create');
   return (
-    <ScreenPage title={screens.invoices.title} lang="it">
-      <div className="fin-toolbar">
-        <InvoiceFilters
-          query={data}
-          params={params}
-          onChange={(key, value) => startTransition(() => setParam(key, value))}
-        />
-        <span className="fin-toolbar__spacer" />
-        <Button icon="refresh" text={t.refresh} loading={isRefreshing} onClick={() => refresh()} />
+    <>
+      <FinanceToolbar
+        filters={<InvoiceFilters query={data} />}
+        refresh={{ text: t.refresh, loading: isRefreshing, onRefresh: refresh }}
+      >
         {canCreate && <Button icon="repeat" text={t.createRecurring} onClick={() => setDialog('recurring')} />}
         {canCreate && <Button intent="primary" icon="add" text={t.create} onClick={() => setDialog('create')} />}
-      </div>
-      <InvoicesTable query={data} options={data}>
+      </FinanceToolbar>
+      <InvoicesTable query={data}>
         {(connections) =>
           dialog && (
             <InvoiceDialog
-              options={data}
               invoice={null}
               recurring={dialog === 'recurring'}
               busy={saving}
               onClose={() => setDialog(null)}
-              onSave={async (values) => {
-                const outcome = await create(values, connections);
-                if (outcome.ok) showToast(t.created, 'success');
-                return outcome;
-              }}
+              onSave={(values) => toastSuccess(create(values, connections), t.created)}
             />
           )
         }
       </InvoicesTable>
-    </ScreenPage>
+    </>
   );
 }

@@ -1,22 +1,45 @@
-import { useState, type ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
-import type { InvoiceDialog_options$key } from '../../__generated__/InvoiceDialog_options.graphql.ts';
+import type { ReactNode } from 'react';
+import { graphql } from 'react-relay';
 import type { InvoiceSortField } from '../../__generated__/InvoicesPageQuery.graphql.ts';
-import type { InvoicesTablePaginationQuery } from '../../__generated__/InvoicesTablePaginationQuery.graphql.ts';
-import type {
-  InvoicesTable_query$data,
-  InvoicesTable_query$key,
-} from '../../__generated__/InvoicesTable_query.graphql.ts';
-import { showToast } from '../../components/toaster.ts';
-import { ConfirmRowAlert } from '../../shared/ConfirmRowAlert.tsx';
-import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
+import type { InvoicesTable_query$key } from '../../__generated__/InvoicesTable_query.graphql.ts';
+import { ConnectionTable, deleteConfirmation } from '../../shared/ConnectionTable.tsx';
+import { sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
+import { toastSuccess } from '../../shared/toastOutcome.ts';
 import { InvoiceEditDialog } from './InvoiceEditDialog.tsx';
 import { InvoiceRow } from './InvoiceRow.tsx';
 import { invoiceListTexts as t } from './texts.ts';
 import { useDeleteInvoiceMutation } from './useDeleteInvoiceMutation.ts';
 import { useUpdateInvoiceMutation } from './useUpdateInvoiceMutation.ts';
 
-type InvoiceNode = InvoicesTable_query$data['invoices']['edges'][number]['node'];
+/* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
+const INVOICES_LIST = graphql`
+  fragment InvoicesTable_query on Query
+  @refetchable(queryName: "InvoicesTablePaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
+    invoices(
+      status: $status
+      supplierId: $supplierId
+      orderId: $orderId
+      contractId: $contractId
+      isRecurring: $isRecurring
+      search: $search
+      orderBy: $orderBy
+      first: $count
+      after: $cursor
+    ) @connection(key: "InvoicesTable_invoices") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          invoiceNumber
+          ...InvoiceRow_invoice
+        }
+      }
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
 
 const COLUMNS: readonly SortableColumn<InvoiceSortField>[] = [
   { label: t.columns.number, sort: 'INVOICE_NUMBER', kind: 'nowrap' },
@@ -34,98 +57,32 @@ export const INVOICE_SORTS = sortsOf(COLUMNS);
 
 interface InvoicesTableProps {
   query: InvoicesTable_query$key;
-  options: InvoiceDialog_options$key;
   /** The create dialogs, given this list's connection (a new invoice is added to it). */
   children?: (connections: string[]) => ReactNode;
 }
 
-export function InvoicesTable({ query, options, children }: InvoicesTableProps) {
-  const pagination = usePaginationFragment<InvoicesTablePaginationQuery, InvoicesTable_query$key>(
-    graphql`
-      fragment InvoicesTable_query on Query
-      @refetchable(queryName: "InvoicesTablePaginationQuery")
-      @argumentDefinitions(
-        status: { type: "InvoiceStatus" }
-        supplierId: { type: "ID" }
-        orderId: { type: "ID" }
-        contractId: { type: "ID" }
-        isRecurring: { type: "Boolean" }
-        search: { type: "String" }
-        orderBy: { type: "InvoiceSort" }
-        count: { type: "Int", defaultValue: 25 }
-        cursor: { type: "String" }
-      ) {
-        invoices(
-          status: $status
-          supplierId: $supplierId
-          orderId: $orderId
-          contractId: $contractId
-          isRecurring: $isRecurring
-          search: $search
-          orderBy: $orderBy
-          first: $count
-          after: $cursor
-        ) @connection(key: "InvoicesTable_invoices") {
-          __id
-          totalCount
-          edges {
-            node {
-              id
-              invoiceNumber
-              ...InvoiceRow_invoice
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
-  const { data } = pagination;
-  const [editing, setEditing] = useState<InvoiceNode | null>(null);
-  const [deleting, setDeleting] = useState<InvoiceNode | null>(null);
+export function InvoicesTable({ query, children }: InvoicesTableProps) {
   const [update, updating] = useUpdateInvoiceMutation();
-  const [remove, removing] = useDeleteInvoiceMutation();
-  const connection = data.invoices;
-
+  const remove = useDeleteInvoiceMutation();
   return (
-    <DataTable
-      sortLabel="Ordina per"
+    <ConnectionTable
+      fragment={INVOICES_LIST}
+      fragmentRef={query}
+      connection={(data) => data.invoices}
       columns={COLUMNS}
-      rows={connection.edges.map((edge) => (
-        <InvoiceRow
-          key={edge.node.id}
-          invoice={edge.node}
-          onEdit={() => setEditing(edge.node)}
-          onDelete={() => setDeleting(edge.node)}
-        />
-      ))}
-      empty={t.empty}
-      paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 25)}
-    >
-      {children?.([connection.__id])}
-      {editing && (
+      texts={t}
+      row={(invoice, starts) => <InvoiceRow invoice={invoice} starts={starts} />}
+      editor={(invoice, close) => (
         <InvoiceEditDialog
-          options={options}
-          invoiceId={editing.id}
+          invoiceId={invoice.id}
           busy={updating}
-          onClose={() => setEditing(null)}
-          onSave={async (values) => {
-            const outcome = await update(editing.id, values);
-            if (outcome.ok) showToast(t.updated, 'success');
-            return outcome;
-          }}
+          onClose={close}
+          onSave={(values) => toastSuccess(update(invoice.id, values), t.updated)}
         />
       )}
-      <ConfirmRowAlert
-        icon="trash"
-        item={deleting}
-        nameOf={(row) => row.invoiceNumber}
-        texts={{ confirm: t.delete, cancel: t.cancel, question: t.confirmDelete, done: t.deleted }}
-        failureTitle={t.deleteFailed}
-        busy={removing}
-        onConfirm={(row) => remove(row.id, [connection.__id])}
-        onClose={() => setDeleting(null)}
-      />
-    </DataTable>
+      confirm={deleteConfirmation(t, remove, (row) => row.invoiceNumber, t.deleteFailed)}
+    >
+      {(connection) => children?.([connection.__id])}
+    </ConnectionTable>
   );
 }

@@ -1,4 +1,4 @@
-import type { DecisionTexts } from './DecisionDialog.tsx';
+import type { DecisionTexts } from '../../shared/DecisionDialog.tsx';
 
 /** The invoice detail page (English, spec heading 2 and 8). */
 export const invoiceDetailTexts = {

@@ -1,12 +1,12 @@
 import type { InvoiceValues } from './InvoiceDialog.tsx';
 
-/** The dialog's values as the API's InvoiceInput (database ids are accepted for every id). */
+/** The dialog's values as the API's InvoiceInput (the API takes a global or a database id for every id). */
 export function toInvoiceInput(values: InvoiceValues) {
   return {
     invoiceNumber: values.invoiceNumber,
     companyName: values.companyName,
-    supplierId: values.supplierId || null,
-    contractId: values.contractId || null,
+    supplierId: values.supplier?.id ?? null,
+    contractId: values.contract?.id ?? null,
     invoiceDate: values.invoiceDate || null,
     dueDate: values.dueDate || null,
     isRecurring: values.isRecurring,

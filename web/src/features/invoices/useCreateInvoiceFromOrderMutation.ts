@@ -1,13 +1,11 @@
 import { graphql } from 'react-relay';
-import type {
-  CreateInvoiceFromOrderInput,
-  useCreateInvoiceFromOrderMutation as Mutation,
-} from '../../__generated__/useCreateInvoiceFromOrderMutation.graphql.ts';
-import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
+import type { useCreateInvoiceFromOrderMutation as Mutation } from '../../__generated__/useCreateInvoiceFromOrderMutation.graphql.ts';
+import { resultOf } from '../../shared/outcome.ts';
+import { inputHook } from '../../shared/useOutcomeMutation.ts';
 import { fromOrderTexts } from './fromOrderTexts.ts';
 
 /** Resolves with the new invoice's database id (for /invoices/:id). */
-export const useCreateInvoiceFromOrderMutation = outcomeHook(
+export const useCreateInvoiceFromOrderMutation = inputHook<Mutation, number>(
   graphql`
     mutation useCreateInvoiceFromOrderMutation($input: CreateInvoiceFromOrderInput!) {
       createInvoiceFromOrder(input: $input) {
@@ -28,12 +26,5 @@ export const useCreateInvoiceFromOrderMutation = outcomeHook(
     }
   `,
   fromOrderTexts.messages.failed,
-  (run: OutcomeRun<Mutation>) => (input: CreateInvoiceFromOrderInput) =>
-    run(
-      { input },
-      {
-        value: ({ createInvoiceFromOrder: r }) =>
-          r.__typename === 'MutationCreateInvoiceFromOrderSuccess' ? (r.data?.invoice.rowId ?? 0) : 0,
-      },
-    ),
+  (response) => resultOf(response).data?.invoice.rowId ?? 0,
 );

@@ -1,10 +1,11 @@
-import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
+import { Button, Card, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { showToast } from '../../components/toaster.ts';
 import { formatBytes, formatDollar } from '../../shared/format.ts';
 import { useFieldErrors } from '../../shared/useFieldErrors.ts';
 import { DocumentFields } from './DocumentFields.tsx';
 import { documentErrors, type DocumentValues, type DraftDocument } from './offerDraft.ts';
+import { DraftTable } from './DraftTable.tsx';
 import { offerTexts } from './texts.ts';
 
 const t = offerTexts.create;
@@ -43,37 +44,15 @@ export function DocumentsEditor({ documents, onChange }: Props) {
         />
         <Button icon="paperclip" text={t.addDocument} onClick={add} />
       </div>
-      {documents.length === 0 ? (
-        <p className="proc-muted">{t.noDocuments}</p>
-      ) : (
-        <HTMLTable className="proc-table" compact>
-          <thead>
-            <tr>
-              <th>{t.file}</th>
-              <th className="proc-num">{offerTexts.detail.size}</th>
-              <th className="proc-num">{t.price}</th>
-              <th className="proc-actions" aria-label={t.remove} />
-            </tr>
-          </thead>
-          <tbody>
-            {documents.map((doc) => (
-              <tr key={doc.key}>
-                <td>{doc.file.name}</td>
-                <td className="proc-num">{formatBytes(doc.file.size)}</td>
-                <td className="proc-num">{formatDollar(doc.price)}</td>
-                <td className="proc-actions">
-                  <Button
-                    variant="minimal"
-                    icon="trash"
-                    aria-label={t.remove}
-                    onClick={() => onChange(documents.filter((d) => d.key !== doc.key))}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      <DraftTable
+        columns={[{ label: t.file }, { label: offerTexts.detail.size, num: true }, { label: t.price, num: true }]}
+        items={documents}
+        keyOf={(doc) => doc.key}
+        cells={(doc) => [doc.file.name, formatBytes(doc.file.size), formatDollar(doc.price)]}
+        empty={t.noDocuments}
+        removeLabel={t.remove}
+        onChange={onChange}
+      />
     </Card>
   );
 }

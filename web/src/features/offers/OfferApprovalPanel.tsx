@@ -1,21 +1,8 @@
-import {
-  Button,
-  Callout,
-  Card,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  H4,
-  Icon,
-  Tag,
-  TextArea,
-} from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, Callout, Card, H4, Icon, Tag } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { OfferApprovalPanel_offer$key } from '../../__generated__/OfferApprovalPanel_offer.graphql.ts';
 import { ApprovalBlockedNote } from '../../components/ApprovalBlockedNote.tsx';
-import { showToast } from '../../components/toaster.ts';
+import { DecisionDialog, useDecision } from '../../shared/DecisionDialog.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { OfferStatusTag } from './OfferStatusTag.tsx';
 import { offerTexts } from './texts.ts';
@@ -45,7 +32,10 @@ export function OfferApprovalPanel({ offer }: { offer: OfferApprovalPanel_offer$
     `,
     offer,
   );
-  const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
+  const decision = useDecision(o.id, useApproveOfferMutation(), useRejectOfferMutation(), {
+    done: offerTexts.toast.statusUpdated,
+    failed: offerTexts.toast.statusFailed,
+  });
   const steps = [
     [t.finance, o.approvedByFinanceName, o.approvedByFinanceAt],
     [t.it, o.approvedByITName, o.approvedByITAt],
@@ -88,77 +78,26 @@ export function OfferApprovalPanel({ offer }: { offer: OfferApprovalPanel_offer$
       {(o.approvalStep || o.approvalBlockedReason || o.canReject) && (
         <div className="proc-buttons">
           {o.approvalStep && (
-            <Button intent="success" icon="tick" text={t.approve} onClick={() => setDeciding('approve')} />
+            <Button intent="success" icon="tick" text={t.approve} onClick={() => decision.open('approve')} />
           )}
           {!o.approvalStep && o.approvalBlockedReason && <ApprovalBlockedNote reason={o.approvalBlockedReason} />}
-          {o.canReject && <Button intent="danger" icon="cross" text={t.reject} onClick={() => setDeciding('reject')} />}
+          {o.canReject && (
+            <Button intent="danger" icon="cross" text={t.reject} onClick={() => decision.open('reject')} />
+          )}
         </div>
       )}
-      {deciding && (
+      {decision.dialog && (
         <DecisionDialog
-          offerId={o.id}
-          mode={deciding}
-          step={o.approvalStep ?? null}
-          onClose={() => setDeciding(null)}
+          {...decision.dialog}
+          texts={{
+            ...t,
+            approveMessage: t.approveAs(o.approvalStep === 'IT' ? 'IT' : 'FINANCE'),
+            reasonLabel: t.reason,
+            confirmApprove: t.confirm,
+            confirmReject: t.confirm,
+          }}
         />
       )}
     </Card>
-  );
-}
-
-interface DecisionProps {
-  offerId: string;
-  mode: 'approve' | 'reject';
-  step: string | null;
-  onClose: () => void;
-}
-
-function DecisionDialog({ offerId, mode, step, onClose }: DecisionProps) {
-  const [reason, setReason] = useState('');
-  const [approve, approving] = useApproveOfferMutation();
-  const [reject, rejecting] = useRejectOfferMutation();
-  async function confirm() {
-    const outcome = mode === 'approve' ? await approve(offerId) : await reject(offerId, reason.trim());
-    if (!outcome.ok) {
-      showToast(`${offerTexts.toast.statusFailed}: ${outcome.message}`, 'danger');
-      return;
-    }
-    showToast(offerTexts.toast.statusUpdated, 'success');
-    onClose();
-  }
-  return (
-    <Dialog isOpen title={mode === 'approve' ? t.approveTitle : t.rejectTitle} onClose={onClose}>
-      <DialogBody>
-        {mode === 'approve' ? (
-          <p>{t.approveAs(step === 'IT' ? 'IT' : 'FINANCE')}</p>
-        ) : (
-          <FormGroup label={t.reason} labelFor="reject-reason">
-            <TextArea
-              id="reject-reason"
-              fill
-              rows={4}
-              autoFocus
-              placeholder={t.reasonPlaceholder}
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-            />
-          </FormGroup>
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t.cancel} onClick={onClose} />
-            <Button
-              intent={mode === 'approve' ? 'success' : 'danger'}
-              text={t.confirm}
-              disabled={mode === 'reject' && !reason.trim()}
-              loading={approving || rejecting}
-              onClick={confirm}
-            />
-          </>
-        }
-      />
-    </Dialog>
   );
 }

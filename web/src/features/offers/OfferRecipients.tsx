@@ -9,7 +9,7 @@ import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import { RecipientDialog } from './RecipientDialog.tsx';
 import { offerTexts } from './texts.ts';
 import { useDeleteOfferRecipientMutation } from './useDeleteOfferRecipientMutation.ts';
-import { RowButton } from '../../shared/RowButton.tsx';
+import { RowActions } from '../../shared/RowButton.tsx';
 import { ConfirmRowAlert } from '../../shared/ConfirmRowAlert.tsx';
 
 const t = offerTexts.detail;
@@ -91,16 +91,12 @@ export function OfferRecipients({ offer }: { offer: OfferRecipients_offer$key })
                 </span>,
                 ...(o.canManageRecipients
                   ? [
-                      <>
-                        <RowButton icon="edit" label={t.edit} name={r.name} onClick={() => setEditing(r)} />
-                        <RowButton
-                          icon="trash"
-                          intent="danger"
-                          label={t.delete}
-                          name={r.name}
-                          onClick={() => setDeleting(r)}
-                        />
-                      </>,
+                      <RowActions
+                        key="actions"
+                        name={r.name}
+                        edit={{ label: t.edit, onClick: () => setEditing(r) }}
+                        remove={{ label: t.delete, onClick: () => setDeleting(r) }}
+                      />,
                     ]
                   : []),
               ]}

@@ -1,70 +1,36 @@
-import { ScreenPage } from '../../shared/ScreenPage.tsx';
 import { graphql } from 'react-relay';
-import type { OfferStatus, OffersPageQuery } from '../../__generated__/OffersPageQuery.graphql.ts';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import type { OffersPageQuery } from '../../__generated__/OffersPageQuery.graphql.ts';
 import { screens } from '../../i18n/screens.ts';
+import { statusListQuery } from '../../shared/screenQuery.ts';
 import { OFFER_SORTS, OffersTable } from './OffersTable.tsx';
-import './procurement.css';
+import { ProcurementList } from './ProcurementList.tsx';
 import { STATUS_LABELS, offerTexts } from './texts.ts';
-import { sortOf } from '../../shared/listParams.ts';
-import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
-import { ListSearch } from '../../shared/ListSearch.tsx';
-import { ListFilter } from '../../shared/ListFilter.tsx';
 
-const t = offerTexts.list;
-type KnownStatus = keyof typeof STATUS_LABELS;
-const STATUSES = Object.keys(STATUS_LABELS) as KnownStatus[];
-
-/** Offers (/offers): search (title or supplier) and status live in the URL; the list pages. */
-export function OffersPage() {
-  return (
-    <ScreenPage title={screens.offers.title} lang="en" loading={t.loading}>
-      <OffersList />
-    </ScreenPage>
-  );
-}
-
+/* eslint-disable relay/unused-fields -- ProcurementList reads the viewer's permissions */
 const OFFERS_QUERY = graphql`
   query OffersPageQuery($search: String, $status: OfferStatus, $orderBy: OfferSort) {
     viewer {
       permissions
     }
-    ...OffersTable_query @arguments(search: $search, status: $status, orderBy: $orderBy)
+    ...OffersTable_query
   }
 `;
-
-function statusOf(value: string | null): OfferStatus | null {
-  return STATUSES.includes(value as KnownStatus) ? (value as KnownStatus) : null;
-}
+/* eslint-enable relay/unused-fields */
 
 /** The list's query for a URL: search, status and sort (the route loader starts it). */
-export function offersQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<OffersPageQuery> {
-  const search = searchParams.get('search') || null;
-  return {
-    query: OFFERS_QUERY,
-    variables: { search, status: statusOf(searchParams.get('status')), orderBy: sortOf(searchParams, OFFER_SORTS) },
-  };
-}
+export const offersQuery = statusListQuery<OffersPageQuery>(OFFERS_QUERY, STATUS_LABELS, OFFER_SORTS);
 
-function OffersList() {
-  const { data } = useScreenQuery<OffersPageQuery>(OFFERS_QUERY);
-
+/** Offers (/offers): search (title or supplier) and status live in the URL; the list pages. */
+export function OffersPage() {
   return (
-    <>
-      <div className="proc-toolbar">
-        <ListSearch className="proc-toolbar__search" placeholder={t.search} />
-        <ListFilter
-          param="status"
-          label={t.columns.status}
-          allText={t.allStatuses}
-          options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-        />
-        <span className="proc-toolbar__spacer" />
-        {data.viewer?.permissions.includes('offer.create') && (
-          <ButtonLink to="/offers/new" icon="add" intent="primary" text={t.create} />
-        )}
-      </div>
-      <OffersTable query={data} />
-    </>
+    <ProcurementList<OffersPageQuery>
+      query={OFFERS_QUERY}
+      title={screens.offers.title}
+      texts={offerTexts.list}
+      statuses={STATUS_LABELS}
+      create={{ permission: 'offer.create', to: '/offers/new' }}
+    >
+      {(data) => <OffersTable query={data} />}
+    </ProcurementList>
   );
 }

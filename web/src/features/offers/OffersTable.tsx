@@ -1,13 +1,31 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { OfferSortField } from '../../__generated__/OffersPageQuery.graphql.ts';
-import type { OffersTablePaginationQuery } from '../../__generated__/OffersTablePaginationQuery.graphql.ts';
 import type { OffersTable_query$key } from '../../__generated__/OffersTable_query.graphql.ts';
-import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
+import { ConnectionTable } from '../../shared/ConnectionTable.tsx';
+import { sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { OfferRow } from './OfferRow.tsx';
 import { offerTexts } from './texts.ts';
 
+/* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
+const OFFERS_LIST = graphql`
+  fragment OffersTable_query on Query
+  @refetchable(queryName: "OffersTablePaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
+    offers(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor)
+      @connection(key: "OffersTable_offers") {
+      totalCount
+      edges {
+        node {
+          id
+          ...OfferRow_offer
+        }
+      }
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
+
 const t = offerTexts.list;
-const PAGE = 25;
 
 const COLUMNS: readonly SortableColumn<OfferSortField>[] = [
   { label: t.columns.title, sort: 'TITLE' },
@@ -22,41 +40,14 @@ const COLUMNS: readonly SortableColumn<OfferSortField>[] = [
 export const OFFER_SORTS = sortsOf(COLUMNS);
 
 export function OffersTable({ query }: { query: OffersTable_query$key }) {
-  const pagination = usePaginationFragment<OffersTablePaginationQuery, OffersTable_query$key>(
-    graphql`
-      fragment OffersTable_query on Query
-      @refetchable(queryName: "OffersTablePaginationQuery")
-      @argumentDefinitions(
-        search: { type: "String" }
-        status: { type: "OfferStatus" }
-        orderBy: { type: "OfferSort" }
-        count: { type: "Int", defaultValue: 25 }
-        cursor: { type: "String" }
-      ) {
-        offers(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor)
-          @connection(key: "OffersTable_offers") {
-          totalCount
-          edges {
-            node {
-              id
-              ...OfferRow_offer
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
-  const { data } = pagination;
-  const { edges, totalCount } = data.offers;
   return (
-    <DataTable
+    <ConnectionTable
+      fragment={OFFERS_LIST}
+      fragmentRef={query}
+      connection={(data) => data.offers}
       columns={COLUMNS}
-      rows={edges.map((edge) => (
-        <OfferRow key={edge.node.id} offer={edge.node} />
-      ))}
-      empty={t.empty}
-      paging={pagingOf(pagination, t.count(edges.length, totalCount), t.loadMore, PAGE)}
+      texts={t}
+      row={(offer) => <OfferRow offer={offer} />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import type { OrderableOfferPickerQuery } from '../../__generated__/OrderableOfferPickerQuery.graphql.ts';
 import { formatDollar } from '../../shared/format.ts';
-import { SearchPicker, type PickerProps } from '../../shared/SearchPicker.tsx';
+import { searchPicker } from '../../shared/SearchPicker.tsx';
 
 export type OrderableOffer = OrderableOfferPickerQuery['response']['offers']['edges'][number]['node'];
 
@@ -21,21 +21,15 @@ const query = graphql`
 `;
 
 /** Approved offers without an order (New Order), searched by title or supplier. */
-export function OrderableOfferPicker(props: PickerProps<OrderableOffer>) {
-  return (
-    <SearchPicker<OrderableOfferPickerQuery, OrderableOffer>
-      {...props}
-      query={query}
-      items={(data) =>
-        data.offers.edges.map(({ node: { id, title, supplierName, totalAmount } }) => ({
-          id,
-          title,
-          supplierName,
-          totalAmount,
-        }))
-      }
-      label={(o) => `${o.title} — ${o.supplierName}`}
-      detail={(o) => formatDollar(o.totalAmount)}
-    />
-  );
-}
+export const OrderableOfferPicker = searchPicker<OrderableOfferPickerQuery, OrderableOffer>({
+  query,
+  items: (data) =>
+    data.offers.edges.map(({ node: { id, title, supplierName, totalAmount } }) => ({
+      id,
+      title,
+      supplierName,
+      totalAmount,
+    })),
+  label: (o) => `${o.title} — ${o.supplierName}`,
+  detail: (o) => formatDollar(o.totalAmount),
+});

@@ -1,10 +1,11 @@
-import { Button, Card, H4, HTMLTable, NumericInput } from '@blueprintjs/core';
+import { Button, Card, H4, NumericInput } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormField } from '../../shared/FormField.tsx';
 import { formatDollar } from '../../shared/format.ts';
 import { useFieldErrors } from '../../shared/useFieldErrors.ts';
 import { ProductPicker, type ProductOption } from '../products/ProductPicker.tsx';
 import { OFFER_FIELDS, type DraftLine } from './offerDraft.ts';
+import { DraftTable } from './DraftTable.tsx';
 import { offerTexts } from './texts.ts';
 
 const t = offerTexts.create;
@@ -60,39 +61,25 @@ export function ProductLinesEditor({ lines, onChange, error }: Props) {
         </FormField>
         <Button icon="add" text={t.addProduct} onClick={add} />
       </div>
-      {lines.length === 0 ? (
-        <p className="proc-muted">{t.noProducts}</p>
-      ) : (
-        <HTMLTable className="proc-table" compact>
-          <thead>
-            <tr>
-              <th>{t.product}</th>
-              <th className="proc-num">{t.quantity}</th>
-              <th className="proc-num">{t.unitPrice}</th>
-              <th className="proc-num">{t.lineTotal}</th>
-              <th className="proc-actions" aria-label={t.remove} />
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line, index) => (
-              <tr key={`${line.productId}-${index}`}>
-                <td>{line.name}</td>
-                <td className="proc-num">{line.quantity}</td>
-                <td className="proc-num">{formatDollar(line.unitPrice)}</td>
-                <td className="proc-num">{formatDollar(Number(line.unitPrice) * line.quantity)}</td>
-                <td className="proc-actions">
-                  <Button
-                    variant="minimal"
-                    icon="trash"
-                    aria-label={t.remove}
-                    onClick={() => onChange(lines.filter((_, i) => i !== index))}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      <DraftTable
+        columns={[
+          { label: t.product },
+          { label: t.quantity, num: true },
+          { label: t.unitPrice, num: true },
+          { label: t.lineTotal, num: true },
+        ]}
+        items={lines}
+        keyOf={(line, index) => `${line.productId}-${index}`}
+        cells={(line) => [
+          line.name,
+          line.quantity,
+          formatDollar(line.unitPrice),
+          formatDollar(Number(line.unitPrice) * line.quantity),
+        ]}
+        empty={t.noProducts}
+        removeLabel={t.remove}
+        onChange={onChange}
+      />
     </Card>
   );
 }

@@ -12,8 +12,7 @@ import {
 } from './offerDraft.ts';
 import { RecipientFields } from './RecipientFields.tsx';
 import { offerTexts } from './texts.ts';
-import { useAddOfferRecipientMutation } from './useAddOfferRecipientMutation.ts';
-import { useUpdateOfferRecipientMutation } from './useUpdateOfferRecipientMutation.ts';
+import { useSaveOfferRecipient } from './offerRecipientMutations.ts';
 
 const t = offerTexts.recipientDialog;
 const PREFIX = 'recipient-dialog';
@@ -52,14 +51,12 @@ export function RecipientDialog({ offerId, recipient, otherShares, onClose }: Pr
       : EMPTY_RECIPIENT,
   );
   const form = useFieldErrors(values, (v) => recipientErrors(v, [], PREFIX), recipientServerFields(PREFIX));
-  const [add, adding] = useAddOfferRecipientMutation();
-  const [update, updating] = useUpdateOfferRecipientMutation();
+  const [saveRecipient, saving] = useSaveOfferRecipient(offerId, recipient?.id ?? null);
   const projected = Number(sumMoney([...otherShares, values.amountShare || '0']));
 
   async function save() {
     if (!form.check()) return;
-    const input = recipientInput(values);
-    const outcome = recipient ? await update(recipient.id, input) : await add(offerId, input);
+    const outcome = await saveRecipient(recipientInput(values));
     if (!outcome.ok) {
       if (!form.showServer(outcome)) showToast(`${offerTexts.toast.recipientFailed}: ${outcome.message}`, 'danger');
       return;
@@ -83,7 +80,7 @@ export function RecipientDialog({ offerId, recipient, otherShares, onClose }: Pr
         actions={
           <>
             <Button text={t.cancel} onClick={onClose} />
-            <Button intent="primary" text={recipient ? t.save : t.add} loading={adding || updating} onClick={save} />
+            <Button intent="primary" text={recipient ? t.save : t.add} loading={saving} onClick={save} />
           </>
         }
       />

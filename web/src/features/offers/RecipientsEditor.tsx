@@ -1,9 +1,10 @@
-import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
+import { Button, Card, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { showToast } from '../../components/toaster.ts';
 import { useFieldErrors } from '../../shared/useFieldErrors.ts';
 import { EMPTY_RECIPIENT, recipientErrors, type DraftRecipient, type RecipientValues } from './offerDraft.ts';
 import { RecipientFields } from './RecipientFields.tsx';
+import { DraftTable } from './DraftTable.tsx';
 import { offerTexts } from './texts.ts';
 
 const t = offerTexts.create;
@@ -37,41 +38,21 @@ export function RecipientsEditor({ recipients, onChange }: Props) {
       <div>
         <Button icon="new-person" text={t.addRecipient} onClick={add} />
       </div>
-      {recipients.length === 0 ? (
-        <p className="proc-muted">{t.noRecipients}</p>
-      ) : (
-        <HTMLTable className="proc-table" compact>
-          <thead>
-            <tr>
-              <th>{t.name}</th>
-              <th>{t.costCenter}</th>
-              <th>{t.location}</th>
-              <th>{t.city}</th>
-              <th className="proc-num">{t.share}</th>
-              <th className="proc-actions" aria-label={t.remove} />
-            </tr>
-          </thead>
-          <tbody>
-            {recipients.map((r) => (
-              <tr key={r.key}>
-                <td>{r.name}</td>
-                <td>{r.costCenter.code}</td>
-                <td>{r.location}</td>
-                <td>{r.city}</td>
-                <td className="proc-num">{r.amountShare}%</td>
-                <td className="proc-actions">
-                  <Button
-                    variant="minimal"
-                    icon="trash"
-                    aria-label={t.remove}
-                    onClick={() => onChange(recipients.filter((x) => x.key !== r.key))}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      <DraftTable
+        columns={[
+          { label: t.name },
+          { label: t.costCenter },
+          { label: t.location },
+          { label: t.city },
+          { label: t.share, num: true },
+        ]}
+        items={recipients}
+        keyOf={(r) => r.key}
+        cells={(r) => [r.name, r.costCenter.code, r.location, r.city, `${r.amountShare}%`]}
+        empty={t.noRecipients}
+        removeLabel={t.remove}
+        onChange={onChange}
+      />
     </Card>
   );
 }

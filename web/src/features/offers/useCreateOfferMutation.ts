@@ -1,4 +1,5 @@
 import { graphql } from 'react-relay';
+import { resultOf } from '../../shared/outcome.ts';
 import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
 import type {
   CreateOfferInput,
@@ -36,8 +37,8 @@ export const useCreateOfferMutation = outcomeHook(
       { input },
       {
         ...(file ? { uploadables: { 'variables.input.document.file': file } } : {}),
-        value: ({ createOffer: r }) => {
-          const offer = r.__typename === 'MutationCreateOfferSuccess' ? r.data?.offer : null;
+        value: (response) => {
+          const offer = resultOf(response).data?.offer;
           return { id: offer?.id ?? '', rowId: offer?.rowId ?? 0 };
         },
       },

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from 
 import { useState } from 'react';
 import { todayIso } from '../../shared/dates.ts';
 import { orderTexts } from './texts.ts';
+import '../../shared/dialog.css';
 
 const t = orderTexts.confirm;
 
@@ -36,7 +37,7 @@ export function AdvanceOrderDialog({
   return (
     <Dialog
       isOpen
-      className="proc-dialog--narrow"
+      className="dialog--narrow"
       title={receiving ? t.receivedTitle : t.sentTitle}
       onClose={busy ? undefined : onClose}
     >

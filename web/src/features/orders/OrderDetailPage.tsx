@@ -1,21 +1,18 @@
-import { ScreenPage, useCountedRefresh } from '../../shared/ScreenPage.tsx';
-import { Button, Callout, Card, H3, H4, NonIdealState } from '@blueprintjs/core';
-import { useEffect } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Callout, Card, H3, H4 } from '@blueprintjs/core';
+import { graphql } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { OrderDetailPageQuery } from '../../__generated__/OrderDetailPageQuery.graphql.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { formatDollar as formatMoney } from '../../shared/format.ts';
-import '../offers/procurement.css';
+import { ProcurementDetail } from '../offers/ProcurementDetail.tsx';
 import { AdvanceOrderButton } from './AdvanceOrderButton.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { orderTexts } from './texts.ts';
-import { useScreenQueryRef, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { pathQuery } from '../../shared/screenQuery.ts';
 
 const t = orderTexts.detail;
 
@@ -59,49 +56,26 @@ const ORDER_DETAIL_QUERY = graphql`
 `;
 
 /** The screen's query for a URL (the route loader starts it). */
-export function orderDetailQuery({ params }: ScreenQueryArgs): ScreenQuery<OrderDetailPageQuery> {
-  return { query: ORDER_DETAIL_QUERY, variables: { id: params.orderId ?? '' } };
-}
+export const orderDetailQuery = pathQuery<OrderDetailPageQuery>(ORDER_DETAIL_QUERY, { id: 'orderId' });
+
+type Order = NonNullable<OrderDetailPageQuery['response']['order']>;
 
 /** Order Details (/orders/{orderId}): information, delivery, items, actions and the progress indicator. */
 export function OrderDetailPage() {
-  const { queryRef, refresh, isRefreshing: refreshing } = useScreenQueryRef<OrderDetailPageQuery>(ORDER_DETAIL_QUERY);
-  const [fetchKey, onRefresh] = useCountedRefresh(refresh);
   return (
-    <ScreenPage
+    <ProcurementDetail<OrderDetailPageQuery, Order>
+      query={ORDER_DETAIL_QUERY}
       title={screens.orderDetail.title}
-      lang="en"
-      loading={t.loading}
-      actions={
-        <>
-          <span className="proc-toolbar__spacer" />
-          <ButtonLink to="/orders" icon="arrow-left" text={t.back} />
-          <Button icon="refresh" text={orderTexts.list.refresh} loading={refreshing} onClick={onRefresh} />
-        </>
-      }
+      listPath="/orders"
+      texts={{ ...t, refresh: orderTexts.list.refresh, refreshed: orderTexts.toast.refreshed }}
+      record={(data) => data.order}
     >
-      <OrderDetail queryRef={queryRef} fetchKey={fetchKey} />
-    </ScreenPage>
+      {(order) => <OrderDetail order={order} />}
+    </ProcurementDetail>
   );
 }
 
-function OrderDetail({ queryRef, fetchKey }: { queryRef: PreloadedQuery<OrderDetailPageQuery>; fetchKey: number }) {
-  const { order } = usePreloadedQuery<OrderDetailPageQuery>(ORDER_DETAIL_QUERY, queryRef);
-  useEffect(() => {
-    if (fetchKey > 0) showToast(orderTexts.toast.refreshed, 'success', 'order-refreshed');
-  }, [fetchKey]);
-  if (!order) {
-    return (
-      <Card className="proc-section">
-        <NonIdealState
-          icon="search"
-          title={t.notFound}
-          description={t.notFoundHint}
-          action={<ButtonLink to="/orders" icon="arrow-left" text={t.back} />}
-        />
-      </Card>
-    );
-  }
+function OrderDetail({ order }: { order: Order }) {
   return (
     <div className="proc-column">
       <Card className="proc-section">

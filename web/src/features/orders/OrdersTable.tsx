@@ -1,10 +1,29 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { OrderSortField } from '../../__generated__/OrdersPageQuery.graphql.ts';
-import type { OrdersTablePaginationQuery } from '../../__generated__/OrdersTablePaginationQuery.graphql.ts';
 import type { OrdersTable_query$key } from '../../__generated__/OrdersTable_query.graphql.ts';
-import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
+import { ConnectionTable } from '../../shared/ConnectionTable.tsx';
+import { sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { OrderRow } from './OrderRow.tsx';
 import { orderTexts } from './texts.ts';
+
+/* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
+const ORDERS_LIST = graphql`
+  fragment OrdersTable_query on Query
+  @refetchable(queryName: "OrdersTablePaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
+    orders(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor)
+      @connection(key: "OrdersTable_orders") {
+      totalCount
+      edges {
+        node {
+          id
+          ...OrderRow_order
+        }
+      }
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
 
 const t = orderTexts.list;
 
@@ -21,41 +40,14 @@ const COLUMNS: readonly SortableColumn<OrderSortField>[] = [
 export const ORDER_SORTS = sortsOf(COLUMNS);
 
 export function OrdersTable({ query }: { query: OrdersTable_query$key }) {
-  const pagination = usePaginationFragment<OrdersTablePaginationQuery, OrdersTable_query$key>(
-    graphql`
-      fragment OrdersTable_query on Query
-      @refetchable(queryName: "OrdersTablePaginationQuery")
-      @argumentDefinitions(
-        search: { type: "String" }
-        status: { type: "OrderStatus" }
-        orderBy: { type: "OrderSort" }
-        count: { type: "Int", defaultValue: 25 }
-        cursor: { type: "String" }
-      ) {
-        orders(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor)
-          @connection(key: "OrdersTable_orders") {
-          totalCount
-          edges {
-            node {
-              id
-              ...OrderRow_order
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
-  const { data } = pagination;
-  const { edges, totalCount } = data.orders;
   return (
-    <DataTable
+    <ConnectionTable
+      fragment={ORDERS_LIST}
+      fragmentRef={query}
+      connection={(data) => data.orders}
       columns={COLUMNS}
-      rows={edges.map((edge) => (
-        <OrderRow key={edge.node.id} order={edge.node} />
-      ))}
-      empty={t.empty}
-      paging={pagingOf(pagination, t.count(edges.length, totalCount), t.loadMore, 25)}
+      texts={t}
+      row={(order) => <OrderRow order={order} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useAdvanceOrderMutation as Mutation } from '../../__generated__/useAdvanceOrderMutation.graphql.ts';
+import { resultOf } from '../../shared/outcome.ts';
 import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
 import { orderTexts } from './texts.ts';
 
@@ -32,8 +33,7 @@ export const useAdvanceOrderMutation = outcomeHook(
     run(
       { id, actualDeliveryDate: actualDeliveryDate ?? null },
       {
-        value: ({ advanceOrder: r }) =>
-          r.__typename === 'MutationAdvanceOrderSuccess' ? (r.data?.order.status ?? '') : '',
+        value: (response) => resultOf(response).data?.order.status ?? '',
       },
     ),
 );

@@ -1,13 +1,11 @@
 import { graphql } from 'react-relay';
-import type {
-  CreateOrderInput,
-  useCreateOrderMutation as Mutation,
-} from '../../__generated__/useCreateOrderMutation.graphql.ts';
-import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
+import type { useCreateOrderMutation as Mutation } from '../../__generated__/useCreateOrderMutation.graphql.ts';
+import { resultOf } from '../../shared/outcome.ts';
+import { inputHook } from '../../shared/useOutcomeMutation.ts';
 import { orderTexts } from './texts.ts';
 
 /** createOrder; resolves with the new order's database id (for its URL) or the message to show. */
-export const useCreateOrderMutation = outcomeHook(
+export const useCreateOrderMutation = inputHook<Mutation, number>(
   graphql`
     mutation useCreateOrderMutation($input: CreateOrderInput!) {
       createOrder(input: $input) {
@@ -35,11 +33,5 @@ export const useCreateOrderMutation = outcomeHook(
     }
   `,
   orderTexts.toast.createFailed,
-  (run: OutcomeRun<Mutation>) => (input: CreateOrderInput) =>
-    run(
-      { input },
-      {
-        value: ({ createOrder: r }) => (r.__typename === 'MutationCreateOrderSuccess' ? (r.data?.order.rowId ?? 0) : 0),
-      },
-    ),
+  (response) => resultOf(response).data?.order.rowId ?? 0,
 );

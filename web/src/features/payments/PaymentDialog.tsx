@@ -9,6 +9,7 @@ import type { PaymentDialog_payment$key } from '../../__generated__/PaymentDialo
 import { showToast } from '../../components/toaster.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentTexts } from './texts.ts';
 import { useUpdatePaymentMutation } from './useUpdatePaymentMutation.ts';
+import '../../shared/dialog.css';
 
 interface PaymentDialogProps {
   payment: PaymentDialog_payment$key;
@@ -63,7 +64,7 @@ export function PaymentDialog({ payment: key, onClose, onSaved }: PaymentDialogP
   return (
     <FormDialog
       title={t.title(payment.paymentReference)}
-      className="fin-dialog--narrow"
+      className="dialog--narrow"
       onClose={onClose}
       onSubmit={() => void save()}
       error={error}

@@ -1,11 +1,11 @@
 import { InputGroup } from '@blueprintjs/core';
 import type { PaymentMethod, PaymentStatus } from '../../__generated__/PaymentsPageQuery.graphql.ts';
 import { FilterBar, optionsOf } from '../../shared/ListFilter.tsx';
+import { useListFilters } from '../../shared/listParams.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentTexts as t } from './texts.ts';
 
 export const PAYMENT_FILTER_KEYS = ['status', 'method', 'from', 'to', 'search'] as const;
-type Key = (typeof PAYMENT_FILTER_KEYS)[number];
-type Params = Record<Key, string>;
+type Params = Record<(typeof PAYMENT_FILTER_KEYS)[number], string>;
 
 const STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
 const METHODS = Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[];
@@ -21,8 +21,9 @@ export function paymentVariables(params: Params) {
   };
 }
 
-/** Status, payment method, date from, date to (on the available date) and search. */
-export function PaymentFilters({ params, onChange }: { params: Params; onChange: (key: Key, value: string) => void }) {
+/** Status, payment method, date from, date to (on the available date) and search, in the URL. */
+export function PaymentFilters() {
+  const [params, onChange] = useListFilters(PAYMENT_FILTER_KEYS);
   return (
     <FilterBar
       searchPlaceholder={t.searchPlaceholder}

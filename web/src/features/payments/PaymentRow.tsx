@@ -4,15 +4,10 @@ import { DataRow } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { formatEuro } from '../../shared/format.ts';
 import { PAYMENT_METHOD_LABELS, paymentBadgeClass, paymentTexts as t } from './texts.ts';
-import { RowButton } from '../../shared/RowButton.tsx';
+import type { RowStarts } from '../../shared/ConnectionTable.tsx';
+import { RowActions } from '../../shared/RowButton.tsx';
 
-interface PaymentRowProps {
-  payment: PaymentRow_payment$key;
-  onEdit: () => void;
-  onCancel: () => void;
-}
-
-export function PaymentRow({ payment, onEdit, onCancel }: PaymentRowProps) {
+export function PaymentRow({ payment, starts }: { payment: PaymentRow_payment$key; starts: RowStarts }) {
   const row = useFragment(
     graphql`
       fragment PaymentRow_payment on Payment {
@@ -43,18 +38,12 @@ export function PaymentRow({ payment, onEdit, onCancel }: PaymentRowProps) {
         <span key="status" className={paymentBadgeClass(row.status)}>
           {row.statusLabel}
         </span>,
-        <>
-          {row.canEdit && <RowButton icon="edit" label={t.edit} name={row.paymentReference} onClick={onEdit} />}
-          {row.canCancel && (
-            <RowButton
-              icon="disable"
-              intent="danger"
-              label={t.cancelPayment}
-              name={row.paymentReference}
-              onClick={onCancel}
-            />
-          )}
-        </>,
+        <RowActions
+          key="actions"
+          name={row.paymentReference}
+          edit={row.canEdit && { label: t.edit, onClick: starts.edit }}
+          remove={row.canCancel && { label: t.cancelPayment, onClick: starts.confirm, icon: 'disable' }}
+        />,
       ]}
     />
   );

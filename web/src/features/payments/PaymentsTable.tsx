@@ -1,19 +1,41 @@
-import { useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { PaymentSortField } from '../../__generated__/PaymentsPageQuery.graphql.ts';
-import type { PaymentsTablePaginationQuery } from '../../__generated__/PaymentsTablePaginationQuery.graphql.ts';
-import type {
-  PaymentsTable_query$data,
-  PaymentsTable_query$key,
-} from '../../__generated__/PaymentsTable_query.graphql.ts';
-import { ConfirmRowAlert } from '../../shared/ConfirmRowAlert.tsx';
-import { DataTable, pagingOf, sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
+import type { PaymentsTable_query$key } from '../../__generated__/PaymentsTable_query.graphql.ts';
+import { ConnectionTable } from '../../shared/ConnectionTable.tsx';
+import { sortsOf, type SortableColumn } from '../../shared/DataTable.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { PaymentRow } from './PaymentRow.tsx';
 import { paymentTexts as t } from './texts.ts';
-import { useCancelPaymentMutation } from './useCancelPaymentMutation.ts';
+import { useUpdatePaymentMutation } from './useUpdatePaymentMutation.ts';
 
-type PaymentNode = PaymentsTable_query$data['payments']['edges'][number]['node'];
+/* eslint-disable relay/unused-fields -- ConnectionTable reads the total, the edges and their ids */
+const PAYMENTS_LIST = graphql`
+  fragment PaymentsTable_query on Query
+  @refetchable(queryName: "PaymentsTablePaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
+    payments(
+      status: $status
+      paymentMethod: $paymentMethod
+      dateFrom: $dateFrom
+      dateTo: $dateTo
+      search: $search
+      orderBy: $orderBy
+      first: $count
+      after: $cursor
+    ) @connection(key: "PaymentsTable_payments") {
+      totalCount
+      edges {
+        node {
+          id
+          paymentReference
+          ...PaymentRow_payment
+          ...PaymentDialog_payment
+        }
+      }
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
 
 const COLUMNS: readonly SortableColumn<PaymentSortField>[] = [
   { label: t.columns.reference, sort: 'REFERENCE', kind: 'nowrap' },
@@ -34,77 +56,26 @@ interface PaymentsTableProps {
 }
 
 export function PaymentsTable({ query, canEdit, onSaved }: PaymentsTableProps) {
-  const pagination = usePaginationFragment<PaymentsTablePaginationQuery, PaymentsTable_query$key>(
-    graphql`
-      fragment PaymentsTable_query on Query
-      @refetchable(queryName: "PaymentsTablePaginationQuery")
-      @argumentDefinitions(
-        status: { type: "PaymentStatus" }
-        paymentMethod: { type: "PaymentMethod" }
-        dateFrom: { type: "Date" }
-        dateTo: { type: "Date" }
-        search: { type: "String" }
-        orderBy: { type: "PaymentSort" }
-        count: { type: "Int", defaultValue: 25 }
-        cursor: { type: "String" }
-      ) {
-        payments(
-          status: $status
-          paymentMethod: $paymentMethod
-          dateFrom: $dateFrom
-          dateTo: $dateTo
-          search: $search
-          orderBy: $orderBy
-          first: $count
-          after: $cursor
-        ) @connection(key: "PaymentsTable_payments") {
-          totalCount
-          edges {
-            node {
-              id
-              paymentReference
-              ...PaymentRow_payment
-              ...PaymentDialog_payment
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
-  const { data } = pagination;
-  const [editing, setEditing] = useState<PaymentNode | null>(null);
-  const [cancelling, setCancelling] = useState<PaymentNode | null>(null);
-  const [cancel, cancelBusy] = useCancelPaymentMutation();
-  const connection = data.payments;
-
+  // Cancelling is an update to 'cancelled', which the server runs through its cancel rule.
+  const [update, updating] = useUpdatePaymentMutation();
   return (
-    <DataTable
-      sortLabel="Ordina per"
+    <ConnectionTable
+      fragment={PAYMENTS_LIST}
+      fragmentRef={query}
+      connection={(data) => data.payments}
       columns={[...COLUMNS, { label: canEdit ? t.columns.actions : '', kind: 'actions' }]}
-      rows={connection.edges.map((edge) => (
-        <PaymentRow
-          key={edge.node.id}
-          payment={edge.node}
-          onEdit={() => setEditing(edge.node)}
-          onCancel={() => setCancelling(edge.node)}
-        />
-      ))}
-      empty={t.empty}
-      paging={pagingOf(pagination, t.count(connection.edges.length, connection.totalCount), t.loadMore, 25)}
-    >
-      {editing && <PaymentDialog payment={editing} onClose={() => setEditing(null)} onSaved={onSaved} />}
-      <ConfirmRowAlert
-        item={cancelling}
-        nameOf={(row) => row.paymentReference}
-        icon="disable"
-        texts={{ confirm: t.cancelPayment, cancel: t.keep, question: t.confirmCancel, done: t.cancelled }}
-        failureTitle={t.updateFailed}
-        busy={cancelBusy}
-        onConfirm={(row) => cancel(row.id)}
-        onDone={onSaved}
-        onClose={() => setCancelling(null)}
-      />
-    </DataTable>
+      texts={t}
+      row={(payment, starts) => <PaymentRow payment={payment} starts={starts} />}
+      editor={(payment, close) => <PaymentDialog payment={payment} onClose={close} onSaved={onSaved} />}
+      confirm={() => ({
+        icon: 'disable',
+        nameOf: (row) => row.paymentReference,
+        texts: { confirm: t.cancelPayment, cancel: t.keep, question: t.confirmCancel, done: t.cancelled },
+        failureTitle: t.updateFailed,
+        busy: updating,
+        onConfirm: (row) => update({ id: row.id, status: 'cancelled' }),
+        onDone: onSaved,
+      })}
+    />
   );
 }

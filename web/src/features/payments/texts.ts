@@ -50,6 +50,7 @@ export const paymentTexts = {
   empty: 'Nessun pagamento trovato.',
   count: countOf('it', 'pagamenti'),
   loadMore: 'Carica altri',
+  sortBy: 'Ordina per',
   dialog: {
     title: (reference: string) => `Modifica pagamento ${reference}`,
     availableDate: 'Data disponibilità',

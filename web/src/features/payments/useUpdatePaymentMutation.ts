@@ -1,12 +1,9 @@
 import { graphql } from 'react-relay';
-import type {
-  UpdatePaymentInput,
-  useUpdatePaymentMutation as Mutation,
-} from '../../__generated__/useUpdatePaymentMutation.graphql.ts';
-import { outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
+import type { useUpdatePaymentMutation as Mutation } from '../../__generated__/useUpdatePaymentMutation.graphql.ts';
+import { inputHook } from '../../shared/useOutcomeMutation.ts';
 import { paymentTexts } from './texts.ts';
 
-export const useUpdatePaymentMutation = outcomeHook(
+export const useUpdatePaymentMutation = inputHook<Mutation>(
   graphql`
     mutation useUpdatePaymentMutation($input: UpdatePaymentInput!) {
       updatePayment(input: $input) {
@@ -26,5 +23,4 @@ export const useUpdatePaymentMutation = outcomeHook(
     }
   `,
   paymentTexts.updateFailed,
-  (run: OutcomeRun<Mutation>) => (input: UpdatePaymentInput) => run({ input }),
 );

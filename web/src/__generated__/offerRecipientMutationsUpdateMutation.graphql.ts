@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14d7a8d29dec66135494b5010075ed4e>>
+ * @generated SignedSource<<ede242fdf989d9c25b42c435b5fa20d4>>
  * @lightSyntaxTransform
  */
 
@@ -17,12 +17,12 @@ export type OfferRecipientInput = {
   name: string;
   notes?: string | null | undefined;
 };
-export type useAddOfferRecipientMutation$variables = {
-  offerId: string;
+export type offerRecipientMutationsUpdateMutation$variables = {
+  id: string;
   recipient: OfferRecipientInput;
 };
-export type useAddOfferRecipientMutation$data = {
-  readonly addOfferRecipient: {
+export type offerRecipientMutationsUpdateMutation$data = {
+  readonly updateOfferRecipient: {
     readonly __typename: string;
     readonly data?: {
       readonly offer: {
@@ -33,9 +33,9 @@ export type useAddOfferRecipientMutation$data = {
     readonly message?: string;
   };
 };
-export type useAddOfferRecipientMutation = {
-  response: useAddOfferRecipientMutation$data;
-  variables: useAddOfferRecipientMutation$variables;
+export type offerRecipientMutationsUpdateMutation = {
+  response: offerRecipientMutationsUpdateMutation$data;
+  variables: offerRecipientMutationsUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -43,7 +43,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "offerId"
+    "name": "id"
   },
   {
     "defaultValue": null,
@@ -56,8 +56,8 @@ v1 = [
     "fields": [
       {
         "kind": "Variable",
-        "name": "offerId",
-        "variableName": "offerId"
+        "name": "id",
+        "variableName": "id"
       },
       {
         "kind": "Variable",
@@ -109,14 +109,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useAddOfferRecipientMutation",
+    "name": "offerRecipientMutationsUpdateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "addOfferRecipient",
+        "name": "updateOfferRecipient",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -152,7 +152,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationAddOfferRecipientSuccess",
+            "type": "MutationUpdateOfferRecipientSuccess",
             "abstractKey": null
           }
         ],
@@ -166,14 +166,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useAddOfferRecipientMutation",
+    "name": "offerRecipientMutationsUpdateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "addOfferRecipient",
+        "name": "updateOfferRecipient",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -285,7 +285,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationAddOfferRecipientSuccess",
+            "type": "MutationUpdateOfferRecipientSuccess",
             "abstractKey": null
           }
         ],
@@ -294,16 +294,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c6e91eefc855d45bbbca754fa0e8d6d",
+    "cacheID": "f9cc20439ea7530a1ae98709f4f89e03",
     "id": null,
     "metadata": {},
-    "name": "useAddOfferRecipientMutation",
+    "name": "offerRecipientMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddOfferRecipientMutation(\n  $offerId: ID!\n  $recipient: OfferRecipientInput!\n) {\n  addOfferRecipient(input: {offerId: $offerId, recipient: $recipient}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationAddOfferRecipientSuccess {\n      data {\n        offer {\n          ...OfferRecipients_offer\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
+    "text": "mutation offerRecipientMutationsUpdateMutation(\n  $id: ID!\n  $recipient: OfferRecipientInput!\n) {\n  updateOfferRecipient(input: {id: $id, recipient: $recipient}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationUpdateOfferRecipientSuccess {\n      data {\n        offer {\n          ...OfferRecipients_offer\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "284aaf73ea35e02ecf57a2257f5b6769";
+(node as any).hash = "1c2d7cd731750b60dd01e07650a0aeb2";
 
 export default node;

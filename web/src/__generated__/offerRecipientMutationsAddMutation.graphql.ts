@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7cc21e352c23fd1d84cdab3fb6e9390b>>
+ * @generated SignedSource<<6cd837dac54721ff3f6908ff1949b92f>>
  * @lightSyntaxTransform
  */
 
@@ -17,12 +17,12 @@ export type OfferRecipientInput = {
   name: string;
   notes?: string | null | undefined;
 };
-export type useUpdateOfferRecipientMutation$variables = {
-  id: string;
+export type offerRecipientMutationsAddMutation$variables = {
+  offerId: string;
   recipient: OfferRecipientInput;
 };
-export type useUpdateOfferRecipientMutation$data = {
-  readonly updateOfferRecipient: {
+export type offerRecipientMutationsAddMutation$data = {
+  readonly addOfferRecipient: {
     readonly __typename: string;
     readonly data?: {
       readonly offer: {
@@ -33,9 +33,9 @@ export type useUpdateOfferRecipientMutation$data = {
     readonly message?: string;
   };
 };
-export type useUpdateOfferRecipientMutation = {
-  response: useUpdateOfferRecipientMutation$data;
-  variables: useUpdateOfferRecipientMutation$variables;
+export type offerRecipientMutationsAddMutation = {
+  response: offerRecipientMutationsAddMutation$data;
+  variables: offerRecipientMutationsAddMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -43,7 +43,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "offerId"
   },
   {
     "defaultValue": null,
@@ -56,8 +56,8 @@ v1 = [
     "fields": [
       {
         "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
+        "name": "offerId",
+        "variableName": "offerId"
       },
       {
         "kind": "Variable",
@@ -109,14 +109,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useUpdateOfferRecipientMutation",
+    "name": "offerRecipientMutationsAddMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "updateOfferRecipient",
+        "name": "addOfferRecipient",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -152,7 +152,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationUpdateOfferRecipientSuccess",
+            "type": "MutationAddOfferRecipientSuccess",
             "abstractKey": null
           }
         ],
@@ -166,14 +166,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useUpdateOfferRecipientMutation",
+    "name": "offerRecipientMutationsAddMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "updateOfferRecipient",
+        "name": "addOfferRecipient",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -285,7 +285,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationUpdateOfferRecipientSuccess",
+            "type": "MutationAddOfferRecipientSuccess",
             "abstractKey": null
           }
         ],
@@ -294,16 +294,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae36f4b258590af56f6af0898c6ebf57",
+    "cacheID": "3a01e037173b7f3dbadf9d7e81efd486",
     "id": null,
     "metadata": {},
-    "name": "useUpdateOfferRecipientMutation",
+    "name": "offerRecipientMutationsAddMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateOfferRecipientMutation(\n  $id: ID!\n  $recipient: OfferRecipientInput!\n) {\n  updateOfferRecipient(input: {id: $id, recipient: $recipient}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationUpdateOfferRecipientSuccess {\n      data {\n        offer {\n          ...OfferRecipients_offer\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
+    "text": "mutation offerRecipientMutationsAddMutation(\n  $offerId: ID!\n  $recipient: OfferRecipientInput!\n) {\n  addOfferRecipient(input: {offerId: $offerId, recipient: $recipient}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationAddOfferRecipientSuccess {\n      data {\n        offer {\n          ...OfferRecipients_offer\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b6540d5419e4274bc6655425ce0eae02";
+(node as any).hash = "6fb3dc12a48224cc4dc2aa4d507932a3";
 
 export default node;

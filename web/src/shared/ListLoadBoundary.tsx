@@ -1,6 +1,8 @@
-import { Button, Card, H2, NonIdealState } from '@blueprintjs/core';
+import { Button, Card, NonIdealState } from '@blueprintjs/core';
 import { Component, type ReactNode } from 'react';
-import { showToast } from '../../components/toaster.ts';
+import { showToast } from '../components/toaster.ts';
+import './data-table.css';
+import { ScreenPage } from './ScreenPage.tsx';
 
 interface ListLoadBoundaryProps {
   title: string;
@@ -26,8 +28,8 @@ interface ListLoadBoundaryState {
 }
 
 /**
- * Spec heading 8: a screen that cannot be loaded shows its own error toast. A list that cannot be loaded shows its error toast and an empty list, not the
- * generic error page. The retry reloads the page: Relay keeps a failed query's result for a while.
+ * Spec heading 8: a screen that cannot be loaded shows its own error toast. A list that cannot be
+ * loaded shows its error toast and an empty list, not the generic error page. The retry reloads the page: Relay keeps a failed query's result for a while.
  */
 export class ListLoadBoundary extends Component<ListLoadBoundaryProps, ListLoadBoundaryState> {
   override state: ListLoadBoundaryState = { failed: false };
@@ -49,20 +51,18 @@ export class ListLoadBoundary extends Component<ListLoadBoundaryProps, ListLoadB
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
+    // The list's own empty state (DataTable's card), with a retry.
     return (
-      <div className="page" lang="it">
-        <div className="page__header">
-          <H2 className="page__title">{this.props.title}</H2>
-        </div>
-        <Card className="fin-card">
+      <ScreenPage title={this.props.title} lang="it">
+        <Card className="data-card">
           <NonIdealState
-            className="fin-empty"
+            className="data-empty"
             icon="search"
             description={this.props.empty}
             action={<Button icon="refresh" text={this.props.retry} onClick={() => window.location.reload()} />}
           />
         </Card>
-      </div>
+      </ScreenPage>
     );
   }
 }
