@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e22c66abd25dd1daad36791de70aa338>>
+ * @generated SignedSource<<24bc90d2ec3ea5835453fbd96070809b>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "completed" | "pending" | "received" | "sent" | "%future added value";
 export type OrderDetailPageQuery$variables = {
   id: string;
@@ -15,16 +16,13 @@ export type OrderDetailPageQuery$variables = {
 export type OrderDetailPageQuery$data = {
   readonly order: {
     readonly actualDeliveryDate: string | null | undefined;
-    readonly canAdvance: boolean;
     readonly canCreateInvoice: boolean;
     readonly date: string;
     readonly estimatedDeliveryDate: string | null | undefined;
-    readonly id: string;
     readonly invoice: {
       readonly invoiceNumber: string;
       readonly rowId: number;
     } | null | undefined;
-    readonly nextStatus: OrderStatus | null | undefined;
     readonly offer: {
       readonly documents: ReadonlyArray<{
         readonly fileName: string;
@@ -46,6 +44,7 @@ export type OrderDetailPageQuery$data = {
     readonly status: OrderStatus;
     readonly supplierName: string;
     readonly totalAmount: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AdvanceOrderButton_order">;
   } | null | undefined;
 };
 export type OrderDetailPageQuery = {
@@ -72,101 +71,80 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "rowId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "orderNumber",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "orderNumber",
+  "name": "date",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "status",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "supplierName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "supplierName",
+  "name": "totalAmount",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalAmount",
+  "name": "estimatedDeliveryDate",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "estimatedDeliveryDate",
+  "name": "actualDeliveryDate",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "actualDeliveryDate",
+  "name": "canCreateInvoice",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nextStatus",
+  "name": "invoiceNumber",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "canAdvance",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "canCreateInvoice",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "invoiceNumber",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v16 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "OfferLine",
@@ -174,7 +152,7 @@ v16 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -206,18 +184,25 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileName",
   "storageKey": null
 },
-v18 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -244,9 +229,11 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdvanceOrderButton_order"
+          },
           {
             "alias": null,
             "args": null,
@@ -255,8 +242,8 @@ return {
             "name": "invoice",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v14/*:: as any*/)
+              (v2/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -268,9 +255,9 @@ return {
             "name": "offer",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
+              (v2/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -279,9 +266,9 @@ return {
                 "name": "documents",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -318,9 +305,21 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
+          (v16/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nextStatus",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canAdvance",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -329,9 +328,9 @@ return {
             "name": "invoice",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v14/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v11/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -343,9 +342,9 @@ return {
             "name": "offer",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
+              (v2/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -354,14 +353,14 @@ return {
                 "name": "documents",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -371,16 +370,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2d68ea1fffc2f46c73f5610a0bfefd15",
+    "cacheID": "ecde654e253563611d1775bfe5408c69",
     "id": null,
     "metadata": {},
     "name": "OrderDetailPageQuery",
     "operationKind": "query",
-    "text": "query OrderDetailPageQuery(\n  $id: ID!\n) {\n  order(id: $id) {\n    id\n    rowId\n    orderNumber\n    date\n    status\n    supplierName\n    totalAmount\n    estimatedDeliveryDate\n    actualDeliveryDate\n    nextStatus\n    canAdvance\n    canCreateInvoice\n    invoice {\n      rowId\n      invoiceNumber\n      id\n    }\n    offer {\n      rowId\n      title\n      lines {\n        rowId\n        name\n        quantity\n        unitPrice\n        lineTotal\n      }\n      documents {\n        rowId\n        fileName\n        price\n        id\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query OrderDetailPageQuery(\n  $id: ID!\n) {\n  order(id: $id) {\n    rowId\n    orderNumber\n    date\n    status\n    supplierName\n    totalAmount\n    estimatedDeliveryDate\n    actualDeliveryDate\n    canCreateInvoice\n    ...AdvanceOrderButton_order\n    invoice {\n      rowId\n      invoiceNumber\n      id\n    }\n    offer {\n      rowId\n      title\n      lines {\n        rowId\n        name\n        quantity\n        unitPrice\n        lineTotal\n      }\n      documents {\n        rowId\n        fileName\n        price\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment AdvanceOrderButton_order on Order {\n  id\n  orderNumber\n  date\n  nextStatus\n  canAdvance\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f79279802ccc21f444b2e2edbe254db2";
+(node as any).hash = "a0e703218bd0ba768279bdb521c75843";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e5c9c3a30bd493b1cf16f280af57760>>
+ * @generated SignedSource<<6bcfc8e6f82e2631077011f78abb82e0>>
  * @lightSyntaxTransform
  */
 
@@ -11,17 +11,15 @@ import { ReaderFragment } from 'relay-runtime';
 export type OrderStatus = "completed" | "pending" | "received" | "sent" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderRow_order$data = {
-  readonly canAdvance: boolean;
   readonly canCreateInvoice: boolean;
   readonly date: string;
   readonly estimatedDeliveryDate: string | null | undefined;
-  readonly id: string;
-  readonly nextStatus: OrderStatus | null | undefined;
   readonly orderNumber: string;
   readonly rowId: number;
   readonly status: OrderStatus;
   readonly supplierName: string;
   readonly totalAmount: string;
+  readonly " $fragmentSpreads": FragmentRefs<"AdvanceOrderButton_order">;
   readonly " $fragmentType": "OrderRow_order";
 };
 export type OrderRow_order$key = {
@@ -35,13 +33,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "OrderRow_order",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -95,28 +86,19 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "nextStatus",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "canAdvance",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "canCreateInvoice",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AdvanceOrderButton_order"
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "420ad7ce6541e733ce4ec4abe0781c67";
+(node as any).hash = "fccd1afd2701999b97f7a02d5c9a3ace";
 
 export default node;

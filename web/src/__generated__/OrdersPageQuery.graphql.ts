@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22f89dcc063fcfc05ef4e430c94e65dc>>
+ * @generated SignedSource<<fd1689c9ab73b7553d47ace3b4f4a76a>>
  * @lightSyntaxTransform
  */
 
@@ -211,6 +211,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "canCreateInvoice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "nextStatus",
                     "storageKey": null
                   },
@@ -219,13 +226,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "canAdvance",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canCreateInvoice",
                     "storageKey": null
                   },
                   {
@@ -292,12 +292,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "46799101281d4ad50d4a0097e8c30e89",
+    "cacheID": "9a66cca1be3214fd3868d7a7f0d16375",
     "id": null,
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",
-    "text": "query OrdersPageQuery(\n  $search: String\n  $status: OrderStatus\n  $orderBy: OrderSort\n) {\n  viewer {\n    permissions\n  }\n  ...OrdersTable_query\n}\n\nfragment OrderRow_order on Order {\n  id\n  rowId\n  orderNumber\n  date\n  supplierName\n  estimatedDeliveryDate\n  totalAmount\n  status\n  nextStatus\n  canAdvance\n  canCreateInvoice\n}\n\nfragment OrdersTable_query on Query {\n  orders(search: $search, status: $status, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrdersPageQuery(\n  $search: String\n  $status: OrderStatus\n  $orderBy: OrderSort\n) {\n  viewer {\n    permissions\n  }\n  ...OrdersTable_query\n}\n\nfragment AdvanceOrderButton_order on Order {\n  id\n  orderNumber\n  date\n  nextStatus\n  canAdvance\n}\n\nfragment OrderRow_order on Order {\n  rowId\n  orderNumber\n  date\n  supplierName\n  estimatedDeliveryDate\n  totalAmount\n  status\n  canCreateInvoice\n  ...AdvanceOrderButton_order\n}\n\nfragment OrdersTable_query on Query {\n  orders(search: $search, status: $status, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1123e4ea365d96cb78300c9018f6d239>>
+ * @generated SignedSource<<59ae776105b64d966a7462cf72a03752>>
  * @lightSyntaxTransform
  */
 
@@ -210,6 +210,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "canCreateInvoice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "nextStatus",
                     "storageKey": null
                   },
@@ -218,13 +225,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "canAdvance",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canCreateInvoice",
                     "storageKey": null
                   },
                   {
@@ -291,12 +291,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5918dd9fefacd9a2f87a5da466a3fb00",
+    "cacheID": "8afb5bee924c31875361d0f7bd7ae50c",
     "id": null,
     "metadata": {},
     "name": "OrdersTablePaginationQuery",
     "operationKind": "query",
-    "text": "query OrdersTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $orderBy: OrderSort\n  $search: String\n  $status: OrderStatus\n) {\n  ...OrdersTable_query_1G22uz\n}\n\nfragment OrderRow_order on Order {\n  id\n  rowId\n  orderNumber\n  date\n  supplierName\n  estimatedDeliveryDate\n  totalAmount\n  status\n  nextStatus\n  canAdvance\n  canCreateInvoice\n}\n\nfragment OrdersTable_query_1G22uz on Query {\n  orders(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrdersTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $orderBy: OrderSort\n  $search: String\n  $status: OrderStatus\n) {\n  ...OrdersTable_query_1G22uz\n}\n\nfragment AdvanceOrderButton_order on Order {\n  id\n  orderNumber\n  date\n  nextStatus\n  canAdvance\n}\n\nfragment OrderRow_order on Order {\n  rowId\n  orderNumber\n  date\n  supplierName\n  estimatedDeliveryDate\n  totalAmount\n  status\n  canCreateInvoice\n  ...AdvanceOrderButton_order\n}\n\nfragment OrdersTable_query_1G22uz on Query {\n  orders(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfd7acfc7f3715c4dc831e5d959ff17b>>
+ * @generated SignedSource<<2113a4c68d476edd0d1f4dadd7a8c835>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PaymentMethod = "bank_transfer" | "business_card" | "cash" | "credit_card" | "other" | "voucher" | "%future added value";
 export type PaymentStatus = "awaiting_details" | "awaiting_payment" | "cancelled" | "paid" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PaymentRow_payment$data = {
@@ -17,7 +16,7 @@ export type PaymentRow_payment$data = {
   readonly canEdit: boolean;
   readonly insertionDate: string;
   readonly invoiceNumbers: string;
-  readonly paymentMethod: PaymentMethod | null | undefined;
+  readonly paymentMethodLabel: string | null | undefined;
   readonly paymentReference: string;
   readonly status: PaymentStatus;
   readonly statusLabel: string;
@@ -67,7 +66,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "paymentMethod",
+      "name": "paymentMethodLabel",
       "storageKey": null
     },
     {
@@ -110,6 +109,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2923f46262377bad95b96b7e5516e655";
+(node as any).hash = "b4c8d5d6d98d5e637f16ddc5c08dd903";
 
 export default node;

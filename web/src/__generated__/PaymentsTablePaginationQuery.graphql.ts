@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<001963ce2358f6a0917dc591c022e75b>>
+ * @generated SignedSource<<2b481cf942f747ce7a8acf357c594b35>>
  * @lightSyntaxTransform
  */
 
@@ -223,7 +223,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "paymentMethod",
+                    "name": "paymentMethodLabel",
                     "storageKey": null
                   },
                   {
@@ -259,6 +259,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "canCancel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paymentMethod",
                     "storageKey": null
                   },
                   {
@@ -328,12 +335,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b35c0426a4776561bb500d0462d1d516",
+    "cacheID": "cd7a6e43c0379ff800910f143668bc62",
     "id": null,
     "metadata": {},
     "name": "PaymentsTablePaginationQuery",
     "operationKind": "query",
-    "text": "query PaymentsTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $orderBy: PaymentSort\n  $paymentMethod: PaymentMethod\n  $search: String\n  $status: PaymentStatus\n) {\n  ...PaymentsTable_query_1G22uz\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethod\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentsTable_query_1G22uz on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PaymentsTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $orderBy: PaymentSort\n  $paymentMethod: PaymentMethod\n  $search: String\n  $status: PaymentStatus\n) {\n  ...PaymentsTable_query_1G22uz\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethodLabel\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentsTable_query_1G22uz on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

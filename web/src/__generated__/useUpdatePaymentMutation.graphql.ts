@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a539b4c98e8331e82eefb2e29c3061a9>>
+ * @generated SignedSource<<aa1843fc1d6d7529bf782c0fa034e9cb>>
  * @lightSyntaxTransform
  */
 
@@ -202,7 +202,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "paymentMethod",
+                        "name": "paymentMethodLabel",
                         "storageKey": null
                       },
                       {
@@ -246,6 +246,13 @@ return {
                         "kind": "ScalarField",
                         "name": "id",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paymentMethod",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -263,12 +270,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a267cc8fb44dbc6d91a1a61d00b5ad48",
+    "cacheID": "5a0f15710b4b052352ef38f8ccee8384",
     "id": null,
     "metadata": {},
     "name": "useUpdatePaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePaymentMutation(\n  $input: UpdatePaymentInput!\n) {\n  updatePayment(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdatePaymentSuccess {\n      data {\n        payment {\n          ...PaymentRow_payment\n          ...PaymentDialog_payment\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethod\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n"
+    "text": "mutation useUpdatePaymentMutation(\n  $input: UpdatePaymentInput!\n) {\n  updatePayment(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdatePaymentSuccess {\n      data {\n        payment {\n          ...PaymentRow_payment\n          ...PaymentDialog_payment\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethodLabel\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n"
   }
 };
 })();

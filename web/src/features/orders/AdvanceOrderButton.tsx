@@ -1,23 +1,38 @@
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { AdvanceOrderButton_order$key } from '../../__generated__/AdvanceOrderButton_order.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { AdvanceOrderDialog } from './AdvanceOrderDialog.tsx';
 import { orderTexts } from './texts.ts';
 import { useAdvanceOrderMutation } from './useAdvanceOrderMutation.ts';
 
-/** The advance action; hidden for received and completed orders (nextStatus null) and for other roles. */
 interface Props {
-  id: string;
-  orderNumber: string;
-  /** YYYY-MM-DD; a delivery cannot be earlier. */
-  orderDate: string;
-  nextStatus: string | null | undefined;
-  canAdvance: boolean;
+  order: AdvanceOrderButton_order$key;
   /** Lists use a quiet button; the detail page's actions panel the primary one. */
   quiet?: boolean;
 }
 
-export function AdvanceOrderButton({ id, orderNumber, orderDate, nextStatus, canAdvance, quiet = false }: Props) {
+/** The advance action; hidden for received and completed orders (nextStatus null) and for other roles. */
+export function AdvanceOrderButton({ order, quiet = false }: Props) {
+  const {
+    id,
+    orderNumber,
+    date: orderDate,
+    nextStatus,
+    canAdvance,
+  } = useFragment(
+    graphql`
+      fragment AdvanceOrderButton_order on Order {
+        id
+        orderNumber
+        date
+        nextStatus
+        canAdvance
+      }
+    `,
+    order,
+  );
   const [advance, busy] = useAdvanceOrderMutation();
   const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);

@@ -19,7 +19,6 @@ const t = orderTexts.detail;
 const ORDER_DETAIL_QUERY = graphql`
   query OrderDetailPageQuery($id: ID!) {
     order(id: $id) {
-      id
       rowId
       orderNumber
       date
@@ -28,9 +27,8 @@ const ORDER_DETAIL_QUERY = graphql`
       totalAmount
       estimatedDeliveryDate
       actualDeliveryDate
-      nextStatus
-      canAdvance
       canCreateInvoice
+      ...AdvanceOrderButton_order
       invoice {
         rowId
         invoiceNumber
@@ -152,13 +150,7 @@ function OrderDetail({ order }: { order: Order }) {
             </Callout>
           )}
           <div className="proc-buttons">
-            <AdvanceOrderButton
-              id={order.id}
-              orderNumber={order.orderNumber}
-              orderDate={order.date}
-              nextStatus={order.nextStatus}
-              canAdvance={order.canAdvance}
-            />
+            <AdvanceOrderButton order={order} />
             {order.canCreateInvoice && (
               <ButtonLink
                 to={`/orders/${order.rowId}/invoice`}

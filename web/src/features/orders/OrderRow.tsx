@@ -13,7 +13,6 @@ export function OrderRow({ order }: { order: OrderRow_order$key }) {
   const o = useFragment(
     graphql`
       fragment OrderRow_order on Order {
-        id
         rowId
         orderNumber
         date
@@ -21,9 +20,8 @@ export function OrderRow({ order }: { order: OrderRow_order$key }) {
         estimatedDeliveryDate
         totalAmount
         status
-        nextStatus
-        canAdvance
         canCreateInvoice
+        ...AdvanceOrderButton_order
       }
     `,
     order,
@@ -40,14 +38,7 @@ export function OrderRow({ order }: { order: OrderRow_order$key }) {
         formatMoney(o.totalAmount),
         <OrderStatusTag key="status" status={o.status} />,
         <>
-          <AdvanceOrderButton
-            quiet
-            id={o.id}
-            orderNumber={o.orderNumber}
-            orderDate={o.date}
-            nextStatus={o.nextStatus}
-            canAdvance={o.canAdvance}
-          />
+          <AdvanceOrderButton quiet order={o} />
           {o.canCreateInvoice && (
             <ButtonLink to={`/orders/${o.rowId}/invoice`} icon="euro" text={orderTexts.list.createInvoice} />
           )}

@@ -3,7 +3,7 @@ import type { PaymentRow_payment$key } from '../../__generated__/PaymentRow_paym
 import { DataRow } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { formatEuro } from '../../shared/format.ts';
-import { PAYMENT_METHOD_LABELS, paymentBadgeClass, paymentTexts as t } from './texts.ts';
+import { paymentBadgeClass, paymentTexts as t } from './texts.ts';
 import type { RowStarts } from '../../shared/ConnectionTable.tsx';
 import { RowActions } from '../../shared/RowButton.tsx';
 
@@ -15,7 +15,7 @@ export function PaymentRow({ payment, starts }: { payment: PaymentRow_payment$ke
         insertionDate
         availableDate
         invoiceNumbers
-        paymentMethod
+        paymentMethodLabel
         totalAmount
         status
         statusLabel
@@ -33,7 +33,7 @@ export function PaymentRow({ payment, starts }: { payment: PaymentRow_payment$ke
         formatDate(row.insertionDate),
         row.availableDate ? formatDate(row.availableDate) : none,
         row.invoiceNumbers,
-        row.paymentMethod ? PAYMENT_METHOD_LABELS[row.paymentMethod] : none,
+        row.paymentMethodLabel ?? none,
         formatEuro(row.totalAmount),
         <span key="status" className={paymentBadgeClass(row.status)}>
           {row.statusLabel}
