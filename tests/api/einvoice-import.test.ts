@@ -211,6 +211,20 @@ describe('importing FatturaPA files', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('a number repeated inside one file is imported once, the repeat reported as its duplicate', async () => {
+    const line = { description: 'Canone', unitPrice: '100.00', vatRate: '22.00' };
+    const twice = fixture({
+      supplier: SUPPLIERS.software,
+      bodies: [
+        { date: '2025-08-01', number: 'FV-TWICE', lines: [line] },
+        { date: '2025-08-02', number: 'FV-TWICE', lines: [line] },
+      ],
+    });
+    const res = await restImport(t, tokens.finance, [asUpload(twice)]);
+    const entry = only(res.body.imported as any[]);
+    expect(res.body.duplicates).toEqual([{ file: twice.fileName, invoice_number: 'FV-TWICE', id: entry.id }]);
+  });
+
   it('the same number from the same supplier in another year is another invoice', async () => {
     const nextYear = stationeryInvoice({ date: '2026-01-15' });
     const res = await restImport(t, tokens.finance, [asUpload(nextYear)]);

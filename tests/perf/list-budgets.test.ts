@@ -41,6 +41,7 @@ const GRAPHQL_LISTS: Record<string, { viewer: Viewer; args?: string }> = {
 const REST_LISTS: Record<string, Viewer> = {
   'admin-tenants.php': 'superAdmin',
   'auth.php': 'admin',
+  'company.php': 'admin',
   'contracts.php': 'admin',
   'cost-centers.php': 'admin',
   'invoices.php': 'admin',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_REQUEST_LIMIT } from '../../api/src/http/import-upload.ts';
+import { IMPORT_REQUEST_LIMIT } from '../../api/src/shared/upload-spool.ts';
 import { bombItem, buildZip, forgeDeclaredSizes, manyEntryItems } from '../fixtures/fatturapa/zip.ts';
 import {
   binaryRenamedXml,

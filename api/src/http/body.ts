@@ -18,7 +18,7 @@ export function isMultipart(req: IncomingMessage): boolean {
  * How many body bytes this caller may send, decided before a byte is read (the bearer token is a
  * header): anonymous callers get 64 KB and no multipart at all, signed-in ones 1 MB, and only those
  * whose role may upload a document (offers, contracts, invoices) a multipart body of up to 10 MB.
- * E-invoice imports are streamed to disk and set their own limit (http/import-upload.ts). A small
+ * E-invoice imports are streamed to disk and set their own limit (shared/upload-spool.ts). A small
  * multipart body from another role still reaches the mutation, which answers with its typed
  * Forbidden error (the GraphQL shape clients expect), not a bare HTTP refusal.
  */

@@ -15,7 +15,7 @@ import { MAX_PDF_BYTES, PDF_MESSAGES } from '../shared/pdf.ts';
 import { bearerToken, newRequestId, proxyTrust, requestStore } from './request-context.ts';
 import { createStaticHandler } from './static.ts';
 import { createGraphqlServer } from './yoga.ts';
-import { IMPORT_MAX_FILES, IMPORT_REQUEST_LIMIT } from './import-upload.ts';
+import { IMPORT_MAX_FILES, IMPORT_REQUEST_LIMIT, UPLOAD_MESSAGES } from '../shared/upload-spool.ts';
 import { can } from '../auth/permissions.ts';
 
 /**
@@ -31,7 +31,7 @@ async function parseUpload(req: IncomingMessage, res: ServerResponse, importer: 
     return await processRequest(req, res, { ...limits, maxFieldSize: 1024 * 1024 });
   } catch (error) {
     const status = (error as { status?: number }).status;
-    if (status === 413) throw new PayloadTooLargeError(PDF_MESSAGES.tooLarge);
+    if (status === 413) throw new PayloadTooLargeError(importer ? UPLOAD_MESSAGES.tooLarge : PDF_MESSAGES.tooLarge);
     // 499: the client disconnected during the upload; the 'close' listener logs it.
     if (status && status >= 400 && status < 499) throw new ValidationError((error as Error).message);
     throw error;

@@ -3,7 +3,7 @@
 import { assertAllowed, type Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { assertDeclaredLength, isMultipart } from '../http/body.ts';
-import { IMPORT_REQUEST_LIMIT, spoolMultipart, withSpoolFolder } from '../http/import-upload.ts';
+import { IMPORT_REQUEST_LIMIT, spoolMultipart, withSpoolFolder } from '../shared/upload-spool.ts';
 import { tenantFilter } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import {

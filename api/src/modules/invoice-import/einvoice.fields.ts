@@ -141,10 +141,13 @@ const ElementRef = builder.objectRef<Element>('EInvoiceElement').implement({
   }),
 });
 
-const embeddedSelect = {
-  where: { source: 'embedded' },
+/**
+ * The attachments as the `attachments` field loads them (same order, no filter): Pothos then merges
+ * both into the list's one query instead of re-reading each invoice.
+ */
+const attachmentIds = {
   orderBy: { id: 'asc' },
-  select: { id: true },
+  select: { id: true, source: true },
 } satisfies Prisma.Invoice$attachmentsArgs;
 
 builder.prismaObjectFields('Invoice', (t) => ({
@@ -197,10 +200,10 @@ builder.prismaObjectFields('Invoice', (t) => ({
     type: [ElementRef],
     nullable: true,
     description: 'The whole e-invoice, element by element (null for a typed-in invoice).',
-    select: { renderTree: true, attachments: embeddedSelect },
+    select: { renderTree: true, attachments: attachmentIds },
     resolve: (i) => {
       if (!i.renderTree) return null;
-      const embedded = i.attachments.map((a) => a.id);
+      const embedded = i.attachments.filter((a) => a.source === 'embedded').map((a) => a.id);
       return flatten(i.renderTree as unknown as StoredNode).map((node) => ({
         ...node,
         attachmentId: node.attachmentIndex === null ? null : (embedded[node.attachmentIndex] ?? null),

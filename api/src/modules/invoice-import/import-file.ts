@@ -107,17 +107,17 @@ async function importInTx(
   const label = outcome.file.label;
   const known = await findSupplier(tx, tenant.id, document.supplier);
 
-  // Which bodies are new: the same supplier, number and year is the same invoice (point 9).
+  // Which bodies are new: the same supplier, number and year is the same invoice (point 9). A number
+  // repeated inside the file is a duplicate of its first body (of the invoice that one is or becomes).
   const fresh: InvoiceBody[] = [];
-  const seen = new Map<string, InvoiceBody>();
   const repeated: InvoiceBody[] = [];
+  const idOf = new Map<string, number | null>();
+  const keyOf = (body: InvoiceBody) => `${body.number}\u0000${yearOf(body.date)}`;
   for (const body of document.bodies) {
-    const key = `${body.number}\u0000${yearOf(body.date)}`;
-    if (seen.has(key)) {
+    if (idOf.has(keyOf(body))) {
       repeated.push(body);
       continue;
     }
-    seen.set(key, body);
     const existing = known
       ? await tx.invoice.findFirst({
           where: {
@@ -129,11 +129,15 @@ async function importInTx(
           select: { id: true },
         })
       : null;
+    idOf.set(keyOf(body), existing?.id ?? null);
     if (existing) state.report.duplicates.push(duplicate(label, body, existing.id));
     else fresh.push(body);
   }
+  const reportRepeated = () => {
+    for (const body of repeated) state.report.duplicates.push(duplicate(label, body, idOf.get(keyOf(body)) ?? null));
+  };
   if (fresh.length === 0) {
-    for (const body of repeated) state.report.duplicates.push(duplicate(label, body, null));
+    reportRepeated();
     return;
   }
 
@@ -141,16 +145,12 @@ async function importInTx(
   const supplier = await supplierFor(tx, ctx, tenant.id, document.supplier, known, bank);
   const originalKey = await ctx.app.storage.put(tx, tenant.id, 'invoices', original.bytes, true, original.envelope);
   state.storedKeys.push(originalKey);
-  const createdIds = new Map<InvoiceBody, number>();
   for (const body of fresh) {
     const entry = await insertBody(tx, ctx, viewer, tenant, outcome, body, supplier, originalKey, state);
-    createdIds.set(body, entry.id);
+    idOf.set(keyOf(body), entry.id);
     state.report.imported.push(entry);
   }
-  for (const body of repeated) {
-    const first = seen.get(`${body.number}\u0000${yearOf(body.date)}`);
-    state.report.duplicates.push(duplicate(label, body, first ? (createdIds.get(first) ?? null) : null));
-  }
+  reportRepeated();
 }
 
 function duplicate(file: string, body: InvoiceBody, id: number | null): DuplicateEntry {

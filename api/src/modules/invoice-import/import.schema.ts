@@ -2,7 +2,7 @@
 // link by hand) and uploadInvoiceAttachment (point 12).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
-import { withSpoolFolder, spoolGraphqlUploads } from '../../http/import-upload.ts';
+import { withSpoolFolder, spoolGraphqlUploads } from '../../shared/upload-spool.ts';
 import { readUpload } from '../documents/pdf.ts';
 import { commonErrors } from '../common/errors.schema.ts';
 import { rowPayload } from '../common/row-payload.ts';

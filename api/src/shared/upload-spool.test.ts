@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { PayloadTooLargeError, ValidationError } from '../errors.ts';
-import { IMPORT_MAX_FILES, IMPORT_MESSAGES, spoolMultipart, uploadName, withSpoolFolder } from './import-upload.ts';
+import { IMPORT_MAX_FILES, UPLOAD_MESSAGES, spoolMultipart, uploadName, withSpoolFolder } from './upload-spool.ts';
 
 /** A request as the HTTP server hands it over: the multipart body FormData would send, as a stream. */
 async function request(form: FormData): Promise<IncomingMessage> {
@@ -38,7 +38,7 @@ describe('spooling an import request to disk', () => {
     await withSpoolFolder(async (folder) => {
       const refused = spoolMultipart(await request(form), folder, ['file'], 1000);
       await expect(refused).rejects.toBeInstanceOf(PayloadTooLargeError);
-      await expect(refused).rejects.toThrow(IMPORT_MESSAGES.tooLarge);
+      await expect(refused).rejects.toThrow(UPLOAD_MESSAGES.tooLarge);
     });
   });
 
@@ -46,7 +46,7 @@ describe('spooling an import request to disk', () => {
     const form = new FormData();
     for (let i = 0; i <= IMPORT_MAX_FILES; i++) form.append('file', new Blob(['x']), `${i}.xml`);
     await withSpoolFolder(async (folder) => {
-      await expect(spoolMultipart(await request(form), folder, ['file'])).rejects.toThrow(IMPORT_MESSAGES.tooManyFiles);
+      await expect(spoolMultipart(await request(form), folder, ['file'])).rejects.toThrow(UPLOAD_MESSAGES.tooManyFiles);
     });
     const text = Readable.from([Buffer.from('hello')]) as unknown as IncomingMessage;
     text.headers = { 'content-type': 'text/plain' };

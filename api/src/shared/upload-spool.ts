@@ -19,7 +19,7 @@ export const IMPORT_REQUEST_LIMIT = 200 * 1024 * 1024 + 1024 * 1024;
 /** Files per request (the reader takes up to 2,000 entries from one ZIP as well). */
 export const IMPORT_MAX_FILES = 2000;
 
-export const IMPORT_MESSAGES = {
+export const UPLOAD_MESSAGES = {
   tooLarge: 'Richiesta troppo grande: al massimo 200 MB per importazione',
   tooManyFiles: `Troppi file: al massimo ${IMPORT_MAX_FILES} per importazione`,
   malformed: 'Richiesta multipart non leggibile',
@@ -46,7 +46,7 @@ function counter(total: { bytes: number }, limit: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       total.bytes += chunk.length;
-      if (total.bytes > limit) done(new PayloadTooLargeError(IMPORT_MESSAGES.tooLarge));
+      if (total.bytes > limit) done(new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge));
       else done(null, chunk);
     },
   });
@@ -102,7 +102,7 @@ export function spoolMultipart(
         },
       });
     } catch {
-      reject(new ValidationError(IMPORT_MESSAGES.malformed));
+      reject(new ValidationError(UPLOAD_MESSAGES.malformed));
       return;
     }
     parser.on('file', (name, stream, info) => {
@@ -111,7 +111,7 @@ export function spoolMultipart(
         return;
       }
       const position = files.length + 1;
-      stream.on('limit', () => fail(new PayloadTooLargeError(IMPORT_MESSAGES.tooLarge)));
+      stream.on('limit', () => fail(new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge)));
       const saved = spool(stream, folder, total, limit).then((file) => ({
         name: uploadName(info.filename, position),
         path: file,
@@ -120,9 +120,9 @@ export function spoolMultipart(
       saved.catch(fail);
       files.push(saved);
     });
-    parser.on('filesLimit', () => fail(new ValidationError(IMPORT_MESSAGES.tooManyFiles, 'file')));
-    parser.on('partsLimit', () => fail(new ValidationError(IMPORT_MESSAGES.tooManyFiles, 'file')));
-    parser.on('error', () => fail(new ValidationError(IMPORT_MESSAGES.malformed)));
+    parser.on('filesLimit', () => fail(new ValidationError(UPLOAD_MESSAGES.tooManyFiles, 'file')));
+    parser.on('partsLimit', () => fail(new ValidationError(UPLOAD_MESSAGES.tooManyFiles, 'file')));
+    parser.on('error', () => fail(new ValidationError(UPLOAD_MESSAGES.malformed)));
     parser.on('close', () => {
       Promise.all(files).then((done) => {
         if (!failed) resolve(done);
@@ -142,7 +142,7 @@ export async function spoolGraphqlUploads(
   folder: string,
   limit = IMPORT_REQUEST_LIMIT,
 ): Promise<SpooledFile[]> {
-  if (uploads.length > IMPORT_MAX_FILES) throw new ValidationError(IMPORT_MESSAGES.tooManyFiles, 'files');
+  if (uploads.length > IMPORT_MAX_FILES) throw new ValidationError(UPLOAD_MESSAGES.tooManyFiles, 'files');
   const total = { bytes: 0 };
   const files: SpooledFile[] = [];
   for (const [index, upload] of uploads.entries()) {
@@ -150,7 +150,7 @@ export async function spoolGraphqlUploads(
     try {
       file = await upload;
     } catch {
-      throw new ValidationError(IMPORT_MESSAGES.malformed, 'files');
+      throw new ValidationError(UPLOAD_MESSAGES.malformed, 'files');
     }
     const stream = file.createReadStream();
     const before = total.bytes;
@@ -160,9 +160,9 @@ export async function spoolGraphqlUploads(
     } catch (error) {
       if (error instanceof PayloadTooLargeError) throw error;
       // graphql-upload-minimal ends the stream with its own error past maxFileSize.
-      throw new PayloadTooLargeError(IMPORT_MESSAGES.tooLarge);
+      throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge);
     }
-    if ((stream as { truncated?: boolean }).truncated) throw new PayloadTooLargeError(IMPORT_MESSAGES.tooLarge);
+    if ((stream as { truncated?: boolean }).truncated) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge);
     files.push({ name: uploadName(file.filename, index + 1), path: saved, size: total.bytes - before });
   }
   return files;
