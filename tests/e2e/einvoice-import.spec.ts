@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { batchWithTwoBodies, orderInvoice, stationeryInvoice } from '../fixtures/fatturapa/scenarios.ts';
+import { buildZip } from '../fixtures/fatturapa/zip.ts';
+import { LoginPage } from './pages/LoginPage.ts';
+import { ShellPage } from './pages/ShellPage.ts';
+import { snap } from './support/screenshot.ts';
+import { users } from './support/users.ts';
+
+/** Drops a file on the element as a user dragging it from the desktop would (dragover, then drop). */
+async function dropFile(page: Page, testId: string, name: string, bytes: Buffer) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ base64, fileName }) => {
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([data], fileName, { type: 'application/zip' }));
+      return transfer;
+    },
+    { base64: bytes.toString('base64'), fileName: name },
+  );
+  const zone = page.getByTestId(testId);
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+// Issue 14's browser journey: a ZIP of three FatturaPA files dropped on the Fatture screen.
+test('finance drops a ZIP of three e-invoices, follows the upload and reads the summary', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The stationery invoice cites an order Acme never placed: imported, with that discrepancy.
+  const stationery = stationeryInvoice({
+    number: 'FT 901/2025',
+    orders: [{ documentId: 'PO-E2E-404', date: '2025-03-01' }],
+  });
+  const files = [stationery, orderInvoice('PO-E2E-405', undefined, 'FPR 902/25'), batchWithTwoBodies()];
+  const zip = await buildZip(files.map((f) => ({ path: f.fileName, content: f.xml })));
+
+  await new LoginPage(page).signIn(users.finance);
+  const shell = new ShellPage(page);
+  await shell.open('invoices');
+  await shell.expectScreenShown();
+
+  // Hold the upload until its progress has been seen, so the check does not race the server.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().headers()['content-type'] ?? '').includes('multipart')) await held;
+    await route.continue();
+  });
+  await dropFile(page, 'einvoice-dropzone', 'fatture-marzo.zip', zip);
+  const importRegion = shell.content.getByRole('region', { name: 'Importa fatture elettroniche' });
+  const row = importRegion.locator('li').filter({ hasText: 'fatture-marzo.zip' });
+  await expect(row).toContainText('Caricamento...');
+  await expect(importRegion.getByRole('status')).toHaveText('0 di 1 file inviati');
+  await snap(page, 'einvoice-import-progress');
+  release();
+  await expect(row).toContainText('Caricato');
+  await expect(importRegion.getByRole('status')).toHaveText('1 di 1 file inviati');
+
+  const summary = importRegion.getByRole('region', { name: 'Esito dell’importazione' });
+  await expect(summary).toContainText('4 fatture importate');
+  await expect(summary).toContainText('0 duplicati');
+  await expect(summary).toContainText('0 file rifiutati');
+  const stationeryItem = summary.locator('li').filter({ hasText: 'FT 901/2025' });
+  await expect(stationeryItem).toContainText('Cartoleria Adriatica');
+  await expect(stationeryItem).toContainText('PO-E2E-404');
+  await snap(page, 'einvoice-import-summary');
+
+  // The same ZIP again: every invoice is a duplicate linking to the one already there.
+  await page.unroute('**/graphql');
+  await dropFile(page, 'einvoice-dropzone', 'fatture-marzo.zip', zip);
+  await expect(summary).toContainText('4 duplicati');
+  await expect(summary.getByRole('link', { name: 'FT 901/2025' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'phone-einvoice-import-summary');
+  await page.setViewportSize({ width: 1366, height: 860 });
+
+  await summary.getByRole('link', { name: 'FT 901/2025' }).click();
+  await expect(page).toHaveURL(/\/invoices\/\d+$/);
+});
