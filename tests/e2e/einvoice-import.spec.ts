@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { batchWithTwoBodies, orderInvoice, stationeryInvoice } from '../fixtures/fatturapa/scenarios.ts';
+import { SUPPLIER_IBAN, batchWithTwoBodies, orderInvoice, stationeryInvoice } from '../fixtures/fatturapa/scenarios.ts';
+import { FinancePage } from './pages/FinancePage.ts';
 import { buildZip } from '../fixtures/fatturapa/zip.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { ShellPage } from './pages/ShellPage.ts';
@@ -75,4 +76,50 @@ test('finance drops a ZIP of three e-invoices, follows the upload and reads the 
 
   await summary.getByRole('link', { name: 'FT 901/2025' }).click();
   await expect(page).toHaveURL(/\/invoices\/\d+$/);
+  const detailUrl = page.url();
+
+  // The detail: the discrepancy as a warning, the file's lines and schedule, the whole document.
+  const details = shell.content.getByRole('region', { name: 'Documento FatturaPA' });
+  await expect(details.getByText('Discrepanze')).toBeVisible();
+  await expect(details).toContainText('Ordine di acquisto PO-E2E-404 non trovato');
+  await expect(details).toContainText('TD01');
+  await expect(details).toContainText('Fattura elettronica (FatturaPA)');
+  const lines = details.getByRole('table', { name: 'Righe del documento' });
+  await expect(lines.getByRole('row').filter({ hasText: 'Toner nero compatibile HP 26A' })).toContainText('sconto 10%');
+  const schedule = details.getByRole('table', { name: 'Pagamenti' });
+  await expect(schedule).toContainText('30/04/2025');
+  await expect(schedule).toContainText(SUPPLIER_IBAN);
+  await expect(schedule).toContainText('MP05 · bonifico');
+  await details.getByRole('button', { name: 'Mostra il documento completo' }).click();
+  const tree = details.getByRole('tree', { name: 'FatturaPA' });
+  await expect(tree.getByRole('treeitem').filter({ hasText: 'Dati generali documento' }).first()).toBeVisible();
+  await expect(tree.getByRole('treeitem').filter({ hasText: 'Numero' }).filter({ hasText: 'FT 901/2025' })).toHaveCount(
+    1,
+  );
+  await expect(tree.getByRole('treeitem').filter({ hasText: 'DDT 311' }).first()).toBeVisible();
+  const original = page.waitForEvent('download');
+  await details.getByRole('button', { name: /Scarica l’originale/ }).click();
+  expect((await original).suggestedFilename()).toBe(stationery.fileName);
+  await snap(page, 'einvoice-invoice-detail');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'phone-einvoice-invoice-detail');
+  await page.setViewportSize({ width: 1366, height: 860 });
+
+  // Two approvals by two people: finance, then the IT director.
+  const screen = new FinancePage(page);
+  await shell.content.getByRole('button', { name: 'Approve' }).click();
+  await screen.dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(shell.content.getByText('Approved by Finance')).toBeVisible();
+  await shell.switchTo(users.it);
+  await page.goto(detailUrl);
+  await shell.content.getByRole('button', { name: 'Approve' }).click();
+  await screen.dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(shell.content.getByText('Fully Approved')).toBeVisible();
+
+  // The payment follows the file's schedule: its due date and IBAN.
+  await shell.open('payments?search=FT%20901%2F2025');
+  const payment = shell.content.getByRole('row').filter({ hasText: 'FT 901/2025' });
+  await expect(payment).toContainText('30/04/2025');
+  await expect(payment).toContainText(SUPPLIER_IBAN);
+  await snap(page, 'einvoice-payment');
 });

@@ -1,0 +1,58 @@
+/**
+ * The e-invoice parts of the invoice detail. The FatturaPA document and its figures are shown in
+ * Italian, the language of the document itself (issue 14, point 10).
+ */
+export const einvoiceTexts = {
+  documentType: 'Tipo documento',
+  source: 'Origine',
+  sources: { fatturapa: 'Fattura elettronica (FatturaPA)', manual: 'Inserita a mano' } as Record<string, string>,
+  creditNote: 'Nota di credito',
+  creditNoteHelp: 'Gli importi di una nota di credito riducono i totali: sono mostrati con il segno meno.',
+  linkedInvoice: 'Fattura collegata',
+  signer: 'Firmata da',
+  discrepancies: 'Discrepanze',
+  lines: 'Righe del documento',
+  lineNumber: 'N.',
+  description: 'Descrizione',
+  quantity: 'Quantità',
+  unitPrice: 'Prezzo unitario',
+  vat: 'IVA',
+  nature: 'Natura',
+  discount: 'sconto',
+  surcharge: 'maggiorazione',
+  lineTotal: 'Totale riga',
+  vatSummary: 'Riepilogo IVA',
+  taxable: 'Imponibile',
+  tax: 'Imposta',
+  chargeability: 'Esigibilità',
+  chargeabilities: { I: 'Immediata', D: 'Differita', S: 'Scissione dei pagamenti' } as Record<string, string>,
+  totals: 'Totali del documento',
+  documentTotal: 'Importo totale documento',
+  withholding: 'Ritenuta',
+  stampDuty: 'Bollo',
+  welfareFund: 'Cassa previdenziale',
+  schedule: 'Pagamenti',
+  dueDate: 'Scadenza',
+  amount: 'Importo',
+  method: 'Modalità',
+  iban: 'IBAN',
+  files: 'File',
+  original: 'Scarica l’originale',
+  attachments: 'Allegati',
+  noAttachments: 'Nessun allegato',
+  downloadFailed: 'Download non riuscito',
+  document: 'Documento FatturaPA',
+  showDocument: 'Mostra il documento completo',
+  hideDocument: 'Nascondi il documento completo',
+  none: '—',
+} as const;
+
+/** ModalitaPagamento codes a clerk meets most (the code stays beside the words). */
+export const PAYMENT_METHODS: Record<string, string> = {
+  MP01: 'contanti',
+  MP02: 'assegno',
+  MP05: 'bonifico',
+  MP08: 'carta di pagamento',
+  MP12: 'RIBA',
+  MP19: 'SEPA Direct Debit',
+};
