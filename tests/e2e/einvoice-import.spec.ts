@@ -122,4 +122,16 @@ test('finance drops a ZIP of three e-invoices, follows the upload and reads the 
   await expect(payment).toContainText('30/04/2025');
   await expect(payment).toContainText(SUPPLIER_IBAN);
   await snap(page, 'einvoice-payment');
+
+  // The invoice citing an unknown order is linked by hand: the first received order on offer, with
+  // the server's checks (another supplier's order is refused with its reason).
+  await shell.switchTo(users.finance);
+  await shell.open('invoices?search=FPR%20902%2F25');
+  await shell.content.getByRole('link', { name: 'FPR 902/25' }).first().click();
+  const linkCard = shell.content.locator('.fin-section').filter({ hasText: 'Collega a ordine' });
+  await expect(linkCard.getByRole('heading', { name: 'Collega a ordine' })).toBeVisible();
+  await screen.pickNth(linkCard.getByLabel('Ordine ricevuto'), 1);
+  await linkCard.getByRole('button', { name: 'Collega a ordine' }).click();
+  await expect(linkCard.getByRole('alert').or(page.getByText('Fattura collegata all’ordine'))).toBeVisible();
+  await snap(page, 'einvoice-link-order');
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<032c463ea10bb964b1e65e2c12230e4b>>
+ * @generated SignedSource<<1848b5518a4acab1d5ff17baa9e1205b>>
  * @lightSyntaxTransform
  */
 
@@ -17,10 +17,12 @@ export type EInvoiceDetails_invoice$data = {
     readonly rowId: number;
     readonly size: number;
   }>;
+  readonly canLinkOrder: boolean;
   readonly discrepancies: ReadonlyArray<string>;
   readonly documentTotal: string | null | undefined;
   readonly documentType: string;
   readonly documentTypeLabel: string;
+  readonly id: string;
   readonly isCreditNote: boolean;
   readonly lines: ReadonlyArray<{
     readonly description: string;
@@ -106,6 +108,20 @@ return {
   "metadata": null,
   "name": "EInvoiceDetails_invoice",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canLinkOrder",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -409,6 +425,6 @@ return {
 };
 })();
 
-(node as any).hash = "ac01f0634c6bceb5f49b21e6c269306b";
+(node as any).hash = "a93a6d706358ed59add46274fea119a8";
 
 export default node;

@@ -10,6 +10,7 @@ import { formatBytes, formatEuro } from '../../shared/format.ts';
 import { EInvoiceDocument } from './EInvoiceDocument.tsx';
 import { PAYMENT_METHODS, einvoiceTexts as t } from './einvoiceTexts.ts';
 import { downloadInvoiceFile } from './invoiceFiles.ts';
+import { LinkOrderCard } from './LinkOrderCard.tsx';
 
 /** A figure of the file as written, with the minus of a credit note (the file's own are unsigned). */
 function signed(amount: string, negative: boolean): string {
@@ -44,10 +45,18 @@ async function download(path: string, name: string) {
  * with a minus), source, signer, discrepancies, the file's lines, VAT summary, withholding and
  * payment schedule, the original and the attachments to download, and the whole document.
  */
-export function EInvoiceDetails({ invoice }: { invoice: EInvoiceDetails_invoice$key }) {
+export function EInvoiceDetails({
+  invoice,
+  onChanged,
+}: {
+  invoice: EInvoiceDetails_invoice$key;
+  onChanged: () => void;
+}) {
   const data = useFragment(
     graphql`
       fragment EInvoiceDetails_invoice on Invoice {
+        id
+        canLinkOrder
         documentType
         documentTypeLabel
         isCreditNote
@@ -280,6 +289,8 @@ export function EInvoiceDetails({ invoice }: { invoice: EInvoiceDetails_invoice$
           />
         </Card>
       )}
+
+      {imported && data.canLinkOrder && <LinkOrderCard invoiceId={data.id} onLinked={onChanged} />}
 
       {imported && <DocumentCard invoice={data} />}
     </section>

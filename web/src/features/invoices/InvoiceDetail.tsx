@@ -79,7 +79,7 @@ export function InvoiceDetail({ invoice, refresh }: { invoice: InvoiceDetail_inv
         rejectedBy={data.rejectedByName ? t.rejectedBy(data.rejectedByName, formatDate(data.rejectedAt)) : undefined}
       />
 
-      <EInvoiceDetails invoice={data} />
+      <EInvoiceDetails invoice={data} onChanged={refresh.onRefresh} />
 
       <Card className="data-card">
         <DetailTable

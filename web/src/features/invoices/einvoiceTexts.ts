@@ -45,6 +45,14 @@ export const einvoiceTexts = {
   showDocument: 'Mostra il documento completo',
   hideDocument: 'Nascondi il documento completo',
   none: '—',
+  linkTitle: 'Collega a ordine',
+  linkHelp:
+    'Scegli un ordine ricevuto senza fattura dello stesso fornitore: gli importi sono confrontati con la tolleranza dell’azienda.',
+  linkOrder: 'Ordine ricevuto',
+  linkPlaceholder: 'Cerca per numero d’ordine o fornitore...',
+  link: 'Collega a ordine',
+  linked: 'Fattura collegata all’ordine',
+  linkFailed: 'Collegamento non riuscito',
 } as const;
 
 /** ModalitaPagamento codes a clerk meets most (the code stays beside the words). */
