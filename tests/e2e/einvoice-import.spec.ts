@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SUPPLIER_IBAN, batchWithTwoBodies, orderInvoice, stationeryInvoice } from '../fixtures/fatturapa/scenarios.ts';
+import {
+  SAMPLE_PDF,
+  SUPPLIER_IBAN,
+  creditNote,
+  orderInvoice,
+  stationeryInvoice,
+} from '../fixtures/fatturapa/scenarios.ts';
 import { FinancePage } from './pages/FinancePage.ts';
 import { buildZip } from '../fixtures/fatturapa/zip.ts';
 import { LoginPage } from './pages/LoginPage.ts';
@@ -31,7 +37,12 @@ test('finance drops a ZIP of three e-invoices, follows the upload and reads the 
     number: 'FT 901/2025',
     orders: [{ documentId: 'PO-E2E-404', date: '2025-03-01' }],
   });
-  const files = [stationery, orderInvoice('PO-E2E-405', undefined, 'FPR 902/25'), batchWithTwoBodies()];
+  // The credit note refers to the second invoice of the same ZIP.
+  const files = [
+    stationery,
+    orderInvoice('PO-E2E-405', undefined, 'FPR 902/25'),
+    creditNote('FPR 902/25', '2025-04-02'),
+  ];
   const zip = await buildZip(files.map((f) => ({ path: f.fileName, content: f.xml })));
 
   await new LoginPage(page).signIn(users.finance);
@@ -57,18 +68,23 @@ test('finance drops a ZIP of three e-invoices, follows the upload and reads the 
   await expect(importRegion.getByRole('status')).toHaveText('1 di 1 file inviati');
 
   const summary = importRegion.getByRole('region', { name: 'Esito dell’importazione' });
-  await expect(summary).toContainText('4 fatture importate');
+  await expect(summary).toContainText('3 fatture importate');
   await expect(summary).toContainText('0 duplicati');
   await expect(summary).toContainText('0 file rifiutati');
   const stationeryItem = summary.locator('li').filter({ hasText: 'FT 901/2025' });
   await expect(stationeryItem).toContainText('Cartoleria Adriatica');
   await expect(stationeryItem).toContainText('PO-E2E-404');
+  const credit = summary.locator('li').filter({ hasText: 'NC-2025/0007' });
+  await expect(credit).toContainText('Nota di credito');
+  await expect(credit).toContainText('-€ 58,56');
   await snap(page, 'einvoice-import-summary');
+  // The list counts the credit note with a minus too.
+  await expect(shell.content.getByRole('row').filter({ hasText: 'NC-2025/0007' })).toContainText('-€ 58,56');
 
   // The same ZIP again: every invoice is a duplicate linking to the one already there.
   await page.unroute('**/graphql');
   await dropFile(page, 'einvoice-dropzone', 'fatture-marzo.zip', zip);
-  await expect(summary).toContainText('4 duplicati');
+  await expect(summary).toContainText('3 duplicati');
   await expect(summary.getByRole('link', { name: 'FT 901/2025' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, 'phone-einvoice-import-summary');
@@ -79,7 +95,7 @@ test('finance drops a ZIP of three e-invoices, follows the upload and reads the 
   const detailUrl = page.url();
 
   // The detail: the discrepancy as a warning, the file's lines and schedule, the whole document.
-  const details = shell.content.getByRole('region', { name: 'Documento FatturaPA' });
+  const details = shell.content.getByRole('region', { name: 'Dati del documento' });
   await expect(details.getByText('Discrepanze')).toBeVisible();
   await expect(details).toContainText('Ordine di acquisto PO-E2E-404 non trovato');
   await expect(details).toContainText('TD01');
@@ -134,4 +150,25 @@ test('finance drops a ZIP of three e-invoices, follows the upload and reads the 
   await linkCard.getByRole('button', { name: 'Collega a ordine' }).click();
   await expect(linkCard.getByRole('alert').or(page.getByText('Fattura collegata all’ordine'))).toBeVisible();
   await snap(page, 'einvoice-link-order');
+});
+
+test('finance attaches a PDF to a typed-in invoice and sees it listed for download', async ({ page }) => {
+  await new LoginPage(page).signIn(users.finance);
+  const shell = new ShellPage(page);
+  await shell.open('invoices?search=FT-2026%2F0041');
+  await shell.content.getByRole('link', { name: 'FT-2026/0041' }).first().click();
+  const details = shell.content.getByRole('region', { name: 'Dati del documento' });
+  await expect(details).toContainText('Inserita a mano');
+  await details.getByLabel('Allega PDF').setInputFiles({
+    name: 'fattura-0041.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(SAMPLE_PDF),
+  });
+  await expect(page.getByText('PDF allegato')).toBeVisible();
+  const attachment = details.getByRole('button', { name: /fattura-0041\.pdf/ });
+  await expect(attachment).toBeVisible();
+  const download = page.waitForEvent('download');
+  await attachment.click();
+  expect((await download).suggestedFilename()).toBe('fattura-0041.pdf');
+  await snap(page, 'invoice-manual-attachment');
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1848b5518a4acab1d5ff17baa9e1205b>>
+ * @generated SignedSource<<4122bbda54825b421e5054562f019f05>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type EInvoiceDetails_invoice$data = {
     readonly rowId: number;
     readonly size: number;
   }>;
+  readonly canAttach: boolean;
   readonly canLinkOrder: boolean;
   readonly discrepancies: ReadonlyArray<string>;
   readonly documentTotal: string | null | undefined;
@@ -120,6 +121,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "canLinkOrder",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canAttach",
       "storageKey": null
     },
     {
@@ -425,6 +433,6 @@ return {
 };
 })();
 
-(node as any).hash = "a93a6d706358ed59add46274fea119a8";
+(node as any).hash = "b235631aaafa0dde9efcb9db301278fb";
 
 export default node;

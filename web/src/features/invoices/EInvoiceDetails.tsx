@@ -11,6 +11,7 @@ import { EInvoiceDocument } from './EInvoiceDocument.tsx';
 import { PAYMENT_METHODS, einvoiceTexts as t } from './einvoiceTexts.ts';
 import { downloadInvoiceFile } from './invoiceFiles.ts';
 import { LinkOrderCard } from './LinkOrderCard.tsx';
+import { AttachPdfButton } from './AttachPdfButton.tsx';
 
 /** A figure of the file as written, with the minus of a credit note (the file's own are unsigned). */
 function signed(amount: string, negative: boolean): string {
@@ -57,6 +58,7 @@ export function EInvoiceDetails({
       fragment EInvoiceDetails_invoice on Invoice {
         id
         canLinkOrder
+        canAttach
         documentType
         documentTypeLabel
         isCreditNote
@@ -119,7 +121,7 @@ export function EInvoiceDetails({
   const money = (amount: string) => formatEuro(signed(amount, minus));
 
   return (
-    <section className="einvoice-details" lang="it" aria-label={t.document}>
+    <section className="einvoice-details" lang="it" aria-label={t.section}>
       {data.discrepancies.length > 0 && (
         <Callout intent="warning" icon="warning-sign" title={t.discrepancies} className="einvoice-details__warning">
           <ul>
@@ -198,6 +200,7 @@ export function EInvoiceDetails({
               onClick={() => void download(data.originalDownloadPath!, data.originalFileName!)}
             />
           )}
+          {!imported && data.canAttach && <AttachPdfButton invoiceId={data.id} />}
           {data.attachments.map((a) => (
             <Button
               key={a.rowId}
