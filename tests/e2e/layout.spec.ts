@@ -20,6 +20,7 @@ const PHONE_PATHS = [
   'suppliers',
   'cost-centers',
   'admin/users',
+  'admin/company',
 ];
 
 /**

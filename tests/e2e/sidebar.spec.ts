@@ -19,7 +19,7 @@ const ADMIN_MENU = [
   'Suppliers',
   'Cost Centers',
 ];
-const ADMIN = [...ADMIN_MENU, 'User Admin'];
+const ADMIN = [...ADMIN_MENU, 'User Admin', 'Company Settings'];
 const SUPER_ADMIN = [...ADMIN, 'Tenant Admin'];
 
 const cases: Array<[DemoUserKey, string[]]> = [

@@ -73,6 +73,14 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     nav: { group: 'admin', icon: 'people', audience: { roles: ['admin'] } },
   },
   {
+    // Heading 6 gives the tenant's own data to its administrators (issue 14, point 4).
+    id: 'company',
+    path: 'admin/company',
+    access: { roles: ['admin'] },
+    denial: { kind: 'page', message: texts.access.adminOnly },
+    nav: { group: 'admin', icon: 'office', audience: { roles: ['admin'] } },
+  },
+  {
     id: 'tenants',
     path: 'admin/tenants',
     access: { roles: ['admin'], superAdminOnly: true },

@@ -16,7 +16,7 @@ type ScreenModule = Record<string, ComponentType | DescribeScreenQuery | undefin
 
 /** The screen modules of the domains by path, each its own chunk (the sign-in screen is not one: router.tsx). */
 const MODULES = import.meta.glob<ScreenModule>(
-  './features/{dashboard,offers,orders,invoices,payments,products,suppliers,cost-centers,contracts,users,tenants}/*Page.tsx',
+  './features/{dashboard,offers,orders,invoices,payments,products,suppliers,cost-centers,contracts,users,tenants,company}/*Page.tsx',
 );
 
 /**
@@ -60,6 +60,7 @@ export const SCREENS: Record<ScreenId, Screen> = {
   contractDetail: screen('contracts/ContractDetailPage', 'contractDetailQuery'),
   users: screen('users/UsersPage', 'usersQuery'),
   tenants: screen('tenants/TenantsPage', 'tenantsQuery'),
+  company: screen('company/CompanyPage', 'companyQuery'),
 };
 
 /**

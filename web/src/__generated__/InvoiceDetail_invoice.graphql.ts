@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d08be48fc178922a98ff00568b4072bf>>
+ * @generated SignedSource<<9496d3daf391b6e12988038569d59675>>
  * @lightSyntaxTransform
  */
 
@@ -39,7 +39,7 @@ export type InvoiceDetail_invoice$data = {
   readonly supplierName: string;
   readonly totalAmount: string;
   readonly vatAmount: string;
-  readonly " $fragmentSpreads": FragmentRefs<"InvoiceApprovals_invoice">;
+  readonly " $fragmentSpreads": FragmentRefs<"EInvoiceDetails_invoice" | "InvoiceApprovals_invoice">;
   readonly " $fragmentType": "InvoiceDetail_invoice";
 };
 export type InvoiceDetail_invoice$key = {
@@ -246,6 +246,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "InvoiceApprovals_invoice"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "EInvoiceDetails_invoice"
     }
   ],
   "type": "Invoice",
@@ -253,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "95ead9d5d9490a1d943ec5bff004e653";
+(node as any).hash = "e753de39c59bdac1732959771fe0c636";
 
 export default node;

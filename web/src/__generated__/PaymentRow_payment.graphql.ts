@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2113a4c68d476edd0d1f4dadd7a8c835>>
+ * @generated SignedSource<<16d25c7c9980412571a88aac3148cc3f>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type PaymentRow_payment$data = {
   readonly availableDate: string | null | undefined;
   readonly canCancel: boolean;
   readonly canEdit: boolean;
+  readonly iban: string | null | undefined;
   readonly insertionDate: string;
   readonly invoiceNumbers: string;
   readonly paymentMethodLabel: string | null | undefined;
@@ -73,6 +74,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "iban",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "totalAmount",
       "storageKey": null
     },
@@ -109,6 +117,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b4c8d5d6d98d5e637f16ddc5c08dd903";
+(node as any).hash = "801781e73e296d9d5c4a5348ad614945";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7359a6f22f4aa5055ceab523bdcfc24f>>
+ * @generated SignedSource<<c6a7193184a0e1a092ad3be8a97ba8ea>>
  * @lightSyntaxTransform
  */
 
@@ -274,6 +274,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "iban",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "totalAmount",
                     "storageKey": null
                   },
@@ -379,12 +386,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ccc92b41e6620b3fd586356261917fbc",
+    "cacheID": "ccec6cf5bc498e400d6d3274e15248a1",
     "id": null,
     "metadata": {},
     "name": "PaymentsPageQuery",
     "operationKind": "query",
-    "text": "query PaymentsPageQuery(\n  $status: PaymentStatus\n  $paymentMethod: PaymentMethod\n  $dateFrom: Date\n  $dateTo: Date\n  $search: String\n  $orderBy: PaymentSort\n) {\n  viewer {\n    permissions\n  }\n  ...PaymentStatsCards_query\n  ...PaymentsTable_query\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethodLabel\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentStatsCards_query on Query {\n  paymentStats {\n    todayPayments\n    totalPaid\n    pendingPayments\n  }\n}\n\nfragment PaymentsTable_query on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PaymentsPageQuery(\n  $status: PaymentStatus\n  $paymentMethod: PaymentMethod\n  $dateFrom: Date\n  $dateTo: Date\n  $search: String\n  $orderBy: PaymentSort\n) {\n  viewer {\n    permissions\n  }\n  ...PaymentStatsCards_query\n  ...PaymentsTable_query\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethodLabel\n  iban\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentStatsCards_query on Query {\n  paymentStats {\n    todayPayments\n    totalPaid\n    pendingPayments\n  }\n}\n\nfragment PaymentsTable_query on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

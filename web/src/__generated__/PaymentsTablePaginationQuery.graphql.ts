@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b481cf942f747ce7a8acf357c594b35>>
+ * @generated SignedSource<<91841c9bca23189f4d57cca31488f327>>
  * @lightSyntaxTransform
  */
 
@@ -230,6 +230,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "iban",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "totalAmount",
                     "storageKey": null
                   },
@@ -335,12 +342,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd7a6e43c0379ff800910f143668bc62",
+    "cacheID": "7693cd1891bb2d75a18a45fe9dbaba13",
     "id": null,
     "metadata": {},
     "name": "PaymentsTablePaginationQuery",
     "operationKind": "query",
-    "text": "query PaymentsTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $orderBy: PaymentSort\n  $paymentMethod: PaymentMethod\n  $search: String\n  $status: PaymentStatus\n) {\n  ...PaymentsTable_query_1G22uz\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethodLabel\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentsTable_query_1G22uz on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PaymentsTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $orderBy: PaymentSort\n  $paymentMethod: PaymentMethod\n  $search: String\n  $status: PaymentStatus\n) {\n  ...PaymentsTable_query_1G22uz\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethodLabel\n  iban\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentsTable_query_1G22uz on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb225ca48e004a805c14e02d61a0ce15>>
+ * @generated SignedSource<<56a09d22aefd9444bd8140863564c23b>>
  * @lightSyntaxTransform
  */
 
@@ -97,7 +97,63 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiceNumber",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "netAmount",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vatPercentage",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vatNature",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
   "storageKey": null
 };
 return {
@@ -195,20 +251,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "invoiceNumber",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -272,7 +316,7 @@ return {
                         "name": "supplierName",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -294,13 +338,7 @@ return {
                         "name": "invoiceDate",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "dueDate",
-                        "storageKey": null
-                      },
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -359,14 +397,70 @@ return {
                             "name": "unitPrice",
                             "storageKey": null
                           },
+                          (v9/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "vatPercentage",
+                            "name": "lineNumber",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "exactQuantity",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "exactUnitPrice",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InvoiceLineAdjustment",
+                            "kind": "LinkedField",
+                            "name": "discounts",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "type",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "percentage",
+                                "storageKey": null
+                              },
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lineTotal",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -397,6 +491,266 @@ return {
                         "kind": "ScalarField",
                         "name": "approvedByITName",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canLinkOrder",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canAttach",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentTypeLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isCreditNote",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "signerName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "discrepancies",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "linkedInvoiceReference",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Invoice",
+                        "kind": "LinkedField",
+                        "name": "linkedInvoice",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "originalFileName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "originalDownloadPath",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentTotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "withholdingAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "stampDutyAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "welfareFundAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InvoiceVatSummary",
+                        "kind": "LinkedField",
+                        "name": "vatSummary",
+                        "plural": true,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "taxableAmount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "taxAmount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "chargeability",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InvoiceInstallment",
+                        "kind": "LinkedField",
+                        "name": "paymentSchedule",
+                        "plural": true,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "method",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "iban",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InvoiceAttachment",
+                        "kind": "LinkedField",
+                        "name": "attachments",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fileName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "size",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "downloadPath",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "EInvoiceElement",
+                        "kind": "LinkedField",
+                        "name": "document",
+                        "plural": true,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "depth",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "attachmentRowId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "attachmentSize",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "EInvoiceAttribute",
+                            "kind": "LinkedField",
+                            "name": "attributes",
+                            "plural": true,
+                            "selections": [
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -414,12 +768,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b203e73a3e2aabf3fb59e277804ec337",
+    "cacheID": "7c1609614e45823aff21f7f607698570",
     "id": null,
     "metadata": {},
     "name": "useCreateInvoiceFromOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateInvoiceFromOrderMutation(\n  $input: CreateInvoiceFromOrderInput!\n) {\n  createInvoiceFromOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationCreateInvoiceFromOrderSuccess {\n      data {\n        invoice {\n          rowId\n          ...InvoiceDetail_invoice\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  approvalBlockedReason\n  canReject\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n  }\n  ...InvoiceApprovals_invoice\n}\n"
+    "text": "mutation useCreateInvoiceFromOrderMutation(\n  $input: CreateInvoiceFromOrderInput!\n) {\n  createInvoiceFromOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationCreateInvoiceFromOrderSuccess {\n      data {\n        invoice {\n          rowId\n          ...InvoiceDetail_invoice\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment EInvoiceDetails_invoice on Invoice {\n  id\n  canLinkOrder\n  canAttach\n  documentType\n  documentTypeLabel\n  isCreditNote\n  source\n  signerName\n  discrepancies\n  linkedInvoiceReference\n  linkedInvoice {\n    rowId\n    invoiceNumber\n    id\n  }\n  originalFileName\n  originalDownloadPath\n  documentTotal\n  withholdingAmount\n  stampDutyAmount\n  welfareFundAmount\n  lines {\n    rowId\n    lineNumber\n    description\n    exactQuantity\n    unit\n    exactUnitPrice\n    discounts {\n      type\n      percentage\n      amount\n    }\n    vatPercentage\n    vatNature\n    lineTotal\n  }\n  vatSummary {\n    vatPercentage\n    vatNature\n    taxableAmount\n    taxAmount\n    chargeability\n  }\n  paymentSchedule {\n    dueDate\n    amount\n    method\n    iban\n  }\n  attachments {\n    rowId\n    fileName\n    size\n    downloadPath\n  }\n  ...EInvoiceDocument_invoice\n}\n\nfragment EInvoiceDocument_invoice on Invoice {\n  document {\n    name\n    value\n    depth\n    attachmentRowId\n    attachmentSize\n    attributes {\n      name\n      value\n    }\n  }\n  attachments {\n    rowId\n    fileName\n    downloadPath\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  approvalBlockedReason\n  canReject\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n  }\n  ...InvoiceApprovals_invoice\n  ...EInvoiceDetails_invoice\n}\n"
   }
 };
 })();

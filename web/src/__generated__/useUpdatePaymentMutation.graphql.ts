@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa1843fc1d6d7529bf782c0fa034e9cb>>
+ * @generated SignedSource<<dd94af19c7392600440a776f41bdc46f>>
  * @lightSyntaxTransform
  */
 
@@ -209,6 +209,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "iban",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "totalAmount",
                         "storageKey": null
                       },
@@ -270,12 +277,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5a0f15710b4b052352ef38f8ccee8384",
+    "cacheID": "800e5c4b1a6158678ec2d00ff04a4f4d",
     "id": null,
     "metadata": {},
     "name": "useUpdatePaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePaymentMutation(\n  $input: UpdatePaymentInput!\n) {\n  updatePayment(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdatePaymentSuccess {\n      data {\n        payment {\n          ...PaymentRow_payment\n          ...PaymentDialog_payment\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethodLabel\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n"
+    "text": "mutation useUpdatePaymentMutation(\n  $input: UpdatePaymentInput!\n) {\n  updatePayment(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdatePaymentSuccess {\n      data {\n        payment {\n          ...PaymentRow_payment\n          ...PaymentDialog_payment\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethodLabel\n  iban\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n"
   }
 };
 })();

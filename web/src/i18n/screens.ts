@@ -1,7 +1,7 @@
 /**
  * Screen titles and sidebar labels. Each screen keeps the language the spec gives it: offers, orders,
  * suppliers, cost centers and invoice detail in English; invoices, payments, products, contracts and
- * users in Italian. Sidebar entries are named in English, as the spec lists them.
+ * users and company settings in Italian. Sidebar entries are named in English, as the spec lists them.
  */
 export const screens = {
   dashboard: { title: 'Dashboard', nav: 'Dashboard', lang: 'en' },
@@ -22,6 +22,7 @@ export const screens = {
   contractDetail: { title: 'Dettagli Contratto', nav: null, lang: 'it' },
   users: { title: 'Gestione Utenti', nav: 'User Admin', lang: 'it' },
   tenants: { title: 'Tenant Management', nav: 'Tenant Admin', lang: 'en' },
+  company: { title: 'Dati aziendali', nav: 'Company Settings', lang: 'it' },
 } as const;
 
 export type ScreenId = keyof typeof screens;

@@ -8,7 +8,9 @@ import { formatDate } from '../../shared/dates.ts';
 import { DecisionDialog, useDecision } from '../../shared/DecisionDialog.tsx';
 import { invoiceDecisionTexts, invoiceDetailTexts as t } from './detailTexts.ts';
 import { formatDollar } from '../../shared/format.ts';
+import { EInvoiceDetails } from './EInvoiceDetails.tsx';
 import { InvoiceApprovals } from './InvoiceApprovals.tsx';
+import './EInvoiceImport.css';
 import { InvoiceTotals } from './InvoiceTotals.tsx';
 import { statusBadgeClass } from './texts.ts';
 import { useApproveInvoiceMutation } from './useApproveInvoiceMutation.ts';
@@ -49,6 +51,7 @@ export function InvoiceDetail({ invoice, refresh }: { invoice: InvoiceDetail_inv
           netAmount
         }
         ...InvoiceApprovals_invoice
+        ...EInvoiceDetails_invoice
       }
     `,
     /* eslint-enable relay/unused-fields */
@@ -75,6 +78,8 @@ export function InvoiceDetail({ invoice, refresh }: { invoice: InvoiceDetail_inv
         onDecide={decision.open}
         rejectedBy={data.rejectedByName ? t.rejectedBy(data.rejectedByName, formatDate(data.rejectedAt)) : undefined}
       />
+
+      <EInvoiceDetails invoice={data} onChanged={refresh.onRefresh} />
 
       <Card className="data-card">
         <DetailTable

@@ -6,6 +6,7 @@ import { screens } from '../../i18n/screens.ts';
 import { toastSuccess } from '../../shared/toastOutcome.ts';
 import { FinanceList, FinanceToolbar, type FinanceScreen } from './FinanceList.tsx';
 import { InvoiceFilters, listVariables, FILTER_KEYS } from './InvoiceFilters.tsx';
+import { EInvoiceImport } from './EInvoiceImport.tsx';
 import { InvoiceDialog } from './InvoiceDialog.tsx';
 import { INVOICE_SORTS, InvoicesTable } from './InvoicesTable.tsx';
 import { useCreateInvoiceMutation } from './useCreateInvoiceMutation.ts';
@@ -52,8 +53,10 @@ function Invoices({ data, refresh, isRefreshing }: FinanceScreen<InvoicesPageQue
   const [dialog, setDialog] = useState<'create' | 'recurring' | null>(null);
   const [create, saving] = useCreateInvoiceMutation();
   const canCreate = data.viewer?.permissions.includes('invoice.create');
+  const canImport = data.viewer?.permissions.includes('invoice.import');
   return (
     <>
+      {canImport && <EInvoiceImport onImported={refresh} />}
       <FinanceToolbar
         filters={<InvoiceFilters query={data} />}
         refresh={{ text: t.refresh, loading: isRefreshing, onRefresh: refresh }}

@@ -16,6 +16,7 @@ export function PaymentRow({ payment, starts }: { payment: PaymentRow_payment$ke
         availableDate
         invoiceNumbers
         paymentMethodLabel
+        iban
         totalAmount
         status
         statusLabel
@@ -33,7 +34,17 @@ export function PaymentRow({ payment, starts }: { payment: PaymentRow_payment$ke
         formatDate(row.insertionDate),
         row.availableDate ? formatDate(row.availableDate) : none,
         row.invoiceNumbers,
-        row.paymentMethodLabel ?? none,
+        // The account to pay from an imported e-invoice's payment details sits under the method.
+        row.iban ? (
+          <span key="method" className="fin-payment-method">
+            {row.paymentMethodLabel ?? none}
+            <span className="fin-payment-iban" title={t.iban}>
+              {row.iban}
+            </span>
+          </span>
+        ) : (
+          (row.paymentMethodLabel ?? none)
+        ),
         formatEuro(row.totalAmount),
         <span key="status" className={paymentBadgeClass(row.status)}>
           {row.statusLabel}

@@ -8,6 +8,7 @@ export function paymentBadgeClass(status: string): string {
 }
 
 export const paymentTexts = {
+  iban: 'IBAN del beneficiario (dalla fattura elettronica)',
   stats: {
     today: 'Pagamenti disponibili oggi',
     paid: 'Totale pagato (anno corrente)',

@@ -1,0 +1,23 @@
+/** The e-invoice import's texts, in Italian like the Fatture screen it sits on (issue 14, point 1). */
+export const importTexts = {
+  region: 'Importa fatture elettroniche',
+  title: 'Importa fatture elettroniche',
+  drop: 'Trascina qui i file FatturaPA (.xml, .xml.p7m, .p7m, .zip) oppure',
+  pick: 'Scegli i file',
+  accepted: 'Più file insieme; uno ZIP può contenerne molti.',
+  refused: (name: string) => `${name}: tipo di file non accettato (solo .xml, .p7m, .zip)`,
+  waiting: 'In attesa',
+  uploading: 'Caricamento...',
+  done: 'Caricato',
+  failed: 'Invio non riuscito',
+  progress: (done: number, total: number) => `${done} di ${total} file inviati`,
+  summary: 'Esito dell’importazione',
+  imported: (n: number) => (n === 1 ? '1 fattura importata' : `${n} fatture importate`),
+  duplicates: (n: number) => (n === 1 ? '1 duplicato' : `${n} duplicati`),
+  errors: (n: number) => (n === 1 ? '1 file rifiutato' : `${n} file rifiutati`),
+  duplicateOf: 'già presente:',
+  creditNote: 'Nota di credito',
+  noDiscrepancy: 'Nessuna discrepanza',
+  close: 'Chiudi esito',
+  importFailed: 'Importazione non riuscita',
+} as const;
