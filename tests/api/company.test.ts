@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
-import { isValidPartitaIva, VAT_MESSAGES } from '../../api/src/modules/suppliers/vat-number.ts';
+import { isValidPartitaIva, VAT_MESSAGES_IT } from '../../api/src/modules/suppliers/vat-number.ts';
 import { COMPANY_MESSAGES } from '../../api/src/modules/company/company.rules.ts';
 import { FISCAL_CODE_MESSAGES, normaliseFiscalCode } from '../../api/src/modules/company/fiscal-code.ts';
 import { appForFile } from '../setup/test-app.ts';
@@ -151,7 +151,7 @@ describe('company settings: writing', () => {
   it('validates every field with an Italian message naming it; nothing is written', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ legalName: '  ' }, COMPANY_MESSAGES.legalName, 'legalName'],
-      [{ vatNumber: '06543210155' }, VAT_MESSAGES.checkDigit, 'vatNumber'],
+      [{ vatNumber: '06543210155' }, VAT_MESSAGES_IT.checkDigit, 'vatNumber'],
       [{ fiscalCode: 'RSSMRA85T10A562T' }, FISCAL_CODE_MESSAGES.checkCharacter, 'fiscalCode'],
       [{ fiscalCode: 'ABC' }, FISCAL_CODE_MESSAGES.format, 'fiscalCode'],
       [{ postalCode: '2012' }, COMPANY_MESSAGES.postalCode, 'postalCode'],

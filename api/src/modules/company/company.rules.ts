@@ -1,7 +1,7 @@
 import { ValidationError } from '../../errors.ts';
 import { Decimal } from '../../shared/scalars.ts';
 import { optionalText, requiredText } from '../common/master-data.ts';
-import { normaliseVatNumber } from '../suppliers/vat-number.ts';
+import { normaliseVatNumber, VAT_MESSAGES_IT } from '../suppliers/vat-number.ts';
 import { normaliseFiscalCode } from './fiscal-code.ts';
 
 /** The company settings screen is Italian, like the legal data it holds. */
@@ -68,7 +68,7 @@ export function parseCompanyInput(input: CompanyInput, currentCountry: string): 
     fields.fullName = requiredText(input.legalName, COMPANY_MESSAGES.legalName, 'legalName');
   if (input.vatNumber !== undefined) {
     const vat = optionalText(input.vatNumber, 'vatNumber', 40);
-    fields.vatNumber = vat ? normaliseVatNumber(vat) : null;
+    fields.vatNumber = vat ? normaliseVatNumber(vat, 'vatNumber', VAT_MESSAGES_IT) : null;
   }
   if (input.fiscalCode !== undefined) {
     const fiscal = optionalText(input.fiscalCode, 'fiscalCode', 40);

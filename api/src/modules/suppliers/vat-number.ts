@@ -4,7 +4,14 @@ export const VAT_MESSAGES = {
   format:
     'Invalid VAT number: use an Italian partita IVA (11 digits, optional IT prefix) or a country code followed by 2 to 12 letters or digits',
   checkDigit: 'Invalid VAT number: the check digit of this partita IVA is wrong',
-} as const;
+};
+
+/** The same refusals for the Italian screens (company settings). */
+export const VAT_MESSAGES_IT: typeof VAT_MESSAGES = {
+  format:
+    'Partita IVA non valida: usa una partita IVA italiana (11 cifre, prefisso IT facoltativo) o il codice di un paese seguito da 2-12 lettere o cifre',
+  checkDigit: 'Partita IVA non valida: la cifra di controllo è errata',
+};
 
 /**
  * The partita IVA check: digits in odd positions are added, digits in even positions are doubled
@@ -28,15 +35,15 @@ export function isValidPartitaIva(digits: string): boolean {
  * The stored form of a VAT number: separators removed, upper case; an Italian one as its 11 digits
  * (with or without the IT prefix it is the same number, so uniqueness must see it as one).
  */
-export function normaliseVatNumber(raw: string, field = 'vatNumber'): string {
+export function normaliseVatNumber(raw: string, field = 'vatNumber', messages = VAT_MESSAGES): string {
   const compact = raw.replace(/[\s.\-/]/g, '').toUpperCase();
   const italian = /^(IT)?(\d{11})$/.exec(compact);
   if (italian) {
-    if (!isValidPartitaIva(italian[2]!)) throw new ValidationError(VAT_MESSAGES.checkDigit, field);
+    if (!isValidPartitaIva(italian[2]!)) throw new ValidationError(messages.checkDigit, field);
     return italian[2]!;
   }
   if (!/^[A-Z]{2}[0-9A-Z]{2,12}$/.test(compact) || compact.startsWith('IT')) {
-    throw new ValidationError(VAT_MESSAGES.format, field);
+    throw new ValidationError(messages.format, field);
   }
   return compact;
 }
