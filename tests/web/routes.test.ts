@@ -65,6 +65,7 @@ describe('route table', () => {
         'contracts/:id',
         'admin/users',
         'admin/tenants',
+        'admin/company', // company settings (issue 14, point 4)
       ].sort(),
     );
   });

@@ -1,4 +1,5 @@
 // One e-invoice file imported in one transaction (issue 14): all its invoices or none of them.
+import { tooPreciseFigure } from './exact-figures.ts';
 import type { Context, Viewer } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { isUniqueViolation } from '../common/master-data.ts';
@@ -69,6 +70,8 @@ export async function importInvoiceFile(
   if (!isAddressedTo(outcome.document.customer, tenant)) {
     return { imported: [], duplicates: [], errors: [{ file: label, error: NOT_ADDRESSED }] };
   }
+  const tooPrecise = tooPreciseFigure(outcome.document);
+  if (tooPrecise) return { imported: [], duplicates: [], errors: [{ file: label, error: tooPrecise }] };
   for (let attempt = 1; ; attempt += 1) {
     const state: Attempt = { report: { imported: [], duplicates: [], errors: [] }, storedKeys: [] };
     try {
