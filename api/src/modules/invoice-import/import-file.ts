@@ -17,7 +17,7 @@ import {
   storedVatNumber,
 } from './einvoice-rows.ts';
 import { findSupplier, supplierFor } from './import-supplier.ts';
-import { checkOrder, orderNotFound, orderReferences, type Tolerance } from './order-match.ts';
+import { MATCHED_ORDER_SELECT, checkOrder, orderNotFound, orderReferences, type Tolerance } from './order-match.ts';
 import type { DuplicateEntry, ImportedEntry, ImportReport } from './import-report.ts';
 
 export const NOT_ADDRESSED = 'Fattura non intestata a questa azienda';
@@ -172,14 +172,7 @@ async function matchOrder(
   if (cited.length === 0) return { orderId: null, orderReference: null, notes: [] };
   const orders = await tx.order.findMany({
     where: { tenantId: tenant.id, orderNumber: { in: cited } },
-    select: {
-      id: true,
-      orderNumber: true,
-      status: true,
-      supplierId: true,
-      totalAmount: true,
-      invoice: { select: { id: true } },
-    },
+    select: MATCHED_ORDER_SELECT,
   });
   const order = cited.map((n) => orders.find((o) => o.orderNumber === n)).find((o) => o !== undefined);
   if (!order) {

@@ -6,7 +6,7 @@ import { ORDER_NOT_FOUND } from '../invoices/invoice-from-order.service.ts';
 import { CHANGED_MEANWHILE, withInvoiceErrors } from '../invoices/invoice-write.ts';
 import { INVOICE_NOT_FOUND } from '../invoices/invoices.reads.ts';
 import { CREDIT_NOTE_TYPES } from './einvoice-rows.ts';
-import { ORDER_NOTE_PREFIX, checkOrder } from './order-match.ts';
+import { MATCHED_ORDER_SELECT, ORDER_NOTE_PREFIX, checkOrder } from './order-match.ts';
 
 export const LINK_MESSAGES = {
   alreadyLinked: 'La fattura è già collegata a un ordine',
@@ -40,14 +40,7 @@ export async function linkInvoiceToOrder(ctx: Context, invoiceId: number, orderI
       await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${orderId} AND "tenantId" = ${viewer.tenantId} FOR UPDATE`;
       const order = await tx.order.findFirst({
         where: { id: orderId, ...tenantFilter(viewer) },
-        select: {
-          id: true,
-          orderNumber: true,
-          status: true,
-          supplierId: true,
-          totalAmount: true,
-          invoice: { select: { id: true } },
-        },
+        select: MATCHED_ORDER_SELECT,
       });
       if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
       const tenant = await tx.tenant.findUniqueOrThrow({

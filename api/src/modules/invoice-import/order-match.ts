@@ -6,6 +6,16 @@ import { Decimal } from '../../shared/scalars.ts';
 import { matchTolerance } from '../company/company.rules.ts';
 
 /** Every note about the order link starts so: a later link by hand replaces them. */
+/** What the order checks read of an order, for the import's match and the later link alike. */
+export const MATCHED_ORDER_SELECT = {
+  id: true,
+  orderNumber: true,
+  status: true,
+  supplierId: true,
+  totalAmount: true,
+  invoice: { select: { id: true } },
+} as const;
+
 export const ORDER_NOTE_PREFIX = 'Ordine di acquisto';
 
 const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
