@@ -53,14 +53,25 @@ function losingApp(failures: number): App {
   return { ...t.app, database: { ...t.app.database, prisma: staged } };
 }
 
-const invoiceFiles = () => fs.readdirSync(path.join(t.app.config.uploadDir, 'invoices'));
+/** The invoice files kept: on disk with the local folder, in their rows with a PostgreSQL server. */
+async function invoiceFiles(): Promise<string[]> {
+  if (t.app.storage.kind === 'folder') {
+    const dir = path.join(t.app.config.uploadDir, 'invoices');
+    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  }
+  const rows = await prisma.storedFile.findMany({
+    where: { key: { startsWith: 'invoices/' }, content: { not: null } },
+    select: { key: true },
+  });
+  return rows.map((r) => r.key.slice('invoices/'.length));
+}
 
 describe('an e-invoice file that loses a race on a unique key', () => {
   it('is rolled back, its stored bytes removed, and imported again once', async () => {
     const file = pdfAttachmentInvoice();
     const outcome = await readEInvoiceBytes(file.fileName, Buffer.from(file.xml));
     if (outcome.kind !== 'invoice') throw new Error('fixture not read');
-    const filesBefore = invoiceFiles().length;
+    const filesBefore = (await invoiceFiles()).length;
     const ctx = createContext(losingApp(1), 'race-1', '127.0.0.1', viewer);
     const tenant = {
       id: viewer.tenantId,
@@ -73,10 +84,10 @@ describe('an e-invoice file that loses a race on a unique key', () => {
     expect(report.imported.map((i) => i.invoice_number)).toEqual(['RE-2025-00417']);
     expect(await prisma.invoice.count({ where: { invoiceNumber: 'RE-2025-00417' } })).toBe(1);
     expect(await prisma.supplier.count({ where: { vatNumber: 'DE811569869' } })).toBe(1);
-    // The original and its PDF: two files on disk, each with its row; the first attempt's two are gone.
-    expect(invoiceFiles().length).toBe(filesBefore + 2);
+    // The original and its PDF: two files kept, each with its row; the first attempt's two are gone.
+    expect((await invoiceFiles()).length).toBe(filesBefore + 2);
     const keys = (await prisma.storedFile.findMany({ where: { key: { startsWith: 'invoices/' } } })).map((r) => r.key);
-    for (const name of invoiceFiles()) expect(keys).toContain(`invoices/${name}`);
+    for (const name of await invoiceFiles()) expect(keys).toContain(`invoices/${name}`);
   });
 
   it('when it keeps losing, the file is reported as failed and nothing of it remains', async () => {
@@ -84,7 +95,7 @@ describe('an e-invoice file that loses a race on a unique key', () => {
     const spec = { ...file.spec, bodies: [{ ...file.spec.bodies[0]!, number: 'RE-2025-00999' }] };
     const { fixture } = await import('../fixtures/fatturapa/scenarios.ts');
     const again = fixture(spec);
-    const filesBefore = invoiceFiles().length;
+    const filesBefore = (await invoiceFiles()).length;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eimp-race-'));
     fs.writeFileSync(path.join(dir, again.fileName), again.xml);
     const ctx = createContext(losingApp(10), 'race-2', '127.0.0.1', viewer);
@@ -92,7 +103,7 @@ describe('an e-invoice file that loses a race on a unique key', () => {
     expect(report.imported).toEqual([]);
     expect(report.errors).toEqual([{ file: again.fileName, error: expect.stringContaining('race-2') }]);
     expect(await prisma.invoice.count({ where: { invoiceNumber: 'RE-2025-00999' } })).toBe(0);
-    expect(invoiceFiles().length).toBe(filesBefore);
+    expect((await invoiceFiles()).length).toBe(filesBefore);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
