@@ -6,15 +6,9 @@ import { ShellPage } from './pages/ShellPage.ts';
 import { snap } from './support/screenshot.ts';
 import { manySuppliers } from './support/suppliers.ts';
 import { users } from './support/users.ts';
+import { inDays } from './support/days.ts';
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-const inDays = (n: number) => {
-  const d = new Date(Date.now() + n * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const today = () => inDays(0);
 const cents = (amount: number) => Math.round(amount * 100);
 
 /**

@@ -4,11 +4,7 @@ import { LoginPage } from './pages/LoginPage.ts';
 import { ProcurementPage, SAMPLE_PDF } from './pages/ProcurementPage.ts';
 import { snap } from './support/screenshot.ts';
 import { users, type DemoUserKey } from './support/users.ts';
-
-const inDays = (n: number) => {
-  const d = new Date(Date.now() + n * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+import { inDays } from './support/days.ts';
 
 /** The value next to a label in a facts list (dt/dd). */
 const fact = (p: ProcurementPage, label: string) =>
