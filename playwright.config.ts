@@ -33,9 +33,9 @@ function server(port: number, basePath: string): WebServer {
       PORT: String(port),
       BASE_PATH: basePath,
       NODE_ENV: 'test',
-      // The server's calendar day is the browser's (timezoneId below): Italian companies live in
-      // Europe/Rome, and between 23:00 and midnight UTC a UTC server's "today" is the browser's yesterday.
-      TZ: 'Europe/Rome',
+      // A UTC server with a browser in Rome (timezoneId below): the server's "today" is Italy's whatever
+      // its machine's zone (shared/calendar.ts), and the journeys hold between 23:00 and midnight UTC too.
+      TZ: 'UTC',
       LOG_LEVEL: 'error',
       PASSWORD_HASH_COST: '14',
       // The browser's CSP violation reports land here; the global teardown fails the run on any.

@@ -9,6 +9,7 @@ import {
   REJECT,
   financeAppForFile,
 } from './invoices-support.ts';
+import { today } from '../../api/src/shared/calendar.ts';
 
 const { t, tokens, ids } = await financeAppForFile();
 
@@ -64,7 +65,7 @@ describe('invoice approval workflow', () => {
     expect(links[0]!.payment).toMatchObject({ status: 'awaiting_details', paymentMethod: null });
     expect(links[0]!.payment.totalAmount.toFixed(2)).toBe('232.00');
     expect(links[0]!.payment.availableDate?.toISOString().slice(0, 10)).toBe('2030-06-30');
-    expect(links[0]!.payment.paymentReference).toMatch(new RegExp(`^PAG-${new Date().getFullYear()}-\\d{4}$`));
+    expect(links[0]!.payment.paymentReference).toMatch(new RegExp(`^PAG-${today().getUTCFullYear()}-\\d{4}$`));
 
     const audit = await prisma.auditLog.findMany({
       where: { entityType: 'Invoice', entityId: id },

@@ -4,6 +4,7 @@ import { inTenantTx } from '../../api/src/db/tenant-scope.ts';
 import { completeOrderOnInvoiceApproval } from '../../api/src/modules/orders/order-events.ts';
 import { appForFile, loginAll } from '../setup/test-app.ts';
 import { errorOf, fixture, gid, seedOffer } from './offers-support.ts';
+import { addDays, today } from '../../api/src/shared/calendar.ts';
 
 const t = await appForFile();
 const tokens = await loginAll(t);
@@ -11,10 +12,8 @@ const f = await fixture(t.app.database.platform);
 const globexToken = await t.login('procurement@globex.test', 'globex');
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const localDay = (offset = 0) => {
-  const now = new Date();
-  return iso(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + offset)));
-};
+// The server's calendar: the day in Italy.
+const localDay = (offset = 0) => iso(addDays(today(), offset));
 let n = 0;
 const uniqueNumber = () => `ORD-T-${process.pid}-${(n += 1)}`;
 
@@ -46,7 +45,7 @@ describe('creating orders', () => {
   it('suggests a free ORD-{year}-{100..999}', async () => {
     const res = await t.gql<any>('{ suggestedOrderNumber }', {}, tokens.procurement);
     const [, year, number] = /^ORD-(\d{4})-(\d{3})$/.exec(res.data.suggestedOrderNumber)!;
-    expect(Number(year)).toBe(new Date().getFullYear());
+    expect(Number(year)).toBe(today().getUTCFullYear());
     expect(Number(number)).toBeGreaterThanOrEqual(100);
     expect(await t.app.database.platform.order.count({ where: { orderNumber: res.data.suggestedOrderNumber } })).toBe(
       0,

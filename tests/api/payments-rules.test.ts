@@ -1,16 +1,13 @@
 // Payment statistics at their boundaries (which day, which year, which status counts where) and the
 // legacy shapes of /api/payments.php and /api/payment-stats.php (heading 3 and 7).
 import { describe, expect, it } from 'vitest';
+import { today as italianToday } from '../../api/src/shared/calendar.ts';
 import type { PaymentStatus } from '../../api/src/generated/prisma/enums.ts';
 import { gid, financeAppForFile, tenantIds } from './invoices-support.ts';
 
 const { t, tokens, ids } = await financeAppForFile();
 
 const DAY = 86_400_000;
-const localToday = () => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
-};
 const STATS = `{ paymentStats { todayPayments totalPaid pendingPayments } }`;
 const cents = (value: string | number) => Math.round(Number(value) * 100);
 
@@ -39,15 +36,15 @@ async function payment(
 describe('payment statistics at their boundaries (computed in SQL)', () => {
   it('today = open and available today or earlier; paid = this calendar year; pending = open, available later', async () => {
     const before = (await t.gql<any>(STATS, {}, tokens.finance)).data.paymentStats;
-    const today = localToday();
-    const year = new Date().getFullYear();
+    const today = italianToday();
+    const year = today.getUTCFullYear();
     const globex = await tenantIds(t.app.database.platform, 'globex');
     await payment(ids.tenantId, 'awaiting_details', '1.00', new Date(today.getTime() - DAY)); // today (overdue, still payable)
     await payment(ids.tenantId, 'awaiting_payment', '2.00', today); // today
     await payment(ids.tenantId, 'awaiting_payment', '4.00', new Date(today.getTime() + DAY)); // pending
     await payment(ids.tenantId, 'cancelled', '8.00', today); // never
-    await payment(ids.tenantId, 'paid', '16.00', today, new Date(year, 0, 1, 0, 30)); // paid this year
-    await payment(ids.tenantId, 'paid', '32.00', today, new Date(year - 1, 11, 31, 23, 30)); // paid last year: never
+    await payment(ids.tenantId, 'paid', '16.00', today, new Date(Date.UTC(year - 1, 11, 31, 23, 30))); // 00:30 on 1 January in Rome: paid this year
+    await payment(ids.tenantId, 'paid', '32.00', today, new Date(Date.UTC(year - 1, 11, 31, 22, 30))); // 23:30 on 31 December in Rome: last year, never
     await payment(ids.tenantId, 'awaiting_details', '64.00', null); // no date yet: neither today nor pending
     await payment(globex.tenantId, 'awaiting_payment', '128.00', today); // another tenant
 

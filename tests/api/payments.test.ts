@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { today as italianToday } from '../../api/src/shared/calendar.ts';
 import { Prisma } from '../../api/src/generated/prisma/client.ts';
 import {
   APPROVE,
@@ -12,10 +13,6 @@ import {
 
 const { t, tokens, ids } = await financeAppForFile();
 
-const localToday = () => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
-};
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const UPDATE = `mutation ($input: UpdatePaymentInput!) { updatePayment(input: $input) { __typename ... on Error { message }
   ... on MutationUpdatePaymentSuccess { data { payment { status statusLabel paymentMethod availableDate paidAt canCancel } } } } }`;
@@ -51,7 +48,7 @@ async function generatedPayment(
 /** The spec's definitions, computed independently in JS from the rows. */
 async function expectedStats() {
   const rows = await t.app.database.platform.payment.findMany({ where: { tenantId: ids.tenantId } });
-  const today = localToday();
+  const today = italianToday();
   const year = new Date().getFullYear();
   const sum = (xs: typeof rows) => xs.reduce((s, p) => s.add(p.totalAmount), new Prisma.Decimal(0)).toFixed(2);
   const open = rows.filter((p) => p.status === 'awaiting_details' || p.status === 'awaiting_payment');
@@ -64,7 +61,7 @@ async function expectedStats() {
 
 describe('payments generated on full approval', () => {
   it("start 'In attesa dettagli' with the due date as available date, then follow their details", async () => {
-    const due = iso(new Date(localToday().getTime() + 5 * 86_400_000));
+    const due = iso(new Date(italianToday().getTime() + 5 * 86_400_000));
     const { paymentId, invoiceNumber } = await generatedPayment(due);
     const list = await t.rest('GET', `payments.php?search=${invoiceNumber}`, undefined, tokens.finance);
     expect(list.body).toEqual([
@@ -108,7 +105,7 @@ describe('payments generated on full approval', () => {
     const put = await t.rest(
       'PUT',
       `payments.php?id=${paymentId}`,
-      { available_date: iso(localToday()), payment_method: 'credit_card', status: 'Pagata' },
+      { available_date: iso(italianToday()), payment_method: 'credit_card', status: 'Pagata' },
       tokens.finance,
     );
     expect(put).toMatchObject({ status: 200, body: { success: true } });
@@ -209,7 +206,7 @@ describe('payment statistics', () => {
   it('move as a payment becomes available, is paid, or is cancelled', async () => {
     const stats = async () => (await t.gql<any>(STATS, {}, tokens.finance)).data.paymentStats;
     const start = await stats();
-    const future = iso(new Date(localToday().getTime() + 10 * 86_400_000));
+    const future = iso(new Date(italianToday().getTime() + 10 * 86_400_000));
     const { paymentId } = await generatedPayment(future, '1000.00'); // 1220.00 with VAT
     const afterApproval = await stats();
     expect(Number(afterApproval.pendingPayments) - Number(start.pendingPayments)).toBeCloseTo(1220, 2);
@@ -217,7 +214,7 @@ describe('payment statistics', () => {
 
     await t.gql(
       UPDATE,
-      { input: { id: gid('Payment', paymentId), availableDate: iso(localToday()), paymentMethod: 'bank_transfer' } },
+      { input: { id: gid('Payment', paymentId), availableDate: iso(italianToday()), paymentMethod: 'bank_transfer' } },
       tokens.finance,
     );
     const availableNow = await stats();

@@ -9,6 +9,7 @@ import { openDatabase } from '../../api/src/db/client.ts';
 import { createStorage } from '../../api/src/shared/storage.ts';
 import { seedIfEmpty } from '../../prisma/seed/seed.ts';
 import { createTestDatabase } from '../setup/database.ts';
+import { addDays, today } from '../../api/src/shared/calendar.ts';
 
 export interface DueTemplate {
   /** Asserts the child process generated the template's invoice exactly once and moved it on. */
@@ -38,8 +39,7 @@ export async function dueTemplateForChildProcess(env: NodeJS.ProcessEnv, prefix:
   }
   await seedIfEmpty(app);
   const template = await database.platform.invoice.findFirstOrThrow({ where: { isRecurring: true } });
-  const now = new Date();
-  const due = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() - 1));
+  const due = addDays(today(), -1);
   await database.platform.invoice.update({ where: { id: template.id }, data: { nextInvoiceDate: due } });
   if (!db) await database.close();
 

@@ -6,6 +6,7 @@ import { nextDate, runRecurringInvoices } from '../../api/src/modules/jobs/recur
 import { startScheduler } from '../../api/src/modules/jobs/scheduler.ts';
 import { financeAppForFile } from './invoices-support.ts';
 import { dueTemplateForChildProcess, type DueTemplate } from './recurring-support.ts';
+import { addDays, today } from '../../api/src/shared/calendar.ts';
 
 const { t, tokens, ids } = await financeAppForFile();
 
@@ -148,8 +149,7 @@ describe('recurring invoice generation', () => {
   });
 
   it('the in-process scheduler runs the job and stops cleanly', async () => {
-    const today = new Date();
-    const yesterday = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() - 1));
+    const yesterday = addDays(today(), -1);
     const id = await recurringInvoice(
       'monthly',
       iso(new Date(yesterday.getTime() - 31 * 86_400_000))!,

@@ -20,6 +20,7 @@ import { APPROVE_OFFER, fixture, gid, seedOffer } from '../api/offers-support.ts
 import { decisionMutation } from '../api/decision-mutations.ts';
 import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
 import { CONFLICT, outcome, summarize, type Outcome } from './support/outcomes.ts';
+import { addDays, isoDay, today } from '../../api/src/shared/calendar.ts';
 
 const N = 50;
 const userIdOfToken = new Map<string, number>();
@@ -192,10 +193,7 @@ describe(`50 concurrent creations from one source (${testDatabaseKind})`, () => 
     const offerId = await seedOffer(prisma, f, 'approved');
     const CREATE = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { __typename ... on Error { message }
       ... on MutationCreateOrderSuccess { data { order { rowId } } } } }`;
-    const now = new Date();
-    const delivery = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + 7))
-      .toISOString()
-      .slice(0, 10);
+    const delivery = isoDay(addDays(today(), 7));
     const number = (k: number) => `ORD-RACE-${offerId}-${k}`;
     const tokens = Array.from({ length: N }, (_, k) => (k % 3 === 2 ? adminToken : procurementToken));
     const results = await race(

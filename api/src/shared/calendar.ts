@@ -1,9 +1,42 @@
 /**
- * Calendar days for @db.Date columns: UTC midnight of a local date, the same convention as
- * shared/scalars.ts parseDate and the seed, so "today" agrees everywhere in one server.
+ * Calendar days for @db.Date columns: UTC midnight of a date, the same convention as
+ * shared/scalars.ts parseDate and the seed.
+ *
+ * "Today" is the day in Italy, whatever zone the server's machine runs in: the product's companies are
+ * Italian, their browsers show Rome's date, and a due date or a delivery date "not in the future" must
+ * agree with what the clerk sees (a UTC server would otherwise be a day behind from 23:00 to midnight).
  */
+export const BUSINESS_TIME_ZONE = 'Europe/Rome';
+
+const WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** The wall clock in Italy at an instant, read as if it were UTC (so Date.UTC arithmetic applies). */
+function italianWallClock(at: Date): number {
+  const part: Record<string, number> = {};
+  for (const { type, value } of WALL_CLOCK.formatToParts(at)) part[type] = Number(value);
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+}
+
 export function today(now: Date = new Date()): Date {
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+  const wall = new Date(italianWallClock(now));
+  return new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()));
+}
+
+/** The instant a calendar day begins in Italy (midnight in Rome), for comparing with timestamps. */
+export function startOfDay(day: Date): Date {
+  const midnight = day.getTime();
+  // Italy's offset at that midnight; asked twice so a day that begins at a clock change is still right.
+  const firstGuess = midnight - (italianWallClock(day) - midnight);
+  return new Date(midnight - (italianWallClock(new Date(firstGuess)) - firstGuess));
 }
 
 export function addDays(day: Date, days: number): Date {

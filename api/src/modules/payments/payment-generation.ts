@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { TxClient } from '../../db/tenant-scope.ts';
 import type { InvoiceSource } from '../../generated/prisma/enums.ts';
+import { today } from '../../shared/calendar.ts';
 import { Decimal } from '../../shared/scalars.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { documentSign } from '../invoice-import/einvoice-rows.ts';
@@ -82,7 +83,7 @@ export async function createPaymentForInvoice(
       : [{ availableDate: invoice.dueDate, amount: invoice.totalAmount, method: null, iban: null }];
   let first: { id: number } | null = null;
   for (const plan of planned) {
-    const paymentReference = await nextReference(tx, tenantId, new Date().getFullYear());
+    const paymentReference = await nextReference(tx, tenantId, today().getUTCFullYear());
     const status = plan.method ? 'awaiting_payment' : 'awaiting_details';
     const payment = await tx.payment.create({
       data: {

@@ -1,7 +1,7 @@
 import { assertAllowed, tenantFilter, type Context } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { Decimal } from '../../shared/scalars.ts';
-import { today } from '../../shared/calendar.ts';
+import { startOfDay, today } from '../../shared/calendar.ts';
 
 export interface PaymentStats {
   /** Open payments (not paid, not cancelled) whose available date is today or earlier. */
@@ -17,8 +17,9 @@ export async function paymentStats(ctx: Context, now: Date = new Date()): Promis
   const viewer = assertAllowed(ctx, 'payment.view');
   const tenantId = tenantFilter(viewer).tenantId ?? null;
   const day = today(now);
-  const yearStart = new Date(now.getFullYear(), 0, 1);
-  const nextYearStart = new Date(now.getFullYear() + 1, 0, 1);
+  // "Paid this year": the Italian calendar year, like the clerk's.
+  const yearStart = startOfDay(new Date(Date.UTC(day.getUTCFullYear(), 0, 1)));
+  const nextYearStart = startOfDay(new Date(Date.UTC(day.getUTCFullYear() + 1, 0, 1)));
   // Read under row-level security like every other tenant read (ctx.db does not scope raw SQL).
   const [row] = await inTenantTx(
     ctx.app.database.prisma,
