@@ -355,6 +355,38 @@ describe("another tenant's passwords: the principal admin only (issue 12, point 
     expect(seen.find((u: any) => u.email === 'ops.pw@admin.test').canSetPassword).toBe(true);
   });
 
+  it('nor create an account in another tenant (its initial password would hold it): refused, nothing written; in their own tenant they may', async () => {
+    const ops = await createPlatformAdmin(t, superAdmin, 'ops.create@admin.test');
+    const db = t.app.database.platform;
+    const created = "Solo l'admin principale può creare utenti in un'altra azienda";
+    const usersBefore = await db.user.count();
+    const auditBefore = await db.auditLog.count({ where: { entityType: 'User' } });
+    expect(await create(ops, person('backdoor@globex.test', { tenant: 'globex', role: 'admin' }))).toMatchObject({
+      __typename: 'ForbiddenError',
+      message: created,
+    });
+    const rest = await t.rest(
+      'POST',
+      'users.php',
+      {
+        email: 'backdoor2@globex.test',
+        password: 'taken0ver',
+        nome: 'B',
+        cognome: 'D',
+        ruolo: 'admin',
+        tenant: 'globex',
+      },
+      ops,
+    );
+    expect(rest).toMatchObject({ status: 403, body: { success: false, error: created } });
+    expect(await db.user.count()).toBe(usersBefore);
+    expect(await db.auditLog.count({ where: { entityType: 'User' } })).toBe(auditBefore);
+    await expect(t.login('backdoor2@globex.test', 'globex', 'taken0ver')).rejects.toThrow();
+
+    const own = await create(ops, person('colleague@admin.test', { tenant: 'admin', role: 'finance' }));
+    expect(own.data.user.tenant.shortName).toBe('admin');
+  });
+
   it("the principal admin still may; a tenant admin sets their own tenant's passwords", async () => {
     const db = t.app.database.platform;
     const made = await create(superAdmin, person('pw.target@globex.test', { tenant: 'globex', role: 'admin' }));

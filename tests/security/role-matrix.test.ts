@@ -426,5 +426,29 @@ describe('issue 12: segregation of duties and passwords across tenants', () => {
     const principal = await t.gql<any>(UPDATE, { input: input('principal1') }, tokens.get('principal admin'));
     expect(principal.data.updateUser.__typename).toBe('MutationUpdateUserSuccess');
     await expect(t.login('admin@globex.test', 'globex', 'principal1')).resolves.toEqual(expect.any(String));
+
+    // Creating an account elsewhere hands over its initial password too: the same rule.
+    const CREATE = `mutation ($input: CreateUserInput!) { createUser(input: $input) { __typename } }`;
+    const person = { email: 'matrix.backdoor@globex.test', firstName: 'B', lastName: 'D', role: 'admin' };
+    const made = await t.gql<any>(
+      CREATE,
+      { input: { ...person, password: 'taken0ver', tenant: 'globex' } },
+      platformAdmin,
+    );
+    expect(made.data.createUser.__typename).toBe('ForbiddenError');
+    const restMade = await t.rest(
+      'POST',
+      'users.php',
+      { email: person.email, nome: 'B', cognome: 'D', ruolo: 'admin', password: 'taken0ver', tenant: 'globex' },
+      platformAdmin,
+    );
+    expect(restMade.status).toBe(403);
+    expect(await prisma.user.count({ where: { email: person.email } })).toBe(0);
+    const byPrincipal = await t.gql<any>(
+      CREATE,
+      { input: { ...person, password: 'principal1', tenant: 'globex' } },
+      tokens.get('principal admin'),
+    );
+    expect(byPrincipal.data.createUser.__typename).toBe('MutationCreateUserSuccess');
   });
 });

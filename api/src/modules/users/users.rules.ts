@@ -22,6 +22,7 @@ export const USER_MESSAGES = {
   deleteSelf: 'Non puoi eliminare il tuo stesso utente',
   lastAdmin: 'Ogni azienda deve avere almeno un amministratore',
   passwordOtherTenant: "Solo l'admin principale può cambiare la password degli utenti di un'altra azienda",
+  createOtherTenant: "Solo l'admin principale può creare utenti in un'altra azienda",
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

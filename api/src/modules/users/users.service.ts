@@ -103,6 +103,9 @@ export async function createUser(ctx: Context, input: UserInput) {
   const viewer = assertAllowed(ctx, 'user.manage');
   const data = parseUser(input, true);
   const tenant = await targetTenant(ctx, viewer, input.tenant);
+  // A new account comes with its initial password, and whoever knows it holds the account: across
+  // tenants that is the principal admin's alone, like setting a password (maySetPassword).
+  if (!maySetPassword(viewer, { tenantId: tenant.id })) throw new ForbiddenError(USER_MESSAGES.createOtherTenant);
   const passwordHash = await hashPassword(data.password!);
   const fields = { email: data.email, firstName: data.firstName, lastName: data.lastName, role: data.role };
   return withUniqueMessage(

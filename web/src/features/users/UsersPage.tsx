@@ -44,6 +44,8 @@ export function UsersPage() {
   const [params] = useListParams(KEYS);
   const { data, refresh, isRefreshing } = useScreenQuery<UsersPageQuery>(USERS_QUERY);
   const platform = data.viewer?.isPlatformAdmin ?? false;
+  // A new user's initial password holds the account: only the principal admin creates them elsewhere.
+  const createsElsewhere = data.viewer?.permissions.includes('user.setPasswordAllTenants') ?? false;
   const [creating, setCreating] = useState(false);
   const [create, saving] = useCreateUserMutation();
 
@@ -71,13 +73,13 @@ export function UsersPage() {
           creating && (
             <UserDialog
               initial={null}
-              tenants={platform ? data.loginTenants : null}
+              tenants={createsElsewhere ? data.loginTenants : null}
               defaultTenant={params.tenant || DEFAULT_TENANT}
               busy={saving}
               onClose={() => setCreating(false)}
               onSave={async (values) =>
                 toastOnSuccess(
-                  await create({ ...values, tenant: platform ? values.tenant : '' }, connections),
+                  await create({ ...values, tenant: createsElsewhere ? values.tenant : '' }, connections),
                   t.created,
                   refresh,
                 )
