@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { LegacyApi } from './pages/FinancePage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { ProcurementPage } from './pages/ProcurementPage.ts';
@@ -42,6 +42,13 @@ test('New Offer: every message next to its field at once, first field focused, g
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1366, height: 860 });
+  // The message under Product does not push Quantity and Add Product down: the row stays level.
+  const topOf = async (locator: Locator) => Math.round((await locator.boundingBox())!.y);
+  const productTop = await topOf(product);
+  expect(await topOf(p.content.getByLabel('Quantity'))).toBe(productTop);
+  expect(
+    Math.abs((await topOf(p.content.getByRole('button', { name: 'Add Product' }))) - productTop),
+  ).toBeLessThanOrEqual(2);
 
   // Fixing one field removes its message only; the others stay until they are fixed too.
   await title.fill('Offerta di prova');
