@@ -27,7 +27,9 @@ export function exportIfAsked<Filter, Row>(
   const format = exportFormat(query);
   if (!format || query.has('id')) return null;
   const column = query.get('sort')?.trim();
-  const sort = column ? { field: column, direction: query.get('dir') === 'desc' ? ('desc' as const) : ('asc' as const) } : null;
+  const sort = column
+    ? { field: column, direction: query.get('dir') === 'desc' ? ('desc' as const) : ('asc' as const) }
+    : null;
   const exported = exportFile(ctx, list, filter(), { format, sort });
   return { kind: 'stream', status: 200, ...exported };
 }

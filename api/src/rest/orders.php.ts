@@ -2,13 +2,7 @@ import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import type { OrderStatus } from '../generated/prisma/enums.ts';
 import { ORDER_STATUSES } from '../modules/orders/orders.rules.ts';
-import {
-  advanceOrder,
-  createOrder,
-  getOrder,
-  listOrders,
-  type OrderFilter,
-} from '../modules/orders/orders.service.ts';
+import { advanceOrder, createOrder, getOrder, listOrders, type OrderFilter } from '../modules/orders/orders.service.ts';
 import { orderExport } from '../modules/exports/document-exports.ts';
 import { exportIfAsked } from './export.ts';
 import { orderPdf } from '../modules/orders/order-pdf.service.ts';

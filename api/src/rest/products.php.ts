@@ -22,7 +22,12 @@ export const productsEndpoint: RestEndpoint = {
     const filter = () => ({ search: req.query.get('search'), category: req.query.get('category') });
     return (
       exportIfAsked(req.query, ctx, productExport, filter) ??
-      oneOrList(req, (id) => getProduct(ctx, id), () => productRows.findMany(ctx, filter()), legacyProduct)
+      oneOrList(
+        req,
+        (id) => getProduct(ctx, id),
+        () => productRows.findMany(ctx, filter()),
+        legacyProduct,
+      )
     );
   },
   ...rowWrites(productWrites, (body) => body),

@@ -15,7 +15,12 @@ export const suppliersEndpoint: RestEndpoint = {
     const filter = () => ({ search: req.query.get('search') });
     return (
       exportIfAsked(req.query, ctx, supplierExport, filter) ??
-      oneOrList(req, (id) => getSupplier(ctx, id), () => supplierRows.findMany(ctx, filter()), legacySupplier)
+      oneOrList(
+        req,
+        (id) => getSupplier(ctx, id),
+        () => supplierRows.findMany(ctx, filter()),
+        legacySupplier,
+      )
     );
   },
   ...rowWrites(supplierWrites, (body) => body),

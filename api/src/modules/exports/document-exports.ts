@@ -80,7 +80,11 @@ export const orderExport = exportList<OrderFilter, OrderRow>({
     { label: { it: 'Numero ordine', en: 'Order #' }, type: 'text', value: (o) => o.orderNumber },
     { label: { it: 'Data', en: 'Date' }, type: 'date', value: (o) => o.date },
     { label: { it: 'Fornitore', en: 'Supplier' }, type: 'text', value: (o) => o.supplier.name },
-    { label: { it: 'Consegna prevista', en: 'Expected Delivery' }, type: 'date', value: (o) => o.estimatedDeliveryDate },
+    {
+      label: { it: 'Consegna prevista', en: 'Expected Delivery' },
+      type: 'date',
+      value: (o) => o.estimatedDeliveryDate,
+    },
     { label: { it: 'Importo', en: 'Amount' }, type: 'money', value: (o) => o.totalAmount },
     { label: { it: 'Stato', en: 'Status' }, type: 'text', value: (o) => ORDER_STATUSES[o.status] },
   ],
