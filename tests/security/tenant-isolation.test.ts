@@ -144,7 +144,8 @@ async function sweep(attackers: string[]): Promise<Sweep> {
     for (const raw of victims.ids.get('Order') ?? []) {
       const pdf = await t.rest('GET', `orders.php?id=${raw}&pdf=1`, undefined, token);
       result.attempts += 1;
-      if (pdf.status !== 404) result.leaks.push(`GET orders.php?id=${raw}&pdf=1: ${pdf.status}`);
+      // Refused (404 while the session lives; an earlier attack on auth.php may have ended it: 401).
+      if (pdf.status < 400) result.leaks.push(`GET orders.php?id=${raw}&pdf=1: ${pdf.status}`);
     }
   }
   return result;
