@@ -53,11 +53,18 @@ try {
   });
   const { token } = (await login.json()) as { token: string };
   let failed = false;
-  for (const format of ['csv', 'xlsx'] as const) {
+  // The whole list (the demo invoices too), then the same filtered by a search, which Prisma turns into
+  // an OR over the invoice's and its relations' text columns, evaluated again for every page.
+  const runs = [
+    ['csv', ''],
+    ['xlsx', ''],
+    ['csv', '&search=BENCH-'],
+  ] as const;
+  for (const [format, filter] of runs) {
     const baseline = (await server.stats()).rssBytes;
     const rss = server.sampleRss(100);
     const started = performance.now();
-    const res = await fetch(`${server.url}/api/invoices.php?format=${format}&search=BENCH-`, {
+    const res = await fetch(`${server.url}/api/invoices.php?format=${format}${filter}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     let bytes = 0;
@@ -70,11 +77,11 @@ try {
     const peak = await rss.stop();
     const rows = format === 'csv' ? `${lines - 1} rows, ` : '';
     console.log(
-      `${format}: HTTP ${res.status}, ${rows}${(bytes / 2 ** 20).toFixed(1)} MB in ${seconds.toFixed(1)} s; ` +
+      `${format}${filter}: HTTP ${res.status}, ${rows}${(bytes / 2 ** 20).toFixed(1)} MB in ${seconds.toFixed(1)} s; ` +
         `server RSS ${(baseline / 2 ** 20).toFixed(0)} MB before, peak ${(peak / 2 ** 20).toFixed(0)} MB; ` +
         `target < 10 s: ${seconds < 10 ? 'met' : 'NOT met'}`,
     );
-    if (res.status !== 200 || (format === 'csv' && lines - 1 !== invoices)) failed = true;
+    if (res.status !== 200 || (format === 'csv' && lines - 1 < invoices)) failed = true;
   }
   if (failed) process.exitCode = 1;
 } finally {
