@@ -2,6 +2,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { isEnumType, type GraphQLNamedType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../../api/src/rest/routes.ts';
+import { restUses } from '../../api/src/rest/route-permissions.ts';
+import { xlsxSheet } from '../api/exports-support.ts';
 import { schema } from '../../api/src/schema.ts';
 import { testDatabaseKind } from '../setup/database.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -31,6 +33,17 @@ afterAll(async () => {
   delete process.env.TENANT_FILTER;
   await t?.close();
 });
+
+/** An export's content as text: a CSV as it is, an .xlsx's cells read back (its XML is compressed). */
+async function exportedText(path: string, token: string): Promise<string> {
+  const response = await fetch(`${t.baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (!response.headers.get('content-type')?.includes('spreadsheetml')) return bytes.toString('utf8');
+  const sheet = await xlsxSheet(bytes);
+  const cells: unknown[] = [];
+  sheet.eachRow((row) => cells.push(row.values));
+  return JSON.stringify(cells);
+}
 
 /** Pairs of (global id, raw id) of the victim's rows, one or two per table. */
 function targets(): { gid: string; raw: number; type: string }[] {
@@ -118,6 +131,21 @@ async function sweep(attackers: string[]): Promise<Sweep> {
       }
       const link = await t.rest('PUT', `invoices.php?id=${target.raw}`, { link_order_id: target.raw }, token);
       check(`PUT invoices.php link ${target.raw}`, JSON.stringify(link.body));
+    }
+    // Issue 18: every list's export, as CSV and as Excel (read back, it is compressed), filtered by the
+    // victim's ids too; and the purchase order PDF of the victim's orders (refused before any byte).
+    for (const use of restUses().filter((u) => u.query?.format)) {
+      for (const target of [null, ...all]) {
+        const filter = target ? `&supplier_id=${target.raw}&order_id=${target.raw}&search=${target.raw}` : '';
+        const path = `${use.route}?format=${use.query!.format}${filter}`;
+        check(`GET ${path}`, await exportedText(path, token));
+      }
+    }
+    for (const raw of victims.ids.get('Order') ?? []) {
+      const pdf = await t.rest('GET', `orders.php?id=${raw}&pdf=1`, undefined, token);
+      result.attempts += 1;
+      // Refused (404 while the session lives; an earlier attack on auth.php may have ended it: 401).
+      if (pdf.status < 400) result.leaks.push(`GET orders.php?id=${raw}&pdf=1: ${pdf.status}`);
     }
   }
   return result;

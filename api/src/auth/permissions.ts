@@ -60,6 +60,12 @@ export function rest(route: string, method: RestMethod, action: string, select: 
 const byId = { query: { id: ':id' } };
 /** The calls of a master-data route: reading (list, one) and writing (create, update, delete). */
 const readUses = (route: string) => [rest(route, 'GET', 'list'), rest(route, 'GET', 'one', byId)];
+/** The downloads of a list (issue 18): the same rows and filters as CSV or Excel. */
+const exportUses = (route: string) => [
+  rest(route, 'GET', 'export CSV', { query: { format: 'csv' } }),
+  rest(route, 'GET', 'export Excel', { query: { format: 'xlsx' } }),
+];
+const listUses = (route: string) => [...readUses(route), ...exportUses(route)];
 const writeUses = (route: string) => [
   rest(route, 'POST', 'create'),
   rest(route, 'PUT', 'update'),
@@ -107,7 +113,7 @@ export const permissions = {
   'dashboard.view': { roles: ALL, description: 'Dashboard cards and recent lists' },
   'dashboard.payments': { roles: ['finance', 'it_director'], description: 'Dashboard payments card' },
 
-  'offer.view': { roles: ALL, description: 'List and open offers', rest: readUses('offers.php') },
+  'offer.view': { roles: ALL, description: 'List and open offers', rest: listUses('offers.php') },
   'offer.create': {
     roles: ['procurement', 'admin'],
     description: 'Create offers',
@@ -130,7 +136,14 @@ export const permissions = {
     rest: [rest('offers.php', 'GET', 'download document', { query: { download: '1', id: ':OfferDocument' } })],
   },
 
-  'order.view': { roles: ALL, description: 'List and open orders', rest: readUses('orders.php') },
+  'order.view': {
+    roles: ALL,
+    description: 'List and open orders',
+    rest: [
+      ...listUses('orders.php'),
+      rest('orders.php', 'GET', 'purchase order PDF', { query: { id: ':id', pdf: '1' } }),
+    ],
+  },
   'order.create': {
     roles: ['procurement', 'admin'],
     description: 'Create an order from an approved offer',
@@ -142,7 +155,7 @@ export const permissions = {
     rest: [rest('orders.php', 'PUT', 'advance', { body: { status: 'sent' } })],
   },
 
-  'invoice.view': { roles: ALL, description: 'List and open invoices', rest: readUses('invoices.php') },
+  'invoice.view': { roles: ALL, description: 'List and open invoices', rest: listUses('invoices.php') },
   'invoice.create': {
     roles: ['finance', 'admin'],
     description: 'Create invoices (also from a received order)',
@@ -189,7 +202,11 @@ export const permissions = {
   'payment.view': {
     roles: ['finance', 'it_director', 'admin'],
     description: 'Payments list and statistics',
-    rest: [rest('payments.php', 'GET', 'list'), rest('payment-stats.php', 'GET', 'statistics')],
+    rest: [
+      rest('payments.php', 'GET', 'list'),
+      ...exportUses('payments.php'),
+      rest('payment-stats.php', 'GET', 'statistics'),
+    ],
   },
   'payment.update': {
     roles: ['finance', 'admin'],
@@ -203,7 +220,7 @@ export const permissions = {
   'contract.view': {
     roles: ALL,
     description: 'List and open contracts, download their PDF',
-    rest: [...readUses('contracts.php'), rest('contracts.php', 'GET', 'download PDF', { query: { file: ':file' } })],
+    rest: [...listUses('contracts.php'), rest('contracts.php', 'GET', 'download PDF', { query: { file: ':file' } })],
   },
   'contract.create': {
     roles: ['procurement', 'admin'],
@@ -226,19 +243,19 @@ export const permissions = {
   },
   ...approvalActions('contract', 'a contract', 'contracts.php'),
 
-  'product.view': { roles: ALL, description: 'Product lookups (offer lines, pickers)', rest: readUses('products.php') },
+  'product.view': { roles: ALL, description: 'Product lookups (offer lines, pickers)', rest: listUses('products.php') },
   'product.manage': {
     roles: ['procurement', 'admin'],
     description: 'Products page: create, edit, delete',
     rest: writeUses('products.php'),
   },
-  'supplier.view': { roles: ALL, description: 'Supplier lookups', rest: readUses('suppliers.php') },
+  'supplier.view': { roles: ALL, description: 'Supplier lookups', rest: listUses('suppliers.php') },
   'supplier.manage': {
     roles: ['finance', 'admin'],
     description: 'Create, edit, delete suppliers',
     rest: writeUses('suppliers.php'),
   },
-  'costCenter.view': { roles: ALL, description: 'Cost center list and lookups', rest: readUses('cost-centers.php') },
+  'costCenter.view': { roles: ALL, description: 'Cost center list and lookups', rest: listUses('cost-centers.php') },
   'costCenter.manage': {
     roles: ['finance', 'admin'],
     description: 'Create, edit, delete cost centers',

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Writable } from 'node:stream';
 import type { Context } from '../context.ts';
 import { AppError, ValidationError } from '../errors.ts';
 
@@ -17,7 +18,9 @@ export interface RestRequest {
 
 export type RestResult =
   | { kind: 'json'; status: number; body: unknown }
-  | { kind: 'file'; status: number; contentType: string; fileName: string; body: Buffer };
+  | { kind: 'file'; status: number; contentType: string; fileName: string; body: Buffer }
+  /** A file written as it is produced (list exports): `write` fills the response and ends it. */
+  | { kind: 'stream'; status: number; contentType: string; fileName: string; write: (out: Writable) => Promise<void> };
 
 export type RestHandler = (req: RestRequest, ctx: Context) => Promise<RestResult>;
 

@@ -11,7 +11,10 @@ import {
   getContract,
   listContracts,
   updateContract,
+  type ContractFilters,
 } from '../modules/contracts/contracts.service.ts';
+import { contractExport } from '../modules/exports/document-exports.ts';
+import { exportIfAsked } from './export.ts';
 import { optionalId } from '../shared/ids.ts';
 import { file, idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
 import { day, filterParam, oneOrList, statusFilter, targetId } from './legacy.ts';
@@ -80,15 +83,17 @@ export const contractsEndpoint: RestEndpoint = {
       const document = await downloadContractDocument(ctx, filePath);
       return file(document.content, document.fileName);
     }
+    const filters = (): ContractFilters => ({
+      status: statusFilter(req.query, contractApproval),
+      supplierId: optionalId(filterParam(req.query, 'supplier_id'), 'Supplier', 'supplier_id'),
+      search: filterParam(req.query, 'search'),
+    });
+    const exported = exportIfAsked(req.query, ctx, contractExport, filters);
+    if (exported) return exported;
     return oneOrList(
       req,
       (id) => getContract(ctx, id),
-      () =>
-        listContracts(ctx, {
-          status: statusFilter(req.query, contractApproval),
-          supplierId: optionalId(filterParam(req.query, 'supplier_id'), 'Supplier', 'supplier_id'),
-          search: filterParam(req.query, 'search'),
-        }),
+      () => listContracts(ctx, filters()),
       (c, listed) => legacyContract(c, ctx, listed),
     );
   },

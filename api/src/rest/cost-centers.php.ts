@@ -5,6 +5,8 @@ import {
   getCostCenter,
 } from '../modules/cost-centers/cost-centers.service.ts';
 import type { RestEndpoint } from './adapter.ts';
+import { costCenterExport } from '../modules/exports/master-data-exports.ts';
+import { exportIfAsked } from './export.ts';
 import { oneOrList, rowWrites } from './legacy.ts';
 import { fullName } from '../shared/names.ts';
 
@@ -30,7 +32,8 @@ export function legacyCostCenter(c: CostCenterRow) {
 
 /** The legacy client reads DELETE's success flag as the boolean result of the delete. */
 export const costCentersEndpoint: RestEndpoint = {
-  GET: (req, ctx) =>
+  GET: async (req, ctx) =>
+    exportIfAsked(req.query, ctx, costCenterExport, () => ({ search: req.query.get('search') })) ??
     oneOrList<CostCenterRow>(
       req,
       (id) => getCostCenter(ctx, id),

@@ -4,7 +4,14 @@ import { optionalId } from '../shared/ids.ts';
 import { approveInvoice, rejectInvoice } from '../modules/invoices/invoice-approval.service.ts';
 import { createInvoiceFromOrder } from '../modules/invoices/invoice-from-order.service.ts';
 import type { RawLine } from '../modules/invoices/invoice-input.ts';
-import { getInvoice, listInvoices, type InvoiceWithRelations } from '../modules/invoices/invoices.reads.ts';
+import {
+  getInvoice,
+  listInvoices,
+  type InvoiceFilters,
+  type InvoiceWithRelations,
+} from '../modules/invoices/invoices.reads.ts';
+import { invoiceExport } from '../modules/exports/document-exports.ts';
+import { exportIfAsked } from './export.ts';
 import { invoiceApproval } from '../workflows/approval-kinds.ts';
 import {
   createInvoice,
@@ -100,6 +107,18 @@ function recurringFilter(value: string | null): boolean | null {
   throw new ValidationError('is_recurring: use true or false', 'is_recurring');
 }
 
+/** The list's filters (spec heading 7 of the second document), for the list and its export. */
+function invoiceFilters(query: URLSearchParams): InvoiceFilters {
+  return {
+    status: statusFilter(query, invoiceApproval),
+    supplierId: optionalId(filterParam(query, 'supplier_id'), 'Supplier', 'supplier_id'),
+    orderId: optionalId(filterParam(query, 'order_id'), 'Order', 'order_id'),
+    contractId: optionalId(filterParam(query, 'contract_id'), 'Contract', 'contract_id'),
+    isRecurring: recurringFilter(filterParam(query, 'is_recurring')),
+    search: filterParam(query, 'search'),
+  };
+}
+
 /** PUT with status (or action): the legacy status change. The client's target, user id and role are ignored: the server decides from the session. */
 async function changeStatus(req: RestRequest, ctx: Context, id: number) {
   const action = typeof req.body.action === 'string' ? req.body.action.toLowerCase() : null;
@@ -123,18 +142,9 @@ export const invoicesEndpoint: RestEndpoint = {
       const id = idParam(req.query.get('id'));
       return json({ ...legacyInvoice(await getInvoice(ctx, id), false), ...(await einvoiceDetail(ctx, id)) });
     }
-    const invoices = await listInvoices(
-      ctx,
-      {
-        status: statusFilter(req.query, invoiceApproval),
-        supplierId: optionalId(filterParam(req.query, 'supplier_id'), 'Supplier', 'supplier_id'),
-        orderId: optionalId(filterParam(req.query, 'order_id'), 'Order', 'order_id'),
-        contractId: optionalId(filterParam(req.query, 'contract_id'), 'Contract', 'contract_id'),
-        isRecurring: recurringFilter(filterParam(req.query, 'is_recurring')),
-        search: filterParam(req.query, 'search'),
-      },
-      pageOf(req.query),
-    );
+    const exported = exportIfAsked(req.query, ctx, invoiceExport, () => invoiceFilters(req.query));
+    if (exported) return exported;
+    const invoices = await listInvoices(ctx, invoiceFilters(req.query), pageOf(req.query));
     return json(invoices.map((invoice) => legacyInvoice(invoice, true)));
   },
 

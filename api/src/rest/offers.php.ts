@@ -6,7 +6,9 @@ import { approveOffer, rejectOffer } from '../modules/offers/offer-approval.serv
 import type { OfferLineInput, RecipientInput } from '../modules/offers/offer-input.ts';
 import { OFFER_MESSAGES } from '../modules/offers/offers.rules.ts';
 import { offerApproval } from '../workflows/approval-kinds.ts';
-import { createOffer, getOffer, listOffers } from '../modules/offers/offers.service.ts';
+import { createOffer, getOffer, listOffers, type OfferFilter } from '../modules/offers/offers.service.ts';
+import { offerExport } from '../modules/exports/document-exports.ts';
+import { exportIfAsked } from './export.ts';
 import { findSupplierIdByName } from '../modules/suppliers/suppliers.service.ts';
 import { file, idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
 import { day, filterParam, money, oneOrList, pageOf, pick, statusFilter, targetId } from './legacy.ts';
@@ -141,15 +143,16 @@ export const offersEndpoint: RestEndpoint = {
       const document = await downloadOfferDocument(ctx, idParam(req.query.get('id')));
       return file(document.content, document.fileName);
     }
+    const filter = (): OfferFilter => ({
+      search: filterParam(req.query, 'search'),
+      status: statusFilter(req.query, offerApproval),
+    });
+    const exported = exportIfAsked(req.query, ctx, offerExport, filter);
+    if (exported) return exported;
     return oneOrList(
       req,
       (id) => getOffer(ctx, id),
-      () =>
-        listOffers(
-          ctx,
-          { search: filterParam(req.query, 'search'), status: statusFilter(req.query, offerApproval) },
-          pageOf(req.query),
-        ),
+      () => listOffers(ctx, filter(), pageOf(req.query)),
       (o) => legacyOffer(o, ctx),
     );
   },

@@ -2,8 +2,11 @@ import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import type { OrderStatus } from '../generated/prisma/enums.ts';
 import { ORDER_STATUSES } from '../modules/orders/orders.rules.ts';
-import { advanceOrder, createOrder, getOrder, listOrders } from '../modules/orders/orders.service.ts';
-import { idParam, json, type RestEndpoint } from './adapter.ts';
+import { advanceOrder, createOrder, getOrder, listOrders, type OrderFilter } from '../modules/orders/orders.service.ts';
+import { orderExport } from '../modules/exports/document-exports.ts';
+import { exportIfAsked } from './export.ts';
+import { orderPdf } from '../modules/orders/order-pdf.service.ts';
+import { file, idParam, json, type RestEndpoint } from './adapter.ts';
 import { day, money, oneOrList, pageOf, pick, targetId } from './legacy.ts';
 import { legacyDocument, legacyLine } from './offers.php.ts';
 
@@ -39,15 +42,17 @@ function statusOf(value: string | null): OrderStatus | null {
 
 export const ordersEndpoint: RestEndpoint = {
   async GET(req, ctx) {
+    if (req.query.get('pdf') === '1') {
+      const pdf = await orderPdf(ctx, idParam(req.query.get('id')));
+      return file(pdf.content, pdf.fileName);
+    }
+    const filter = (): OrderFilter => ({ search: req.query.get('search'), status: statusOf(req.query.get('status')) });
+    const exported = exportIfAsked(req.query, ctx, orderExport, filter);
+    if (exported) return exported;
     return oneOrList(
       req,
       (id) => getOrder(ctx, id),
-      () =>
-        listOrders(
-          ctx,
-          { search: req.query.get('search'), status: statusOf(req.query.get('status')) },
-          pageOf(req.query),
-        ),
+      () => listOrders(ctx, filter(), pageOf(req.query)),
       (o) => legacyOrder(o, ctx),
     );
   },

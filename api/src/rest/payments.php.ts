@@ -2,7 +2,15 @@ import { ValidationError } from '../errors.ts';
 import { parseDate } from '../shared/scalars.ts';
 import { parsePaymentMethod, parsePaymentStatus } from '../modules/payments/payment-status.ts';
 import { PAYMENT_STATUS_LABELS } from '../modules/payments/payment-labels.ts';
-import { cancelPayment, listPayments, updatePayment, type PaymentInput } from '../modules/payments/payments.service.ts';
+import {
+  cancelPayment,
+  listPayments,
+  updatePayment,
+  type PaymentFilters,
+  type PaymentInput,
+} from '../modules/payments/payments.service.ts';
+import { paymentExport } from '../modules/exports/document-exports.ts';
+import { exportIfAsked } from './export.ts';
 import { assertAllowed } from '../context.ts';
 import { json, type RestEndpoint } from './adapter.ts';
 import { day, filterParam, money, targetId } from './legacy.ts';
@@ -27,6 +35,19 @@ function optionalDay(value: string | null, field: string): Date | null {
   return value ? parseDate(value, field) : null;
 }
 
+/** The list's filters (spec heading 7 of the second document), for the list and its export. */
+function paymentFilters(query: URLSearchParams): PaymentFilters {
+  const status = filterParam(query, 'status');
+  const method = filterParam(query, 'payment_method');
+  return {
+    status: status ? parsePaymentStatus(status) : null,
+    paymentMethod: method ? parsePaymentMethod(method) : null,
+    dateFrom: optionalDay(filterParam(query, 'date_from'), 'date_from'),
+    dateTo: optionalDay(filterParam(query, 'date_to'), 'date_to'),
+    search: filterParam(query, 'search'),
+  };
+}
+
 /** available_date, status and payment_method as the edit dialog sends them; absent keys stay unchanged. */
 function paymentInput(body: Record<string, unknown>): PaymentInput {
   const input: PaymentInput = {};
@@ -46,15 +67,9 @@ function paymentInput(body: Record<string, unknown>): PaymentInput {
 
 export const paymentsEndpoint: RestEndpoint = {
   async GET(req, ctx) {
-    const status = filterParam(req.query, 'status');
-    const method = filterParam(req.query, 'payment_method');
-    const payments = await listPayments(ctx, {
-      status: status ? parsePaymentStatus(status) : null,
-      paymentMethod: method ? parsePaymentMethod(method) : null,
-      dateFrom: optionalDay(filterParam(req.query, 'date_from'), 'date_from'),
-      dateTo: optionalDay(filterParam(req.query, 'date_to'), 'date_to'),
-      search: filterParam(req.query, 'search'),
-    });
+    const exported = exportIfAsked(req.query, ctx, paymentExport, () => paymentFilters(req.query));
+    if (exported) return exported;
+    const payments = await listPayments(ctx, paymentFilters(req.query));
     return json(payments.map(legacyPayment));
   },
 

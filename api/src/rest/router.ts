@@ -47,14 +47,36 @@ async function parseBody(
   return { body: parsed as Record<string, unknown>, form: null };
 }
 
+function fileHeaders(result: { contentType: string; fileName: string }): Record<string, string> {
+  return {
+    'content-type': result.contentType,
+    'content-disposition': `attachment; filename="${result.fileName.replace(/[^\w.-]/g, '_')}"`,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  };
+}
+
+/**
+ * A streamed file: the headers go once the request has passed its checks; a failure after them can
+ * no longer become an error answer, so it is logged and the connection cut (the client sees a broken
+ * download, never a truncated file that looks whole).
+ */
+async function sendStream(res: ServerResponse, result: Extract<RestResult, { kind: 'stream' }>, requestId: string) {
+  res.writeHead(result.status, fileHeaders(result));
+  try {
+    await result.write(res);
+  } catch (error) {
+    if (!res.destroyed) logError('export failed while streaming', { requestId, error });
+    res.destroy();
+  }
+}
+
 function send(res: ServerResponse, result: RestResult, extraHeaders: Record<string, string> = {}): void {
+  if (result.kind === 'stream') throw new Error('a streamed result goes through sendStream');
   if (result.kind === 'file') {
     res.writeHead(result.status, {
-      'content-type': result.contentType,
-      'content-length': result.body.length,
-      'content-disposition': `attachment; filename="${result.fileName.replace(/[^\w.-]/g, '_')}"`,
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
+      ...fileHeaders(result),
+      'content-length': String(result.body.length),
       ...extraHeaders,
     });
     res.end(result.body);
@@ -99,7 +121,9 @@ export async function handleRest(
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
     const raw = streamed ? { raw: req } : {};
-    send(res, await handler({ method, query: url.searchParams, body, form, headers, ...raw }, ctx));
+    const result = await handler({ method, query: url.searchParams, body, form, headers, ...raw }, ctx);
+    if (result.kind === 'stream') await sendStream(res, result, requestId);
+    else send(res, result);
   } catch (caught) {
     // The client went away (mid-body or mid-answer): the HTTP layer logs it once, without a stack.
     if (res.destroyed || (caught as { code?: string }).code === 'ECONNRESET') throw caught;

@@ -1,6 +1,8 @@
 import type { Supplier } from '../generated/prisma/client.ts';
 import { getSupplier, supplierRows, supplierWrites } from '../modules/suppliers/suppliers.service.ts';
 import type { RestEndpoint } from './adapter.ts';
+import { supplierExport } from '../modules/exports/master-data-exports.ts';
+import { exportIfAsked } from './export.ts';
 import { oneOrList, rowWrites } from './legacy.ts';
 
 /** The spec's supplier fields: id, name, businessName, address, vatNumber. */
@@ -9,12 +11,17 @@ export function legacySupplier(s: Supplier) {
 }
 
 export const suppliersEndpoint: RestEndpoint = {
-  GET: (req, ctx) =>
-    oneOrList(
-      req,
-      (id) => getSupplier(ctx, id),
-      () => supplierRows.findMany(ctx, { search: req.query.get('search') }),
-      legacySupplier,
-    ),
+  GET: async (req, ctx) => {
+    const filter = () => ({ search: req.query.get('search') });
+    return (
+      exportIfAsked(req.query, ctx, supplierExport, filter) ??
+      oneOrList(
+        req,
+        (id) => getSupplier(ctx, id),
+        () => supplierRows.findMany(ctx, filter()),
+        legacySupplier,
+      )
+    );
+  },
   ...rowWrites(supplierWrites, (body) => body),
 };

@@ -5,7 +5,7 @@ import { requireViewer, tenantFilter, type Context, type Viewer } from '../conte
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { parseId } from './ids.ts';
 import { countedRows, type CountedTable, type ListQuery } from './reads.ts';
-import { listSort, type SortDirection } from './sort.ts';
+import { listSort, type ListSort, type SortDirection } from './sort.ts';
 
 /**
  * The list connections (offers, orders, invoices, payments, contracts, the master data, users,
@@ -37,9 +37,16 @@ export interface ListDeclaration<M extends Model, Args extends InputFieldMap> ex
   sort?: Record<string, (direction: SortDirection) => PrismaTypes[M]['OrderBy'] | PrismaTypes[M]['OrderBy'][]>;
 }
 
+/**
+ * The sortable columns of each list field, as its declaration gives them: an export of the list
+ * (modules/exports) sorts by the same columns without declaring them again.
+ */
+export const listSorts = new Map<string, { columns: readonly string[]; orderBy: ListSort<unknown>['orderBy'] }>();
+
 /** Declares the Query field `field`: the connection of a list. */
 export function listQuery<M extends Model, Args extends InputFieldMap>(field: string, list: ListDeclaration<M, Args>) {
   const sort = list.sort && listSort(list.type, list.sort);
+  if (list.sort && sort) listSorts.set(field, { columns: Object.keys(list.sort), orderBy: sort.orderBy });
   type Shape = InputShapeFromFields<Args> & { orderBy?: Parameters<NonNullable<typeof sort>['orderBy']>[0] };
   builder.queryField(field, (t) => {
     const filters = list.args(t.arg);

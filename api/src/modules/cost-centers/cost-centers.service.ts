@@ -22,7 +22,7 @@ export interface CostCenterInput {
   description?: unknown;
 }
 
-function costCenterWhere(ctx: Context, filter: CostCenterFilter): Prisma.CostCenterWhereInput {
+export function costCenterWhere(ctx: Context, filter: CostCenterFilter): Prisma.CostCenterWhereInput {
   const viewer = assertAllowed(ctx, 'costCenter.view');
   return {
     ...tenantFilter(viewer),

@@ -25,7 +25,7 @@ export interface ProductInput {
   category?: unknown;
 }
 
-function productWhere(ctx: Context, filter: ProductFilter): Prisma.ProductWhereInput {
+export function productWhere(ctx: Context, filter: ProductFilter): Prisma.ProductWhereInput {
   const viewer = assertAllowed(ctx, 'product.view');
   const category = filter.category?.trim();
   return {

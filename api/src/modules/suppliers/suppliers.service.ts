@@ -24,7 +24,7 @@ export interface SupplierInput {
   vatNumber?: unknown;
 }
 
-function supplierWhere(ctx: Context, filter: SupplierFilter): Prisma.SupplierWhereInput {
+export function supplierWhere(ctx: Context, filter: SupplierFilter): Prisma.SupplierWhereInput {
   const viewer = assertAllowed(ctx, 'supplier.view');
   const search = filter.search?.trim() ?? '';
   // A VAT number is often typed with spaces or the IT prefix: search its compact form too.

@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { ExportButton } from '../../shared/ExportButton.tsx';
 import { ListLoadBoundary } from '../../shared/ListLoadBoundary.tsx';
 import { ScreenPage } from '../../shared/ScreenPage.tsx';
 import { useScreenQuery } from '../../shared/screenQuery.ts';
@@ -57,6 +58,7 @@ export function FinanceToolbar({ filters, refresh, children }: FinanceToolbarPro
       {filters}
       <span className="fin-toolbar__spacer" />
       <Button icon="refresh" text={refresh.text} loading={refresh.loading} onClick={refresh.onRefresh} />
+      <ExportButton />
       {children}
     </div>
   );

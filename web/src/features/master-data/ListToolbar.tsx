@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { ExportButton } from '../../shared/ExportButton.tsx';
 import { ListSearch } from '../../shared/ListSearch.tsx';
 import './master-data.css';
 
@@ -21,6 +22,7 @@ export function ListToolbar({ texts, filters, isRefreshing, onRefresh, onAdd }: 
       {filters}
       <span className="md-toolbar__spacer" />
       <Button icon="refresh" text={texts.refresh} loading={isRefreshing} onClick={onRefresh} />
+      <ExportButton />
       {onAdd && <Button intent="primary" icon="add" text={texts.add} onClick={onAdd} />}
     </div>
   );

@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { ExportButton } from '../../shared/ExportButton.tsx';
 import { ListFilter, optionsOf } from '../../shared/ListFilter.tsx';
 import { ListSearch } from '../../shared/ListSearch.tsx';
 import { ScreenPage, useRefreshToast } from '../../shared/ScreenPage.tsx';
@@ -61,6 +62,7 @@ function ProcurementListContent<Q extends ListQuery>({
         />
         {refresh && <Button icon="refresh" text={refresh.text} loading={isRefreshing} onClick={onRefresh} />}
         <span className="proc-toolbar__spacer" />
+        <ExportButton />
         {data.viewer?.permissions.includes(create.permission) && (
           <ButtonLink to={create.to} icon="add" intent="primary" text={texts.create} />
         )}

@@ -10,6 +10,7 @@ import { formatDollar as formatMoney } from '../../shared/format.ts';
 import { ProcurementDetail } from '../offers/ProcurementDetail.tsx';
 import { AdvanceOrderButton } from './AdvanceOrderButton.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
+import { PrintOrderButton } from './PrintOrderButton.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
 import { orderTexts } from './texts.ts';
 import { pathQuery } from '../../shared/screenQuery.ts';
@@ -151,6 +152,7 @@ function OrderDetail({ order }: { order: Order }) {
           )}
           <div className="proc-buttons">
             <AdvanceOrderButton order={order} />
+            <PrintOrderButton rowId={order.rowId} />
             {order.canCreateInvoice && (
               <ButtonLink
                 to={`/orders/${order.rowId}/invoice`}

@@ -58,6 +58,8 @@ export const orderTexts = {
   },
   detail: {
     back: 'Back to Orders',
+    print: 'Print PDF',
+    printFailed: 'Failed to print the order',
     notFound: 'Order not found',
     notFoundHint: 'The order does not exist or is not visible to you.',
     info: 'Order Information',
