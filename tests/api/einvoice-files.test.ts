@@ -41,7 +41,7 @@ const DETAIL = `query ($id: ID!) { invoice(id: $id) { documentType source origin
   vatSummary { vatPercentage vatNature taxableAmount taxAmount chargeability }
   paymentSchedule { dueDate amount method iban bic }
   attachments { rowId fileName size source format description downloadPath }
-  document { depth name value attachmentRowId attachmentSize } } }`;
+  document { depth name value attachmentRowId attachmentSize attributes { name value } } } }`;
 
 describe('the original file and signed envelopes', () => {
   it('a .xml.p7m (DER) is imported with its signer and downloaded byte for byte under its own name', async () => {
@@ -123,7 +123,12 @@ describe('attachments', () => {
         downloadPath: `/api/invoices.php?attachment=${attachment.id}`,
       },
     ]);
-    expect(inv.document[0]).toMatchObject({ depth: 0, name: 'FatturaElettronica' });
+    // The root shows the file's version, not the namespace plumbing (xmlns, xsi:schemaLocation's long URL).
+    expect(inv.document[0]).toMatchObject({
+      depth: 0,
+      name: 'FatturaElettronica',
+      attributes: [{ name: 'versione', value: 'FPR12' }],
+    });
     expect(inv.document.find((e: any) => e.name === 'Attachment')).toMatchObject({
       value: null,
       attachmentRowId: attachment.id,
@@ -140,7 +145,10 @@ describe('attachments', () => {
       exactUnitPrice: '389.00',
       lineTotal: '778.00',
     });
-    expect(detail.body.document).toMatchObject({ name: 'FatturaElettronica' });
+    expect(detail.body.document).toMatchObject({
+      name: 'FatturaElettronica',
+      attributes: [{ name: 'versione', value: 'FPR12' }],
+    });
   });
 
   it('finance attaches a PDF to a manual invoice (REST and GraphQL), checked like offer documents', async () => {

@@ -6,6 +6,7 @@ import {
   orderInvoice,
   stationeryInvoice,
 } from '../fixtures/fatturapa/scenarios.ts';
+import { formatIban } from '../../web/src/shared/format.ts';
 import { FinancePage } from './pages/FinancePage.ts';
 import { buildZip } from '../fixtures/fatturapa/zip.ts';
 import { LoginPage } from './pages/LoginPage.ts';
@@ -104,7 +105,7 @@ test('finance drops a ZIP of three e-invoices, follows the upload and reads the 
   await expect(lines.getByRole('row').filter({ hasText: 'Toner nero compatibile HP 26A' })).toContainText('sconto 10%');
   const schedule = details.getByRole('table', { name: 'Pagamenti' });
   await expect(schedule).toContainText('30/04/2025');
-  await expect(schedule).toContainText(SUPPLIER_IBAN);
+  await expect(schedule).toContainText(formatIban(SUPPLIER_IBAN));
   await expect(schedule).toContainText('MP05 · bonifico');
   await details.getByRole('button', { name: 'Mostra il documento completo' }).click();
   const tree = details.getByRole('tree', { name: 'FatturaPA' });
@@ -136,7 +137,7 @@ test('finance drops a ZIP of three e-invoices, follows the upload and reads the 
   await shell.open('payments?search=FT%20901%2F2025');
   const payment = shell.content.getByRole('row').filter({ hasText: 'FT 901/2025' });
   await expect(payment).toContainText('30/04/2025');
-  await expect(payment).toContainText(SUPPLIER_IBAN);
+  await expect(payment).toContainText(formatIban(SUPPLIER_IBAN));
   await snap(page, 'einvoice-payment');
 
   // The invoice citing an unknown order is linked by hand: the first received order on offer, with

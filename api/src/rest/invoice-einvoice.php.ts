@@ -17,7 +17,7 @@ import { linkInvoiceToOrder } from '../modules/invoice-import/link-order.service
 import { exact } from '../modules/invoice-import/einvoice.fields.ts';
 import { documentTypeLabel } from '../modules/invoice-import/einvoice-rows.ts';
 import { INVOICE_NOT_FOUND } from '../modules/invoices/invoices.reads.ts';
-import type { StoredNode } from '../modules/invoice-import/render-tree.ts';
+import { shownAttributes, type StoredNode } from '../modules/invoice-import/render-tree.ts';
 import { file, idParam, json, type RestRequest, type RestResult } from './adapter.ts';
 import { day, money } from './legacy.ts';
 
@@ -121,7 +121,7 @@ export async function einvoiceDetail(ctx: Context, id: number) {
   const embedded = invoice.attachments.filter((a) => a.source === 'embedded').map((a) => a.id);
   const tree = (node: StoredNode): unknown => ({
     name: node.name,
-    ...(node.attributes ? { attributes: node.attributes } : {}),
+    ...(shownAttributes(node.attributes).length ? { attributes: shownAttributes(node.attributes) } : {}),
     ...(node.value !== undefined ? { value: node.value } : {}),
     ...(node.attachment ? { attachment_id: embedded[node.attachment.index] ?? null, size: node.attachment.size } : {}),
     children: node.children.map(tree),

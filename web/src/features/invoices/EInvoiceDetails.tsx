@@ -6,7 +6,7 @@ import type { EInvoiceDetails_invoice$key } from '../../__generated__/EInvoiceDe
 import { showToast } from '../../components/toaster.ts';
 import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
-import { formatBytes, formatEuro } from '../../shared/format.ts';
+import { formatBytes, formatEuro, formatIban } from '../../shared/format.ts';
 import { EInvoiceDocument } from './EInvoiceDocument.tsx';
 import { PAYMENT_METHODS, einvoiceTexts as t } from './einvoiceTexts.ts';
 import { downloadInvoiceFile } from './invoiceFiles.ts';
@@ -285,7 +285,7 @@ export function EInvoiceDetails({
                   p.dueDate ? formatDate(p.dueDate) : t.none,
                   money(p.amount),
                   PAYMENT_METHODS[p.method] ? `${p.method} · ${PAYMENT_METHODS[p.method]}` : p.method,
-                  <span className="einvoice-details__iban">{p.iban ?? t.none}</span>,
+                  <span className="einvoice-details__iban">{p.iban ? formatIban(p.iban) : t.none}</span>,
                 ]}
               />
             ))}
