@@ -13,7 +13,7 @@ import { entityExpansion, externalEntity } from '../fixtures/fatturapa/hostile.t
 import { bombItem, buildZip } from '../fixtures/fatturapa/zip.ts';
 import { testDatabaseKind } from '../setup/database.ts';
 import { freePort } from '../setup/free-port.ts';
-import { bundleForChild, prepareDatabase, startServer, type ChildServer, type Cleanup } from './support/child-process.ts';
+import { prepareDatabase, startServer, type ChildServer, type Cleanup } from './support/child-process.ts';
 
 const PREFIX = 'BURST';
 const BATCHES = 30;
@@ -74,8 +74,8 @@ const isRefusal = (body: any) => body?.success === false && typeof body.error ==
 
 describe(`40 import requests of one tenant at once (${testDatabaseKind})`, () => {
   it('answer each well-formed, import every valid invoice once, hold the limits and bounded memory', async () => {
-    const [db, bundle] = await Promise.all([prepareDatabase(cleanup), bundleForChild('api/src/main.ts', cleanup)]);
-    const server = await startServer(bundle, { ...db.env, NODE_ENV: 'test', SEED_DEMO: 'false' }, await freePort(), cleanup);
+    const db = await prepareDatabase(cleanup);
+    const server = await startServer({ ...db.env, NODE_ENV: 'test', SEED_DEMO: 'false' }, await freePort(), cleanup);
     const login = await fetch(`${server.base}/api/auth.php`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

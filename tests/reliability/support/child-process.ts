@@ -1,8 +1,8 @@
 /**
  * What the reliability suites need to run the app in a child process they may SIGKILL: a migrated,
- * seeded database the child opens by its environment (PGlite data directory or the test server), the
- * entry bundled once (each restart then costs Node's start-up, not tsx compiling the whole app again:
- * seconds per restart on two cores), and the child itself.
+ * seeded database the child opens by its environment (PGlite data directory or the test server), an
+ * entry bundled once (each of many restarts then costs Node's start-up, not tsx compiling the whole
+ * app again: seconds per restart on two cores), and the real server itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -82,16 +82,12 @@ export interface ChildServer {
 }
 
 /**
- * The real server (api/src/main.ts, bundled) in a child process on a free port, resolved once it
- * listens; stopped after the file's tests if still running.
+ * The real server (api/src/main.ts through tsx, as `npm start` runs it: a bundle would move the
+ * official schemas it reads beside its modules) in a child process on a free port, resolved once it
+ * listens; SIGKILLed after the file's tests if still running.
  */
-export async function startServer(
-  bundle: string,
-  env: NodeJS.ProcessEnv,
-  port: number,
-  cleanup: Cleanup,
-): Promise<ChildServer> {
-  const child = spawn(process.execPath, [bundle], {
+export async function startServer(env: NodeJS.ProcessEnv, port: number, cleanup: Cleanup): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     env: { ...env, PORT: String(port), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
