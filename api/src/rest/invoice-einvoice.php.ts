@@ -3,7 +3,7 @@
 import { assertAllowed, type Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { assertDeclaredLength, isMultipart } from '../http/body.ts';
-import { IMPORT_REQUEST_LIMIT, spoolMultipart, withSpoolFolder } from '../shared/upload-spool.ts';
+import { IMPORT_REQUEST_LIMIT, UPLOAD_MESSAGES, spoolMultipart, withSpoolFolder } from '../shared/upload-spool.ts';
 import { tenantFilter } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import {
@@ -37,7 +37,8 @@ async function importRequest(req: RestRequest, ctx: Context): Promise<RestResult
   assertAllowed(ctx, 'invoice.import');
   const raw = req.raw;
   if (!raw || !isMultipart(raw)) throw new ValidationError(IMPORT_MESSAGES.noFiles, 'file');
-  assertDeclaredLength(raw, IMPORT_REQUEST_LIMIT);
+  // The same Italian message whether the declared length or the bytes streamed pass the limit.
+  assertDeclaredLength(raw, IMPORT_REQUEST_LIMIT, UPLOAD_MESSAGES.tooLarge);
   return withSpoolFolder(async (folder) => {
     const files = await spoolMultipart(raw, folder, ['file', 'file[]']);
     const report = await importEInvoices(
