@@ -8,7 +8,6 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -33,7 +33,7 @@ interface Answer {
 
 async function post(server: ChildServer, token: string, name: string, content: Uint8Array): Promise<Answer> {
   const form = new FormData();
-  form.append('file', new Blob([content]), name);
+  form.append('file', new Blob([new Uint8Array(content)]), name);
   const response = await fetch(`${server.base}/api/invoices.php?import=1`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -69,8 +69,12 @@ function oversized(server: ChildServer, token: string): Promise<Answer> {
 }
 
 const isReport = (body: any) =>
-  body?.success === true && Array.isArray(body.imported) && Array.isArray(body.duplicates) && Array.isArray(body.errors);
-const isRefusal = (body: any) => body?.success === false && typeof body.error === 'string' && !/\n\s+at /.test(body.error);
+  body?.success === true &&
+  Array.isArray(body.imported) &&
+  Array.isArray(body.duplicates) &&
+  Array.isArray(body.errors);
+const isRefusal = (body: any) =>
+  body?.success === false && typeof body.error === 'string' && !/\n\s+at /.test(body.error);
 
 describe(`40 import requests of one tenant at once (${testDatabaseKind})`, () => {
   it('answer each well-formed, import every valid invoice once, hold the limits and bounded memory', async () => {
@@ -86,7 +90,9 @@ describe(`40 import requests of one tenant at once (${testDatabaseKind})`, () =>
     const batches = Array.from({ length: BATCHES }, (_, b) =>
       Array.from({ length: FILES_PER_BATCH }, (_, k) => batchFile(b * FILES_PER_BATCH + k, PREFIX)),
     );
-    const zips = await Promise.all(batches.map((files) => buildZip(files.map((f) => ({ path: f.fileName, content: f.xml })))));
+    const zips = await Promise.all(
+      batches.map((files) => buildZip(files.map((f) => ({ path: f.fileName, content: f.xml })))),
+    );
     const bomb = await buildZip([bombItem()]);
     const big = batchFile(9999, PREFIX);
     // Above 5 MB: a valid invoice padded with whitespace before its root closes.
@@ -99,8 +105,12 @@ describe(`40 import requests of one tenant at once (${testDatabaseKind})`, () =>
       ...zips.map((zip, b) => [`batch ${b}`, post(server, token, `lotto-${b}.zip`, zip)] as [string, Promise<Answer>]),
       ...[0, 1].map((k) => [`bomb ${k}`, post(server, token, `bomba-${k}.zip`, bomb)] as [string, Promise<Answer>]),
       ...hostile.map((h) => [h.fileName, post(server, token, h.fileName, h.bytes)] as [string, Promise<Answer>]),
-      ...[0, 1].map((k) => [`xml > 5 MB ${k}`, post(server, token, big.fileName, tooBigXml)] as [string, Promise<Answer>]),
-      ...[0, 1, 2, 3].map((k) => [`over the request limit ${k}`, oversized(server, token)] as [string, Promise<Answer>]),
+      ...[0, 1].map(
+        (k) => [`xml > 5 MB ${k}`, post(server, token, big.fileName, tooBigXml)] as [string, Promise<Answer>],
+      ),
+      ...[0, 1, 2, 3].map(
+        (k) => [`over the request limit ${k}`, oversized(server, token)] as [string, Promise<Answer>],
+      ),
     ];
     expect(requests).toHaveLength(40);
     const answers = await Promise.all(requests.map(async ([kind, answer]) => ({ kind, ...(await answer) })));

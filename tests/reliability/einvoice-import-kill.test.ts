@@ -58,7 +58,7 @@ describe(`a server killed mid-import (${testDatabaseKind})`, () => {
   it('leaves whole invoices only, and the same batch then imports exactly the rest', async () => {
     const started = Date.now();
     const db = await prepareDatabase(cleanup);
-    const env = { ...db.env, NODE_ENV: 'test', SEED_DEMO: 'false' };
+    const env: NodeJS.ProcessEnv = { ...db.env, NODE_ENV: 'test', SEED_DEMO: 'false' };
     const files = Array.from({ length: FILES }, (_, i) => batchFile(i, PREFIX));
     const invoices = files.flatMap((f) => f.spec.bodies.map((b) => b.number));
     const zip = await buildZip(files.map((f) => ({ path: `fatture/${f.fileName}`, content: f.xml })));
@@ -109,9 +109,7 @@ describe(`a server killed mid-import (${testDatabaseKind})`, () => {
     };
     await server.kill();
     expect(report.errors).toEqual([]);
-    expect(report.duplicates.map((d) => [d.invoice_number, d.id]).sort()).toEqual(
-      [...afterKill.ids].sort(),
-    );
+    expect(report.duplicates.map((d) => [d.invoice_number, d.id]).sort()).toEqual([...afterKill.ids].sort());
     expect(report.imported.map((i) => i.invoice_number).sort()).toEqual(
       invoices.filter((n) => !afterKill.ids.has(n)).sort(),
     );

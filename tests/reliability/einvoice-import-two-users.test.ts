@@ -71,7 +71,9 @@ describe(`two finance managers importing the same file at once (${testDatabaseKi
     const started = Date.now();
     for (const [round, file] of files.entries()) {
       const [a, b] = await Promise.all(
-        round % 2 === 0 ? [viaRest(first, file), viaGraphql(second, file)] : [viaGraphql(first, file), viaRest(second, file)],
+        round % 2 === 0
+          ? [viaRest(first, file), viaGraphql(second, file)]
+          : [viaGraphql(first, file), viaRest(second, file)],
       );
       expect([...a.errors, ...b.errors]).toEqual([]);
       for (const { number } of file.spec.bodies) {
@@ -86,7 +88,9 @@ describe(`two finance managers importing the same file at once (${testDatabaseKi
     expect(found.orphanFiles, 'stored files of no invoice').toEqual([]);
     const invoices = files.flatMap((f) => f.spec.bodies.map((b) => b.number));
     expect([...found.ids.keys()].sort()).toEqual([...invoices].sort());
-    expect(await prisma.invoice.count({ where: { invoiceNumber: { startsWith: `${PREFIX}-` } } })).toBe(invoices.length);
+    expect(await prisma.invoice.count({ where: { invoiceNumber: { startsWith: `${PREFIX}-` } } })).toBe(
+      invoices.length,
+    );
     console.log(
       `[import race: ${testDatabaseKind}] rounds=${ROUNDS} invoices=${invoices.length} created-once=${invoices.length} ` +
         `(${Date.now() - started} ms)`,

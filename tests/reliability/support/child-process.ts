@@ -67,7 +67,11 @@ export async function prepareDatabase(cleanup: Cleanup): Promise<PreparedDatabas
   }
   const testDb: TestDatabase = await createTestDatabase();
   cleanup.push(() => testDb.drop());
-  await seedIfEmpty({ config, database: testDb.database, storage: createStorage({ databaseUrl: testDb.url, uploadDir }) });
+  await seedIfEmpty({
+    config,
+    database: testDb.database,
+    storage: createStorage({ databaseUrl: testDb.url, uploadDir }),
+  });
   return { env: { ...env, DATABASE_URL: testDb.url }, reopen: async () => testDb.database, uploadDir };
 }
 

@@ -41,7 +41,9 @@ export async function importedInventory(
            (SELECT count(*)::int FROM "AuditLog" g
              WHERE g."entityType" = 'Invoice' AND g."entityId" = i."id" AND g."action" = 'import') AS "audits"
     FROM "Invoice" i WHERE i."invoiceNumber" LIKE ${`${numberPrefix}-%`} ORDER BY i."id"`;
-  const bodies = new Map(files.flatMap((file) => file.spec.bodies.map((body) => [body.number, { file, body }] as const)));
+  const bodies = new Map(
+    files.flatMap((file) => file.spec.bodies.map((body) => [body.number, { file, body }] as const)),
+  );
   const incomplete: string[] = [];
   const ids = new Map<string, number>();
   for (const row of rows) {
