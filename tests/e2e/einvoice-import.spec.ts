@@ -68,7 +68,7 @@ test('finance drops a ZIP of three e-invoices, follows the upload and reads the 
   // The list counts the credit note with a minus too, and so does the dashboard's list of recent invoices.
   await expect(shell.content.getByRole('row').filter({ hasText: 'NC-2025/0007' })).toContainText('-€ 58,56');
   await shell.open('');
-  await expect(shell.content.getByRole('row').filter({ hasText: 'NC-2025/0007' })).toContainText('-€ 58,56');
+  await expect(shell.content.getByRole('link').filter({ hasText: 'NC-2025/0007' })).toContainText('-€ 58,56');
   await snap(page, 'einvoice-dashboard-credit-note');
   await shell.open('invoices');
 
