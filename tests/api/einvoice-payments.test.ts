@@ -218,7 +218,9 @@ describe('imported invoices: approval and payments', () => {
     expect(bothPaid.paid, 'dashboard: paid').toBeCloseTo(before.paid, 2);
     expect(bothPaid.stats, 'payment statistics: total paid').toBeCloseTo(before.paid, 2);
     const payments = await t.rest('GET', 'payments.php?search=NC-2025%2F0301', undefined, tokens.finance);
-    expect((payments.body as any[]).map((p) => [p.invoice_numbers, p.total_amount])).toEqual([['NC-2025/0301', -58.56]]);
+    expect((payments.body as any[]).map((p) => [p.invoice_numbers, p.total_amount])).toEqual([
+      ['NC-2025/0301', -58.56],
+    ]);
   });
 
   it('a credit note whose invoice is unknown keeps the reference as stated', async () => {

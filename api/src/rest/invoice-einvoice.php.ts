@@ -14,6 +14,7 @@ import {
 import { importEInvoices, IMPORT_MESSAGES } from '../modules/invoice-import/import.service.ts';
 import type { ImportReport } from '../modules/invoice-import/import-report.ts';
 import { linkInvoiceToOrder } from '../modules/invoice-import/link-order.service.ts';
+import { removeInvoiceAttachment } from '../modules/invoice-import/remove-attachment.service.ts';
 import { exact } from '../modules/invoice-import/einvoice.fields.ts';
 import { documentTypeLabel } from '../modules/invoice-import/einvoice-rows.ts';
 import { INVOICE_NOT_FOUND } from '../modules/invoices/invoices.reads.ts';
@@ -81,6 +82,13 @@ export async function einvoiceDownload(req: RestRequest, ctx: Context): Promise<
     return file(found.content, found.fileName, found.contentType);
   }
   return null;
+}
+
+/** DELETE ?attachment=N: a PDF attached by mistake, removed before any approval (point 12), or null. */
+export async function einvoiceDelete(req: RestRequest, ctx: Context): Promise<RestResult | null> {
+  if (!req.query.has('attachment')) return null;
+  const { invoiceId } = await removeInvoiceAttachment(ctx, idParam(req.query.get('attachment'), 'attachment'));
+  return json({ success: true, invoice_id: invoiceId });
 }
 
 /** PUT with link_order_id: the link by hand to a received order (point 8), or null. */
