@@ -14,7 +14,7 @@ import { appForFile } from '../setup/test-app.ts';
 import { gid } from './invoices-support.ts';
 import { gqlUpload, PDF } from './offers-support.ts';
 import { loginAll } from '../setup/test-app.ts';
-import { asUpload, gqlImport, only, restImport } from './einvoice-support.ts';
+import { asUpload, gqlImport, only, restAttachPdf, restImport } from './einvoice-support.ts';
 
 /** Issue 14, points 10, 12 and 13: the legal original, signed files, attachments, and the detail's new data. */
 const t = await appForFile();
@@ -155,17 +155,8 @@ describe('attachments', () => {
     const manual = await prisma.invoice.findFirstOrThrow({
       where: { tenant: { shortName: 'acme' }, source: 'manual' },
     });
-    const upload = async (content: Buffer, token: string | null, invoiceId: number | string = manual.id) => {
-      const form = new FormData();
-      form.append('invoice_id', String(invoiceId));
-      form.append('file', new Blob([new Uint8Array(content)]), 'fattura scansionata.pdf');
-      const res = await fetch(`${t.baseUrl}/api/invoices.php?upload=1`, {
-        method: 'POST',
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        body: form,
-      });
-      return { status: res.status, body: (await res.json()) as any };
-    };
+    const upload = (content: Buffer, token: string | null, invoiceId: number | string = manual.id) =>
+      restAttachPdf(t, token, invoiceId, content);
     const ok = await upload(PDF, tokens.finance);
     expect(ok).toEqual({
       status: 200,

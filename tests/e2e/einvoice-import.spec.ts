@@ -156,12 +156,20 @@ test('finance attaches a PDF to a typed-in invoice and sees it listed for downlo
     buffer: Buffer.from(SAMPLE_PDF),
   });
   await expect(page.getByText('PDF allegato')).toBeVisible();
-  const attachment = details.getByRole('button', { name: /fattura-0041\.pdf/ });
+  const attachment = details.getByRole('button', { name: /^fattura-0041\.pdf/ });
   await expect(attachment).toBeVisible();
   const download = page.waitForEvent('download');
   await attachment.click();
   expect((await download).suggestedFilename()).toBe('fattura-0041.pdf');
   await snap(page, 'invoice-manual-attachment');
+
+  // Attached to the wrong invoice: removed again, after a question, while no one has approved it.
+  await details.getByRole('button', { name: 'Rimuovi fattura-0041.pdf' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Rimuovere questo PDF dalla fattura?');
+  await question.getByRole('button', { name: 'Rimuovi' }).click();
+  await expect(page.getByText('PDF rimosso')).toBeVisible();
+  await expect(attachment).toHaveCount(0);
 });
 
 // Point 10: a signed file (.xml.p7m, CAdES) picked with the file chooser; the detail names who signed it.
