@@ -8,8 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fixture, type FixtureFile } from '../tests/fixtures/fatturapa/scenarios.ts';
-import * as scenarios from '../tests/fixtures/fatturapa/scenarios.ts';
+import { batchFile } from '../tests/fixtures/fatturapa/batch.ts';
 import { metadataFile, writeZip, type ZipItem } from '../tests/fixtures/fatturapa/zip.ts';
 import { intArg, parseArgs, stringArg } from './args.ts';
 import { startServer } from './load/server.ts';
@@ -21,31 +20,11 @@ const keep = args.has('keep');
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'einvoice-import-bench-'));
 const dataDir = path.resolve(stringArg(args, 'data-dir') ?? path.join(root, 'data'));
 
-/** A fixture renumbered so that each of the batch is a new invoice (not a duplicate of the last). */
-function unique(make: () => FixtureFile, i: number): FixtureFile {
-  const { spec } = make();
-  return fixture({
-    ...spec,
-    bodies: spec.bodies.map((b, k) => ({ ...b, number: `${b.number.slice(0, 12)}-${i}-${k}` })),
-  });
-}
-
 async function build(zipPath: string): Promise<number> {
-  const makers = [
-    () => scenarios.stationeryInvoice(),
-    () => scenarios.orderInvoice('PO-BENCH'),
-    () => scenarios.batchWithTwoBodies(),
-    () => scenarios.professionalFee(),
-    () => scenarios.splitPaymentInvoice(),
-    () => scenarios.zeroRateInvoice(),
-    () => scenarios.instalmentsInvoice(),
-    () => scenarios.pdfAttachmentInvoice(),
-    () => scenarios.discrepantInvoice(),
-  ];
   const items: ZipItem[] = [];
   let invoices = 0;
   for (let i = 0; i < files; i++) {
-    const file = unique(makers[i % makers.length]!, i);
+    const file = batchFile(i);
     invoices += file.spec.bodies.length;
     items.push({ path: `fatture/${file.fileName}`, content: file.xml });
     if (i % 4 === 0)

@@ -14,7 +14,7 @@ import { appForFile } from '../setup/test-app.ts';
 import { gid } from './invoices-support.ts';
 import { gqlUpload, PDF } from './offers-support.ts';
 import { loginAll } from '../setup/test-app.ts';
-import { asUpload, gqlImport, only, restImport } from './einvoice-support.ts';
+import { asUpload, gqlImport, only, restAttachPdf, restImport } from './einvoice-support.ts';
 
 /** Issue 14, points 10, 12 and 13: the legal original, signed files, attachments, and the detail's new data. */
 const t = await appForFile();
@@ -41,7 +41,7 @@ const DETAIL = `query ($id: ID!) { invoice(id: $id) { documentType source origin
   vatSummary { vatPercentage vatNature taxableAmount taxAmount chargeability }
   paymentSchedule { dueDate amount method iban bic }
   attachments { rowId fileName size source format description downloadPath }
-  document { depth name value attachmentRowId attachmentSize } } }`;
+  document { depth name value attachmentRowId attachmentSize attributes { name value } } } }`;
 
 describe('the original file and signed envelopes', () => {
   it('a .xml.p7m (DER) is imported with its signer and downloaded byte for byte under its own name', async () => {
@@ -123,7 +123,12 @@ describe('attachments', () => {
         downloadPath: `/api/invoices.php?attachment=${attachment.id}`,
       },
     ]);
-    expect(inv.document[0]).toMatchObject({ depth: 0, name: 'FatturaElettronica' });
+    // The root shows the file's version, not the namespace plumbing (xmlns, xsi:schemaLocation's long URL).
+    expect(inv.document[0]).toMatchObject({
+      depth: 0,
+      name: 'FatturaElettronica',
+      attributes: [{ name: 'versione', value: 'FPR12' }],
+    });
     expect(inv.document.find((e: any) => e.name === 'Attachment')).toMatchObject({
       value: null,
       attachmentRowId: attachment.id,
@@ -140,24 +145,18 @@ describe('attachments', () => {
       exactUnitPrice: '389.00',
       lineTotal: '778.00',
     });
-    expect(detail.body.document).toMatchObject({ name: 'FatturaElettronica' });
+    expect(detail.body.document).toMatchObject({
+      name: 'FatturaElettronica',
+      attributes: [{ name: 'versione', value: 'FPR12' }],
+    });
   });
 
   it('finance attaches a PDF to a manual invoice (REST and GraphQL), checked like offer documents', async () => {
     const manual = await prisma.invoice.findFirstOrThrow({
       where: { tenant: { shortName: 'acme' }, source: 'manual' },
     });
-    const upload = async (content: Buffer, token: string | null, invoiceId: number | string = manual.id) => {
-      const form = new FormData();
-      form.append('invoice_id', String(invoiceId));
-      form.append('file', new Blob([new Uint8Array(content)]), 'fattura scansionata.pdf');
-      const res = await fetch(`${t.baseUrl}/api/invoices.php?upload=1`, {
-        method: 'POST',
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        body: form,
-      });
-      return { status: res.status, body: (await res.json()) as any };
-    };
+    const upload = (content: Buffer, token: string | null, invoiceId: number | string = manual.id) =>
+      restAttachPdf(t, token, invoiceId, content);
     const ok = await upload(PDF, tokens.finance);
     expect(ok).toEqual({
       status: 200,

@@ -177,6 +177,52 @@ describe('imported invoices: approval and payments', () => {
     expect((await paymentsOf(noteId)).map((p) => p.amount)).toEqual(['-58.56']);
   });
 
+  it('a credit note paid reduces the dashboard and payment figures, and is listed with a minus', async () => {
+    const cards = async () => {
+      const { data } = await t.gql<any>(
+        '{ dashboard { payments { paidTotal } recentInvoices { invoiceNumber totalAmount } } }',
+        {},
+        tokens.finance,
+      );
+      const stats = await t.rest('GET', 'payment-stats.php', undefined, tokens.finance);
+      return { paid: Number(data.dashboard.payments.paidTotal), stats: stats.body.total_paid, data: data.dashboard };
+    };
+    const spec = creditNote('2025/0042', '2025-03-05').spec;
+    const base = { ...spec.bodies[0]!, date: '2025-04-10' };
+    const invoiceId = await importOne(
+      fixture({ ...spec, bodies: [{ ...base, documentType: 'TD01', number: 'FT-2025/0301', linkedInvoices: [] }] }),
+    );
+    const noteId = await importOne(fixture({ ...spec, bodies: [{ ...base, number: 'NC-2025/0301' }] }));
+    await approveFully(invoiceId);
+    await approveFully(noteId);
+    const before = await cards();
+    // The recent invoices of the dashboard: the credit note with its minus, the invoice without.
+    expect(before.data.recentInvoices).toEqual(
+      expect.arrayContaining([
+        { invoiceNumber: 'NC-2025/0301', totalAmount: '-58.56' },
+        { invoiceNumber: 'FT-2025/0301', totalAmount: '58.56' },
+      ]),
+    );
+    const pay = async (invoice: number) => {
+      const [link] = await prisma.paymentInvoice.findMany({ where: { invoiceId: invoice } });
+      const paid = { status: 'paid', payment_method: 'bank_transfer', available_date: '2025-05-10' };
+      const res = await t.rest('PUT', `payments.php?id=${link!.paymentId}`, paid, tokens.finance);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return cards();
+    };
+    const invoicePaid = await pay(invoiceId);
+    expect(invoicePaid.paid, 'dashboard: paid').toBeCloseTo(before.paid + 58.56, 2);
+    expect(invoicePaid.stats, 'payment statistics: total paid').toBeCloseTo(invoicePaid.paid, 2);
+    // The credit note paid (set off against the invoice): the pair nets to nothing, as the money did.
+    const bothPaid = await pay(noteId);
+    expect(bothPaid.paid, 'dashboard: paid').toBeCloseTo(before.paid, 2);
+    expect(bothPaid.stats, 'payment statistics: total paid').toBeCloseTo(before.paid, 2);
+    const payments = await t.rest('GET', 'payments.php?search=NC-2025%2F0301', undefined, tokens.finance);
+    expect((payments.body as any[]).map((p) => [p.invoice_numbers, p.total_amount])).toEqual([
+      ['NC-2025/0301', -58.56],
+    ]);
+  });
+
   it('a credit note whose invoice is unknown keeps the reference as stated', async () => {
     const spec = creditNote('2024/0999', '2024-12-20').spec;
     const id = await importOne(fixture({ ...spec, bodies: [{ ...spec.bodies[0]!, number: 'NC-2025/0011' }] }));

@@ -91,3 +91,22 @@ export function only<T>(list: T[]): T {
   if (list.length !== 1) throw new Error(`expected one entry, got ${JSON.stringify(list)}`);
   return list[0]!;
 }
+
+/** POST /api/invoices.php?upload=1: a PDF attached to an invoice (point 12). */
+export async function restAttachPdf(
+  t: TestApp,
+  token: string | null,
+  invoiceId: number | string,
+  content: Buffer,
+  name = 'fattura scansionata.pdf',
+): Promise<{ status: number; body: any }> {
+  const form = new FormData();
+  form.append('invoice_id', String(invoiceId));
+  form.append('file', new Blob([new Uint8Array(content)]), name);
+  const res = await fetch(`${t.baseUrl}/api/invoices.php?upload=1`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}

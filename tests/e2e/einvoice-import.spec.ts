@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   SAMPLE_PDF,
   SUPPLIER_IBAN,
@@ -6,28 +6,15 @@ import {
   orderInvoice,
   stationeryInvoice,
 } from '../fixtures/fatturapa/scenarios.ts';
+import { formatIban } from '../../web/src/shared/format.ts';
 import { FinancePage } from './pages/FinancePage.ts';
+import { createTestSigner, signCades } from '../fixtures/fatturapa/p7m.ts';
 import { buildZip } from '../fixtures/fatturapa/zip.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { ShellPage } from './pages/ShellPage.ts';
+import { dropFile } from './support/drop-file.ts';
 import { snap } from './support/screenshot.ts';
 import { users } from './support/users.ts';
-
-/** Drops a file on the element as a user dragging it from the desktop would (dragover, then drop). */
-async function dropFile(page: Page, testId: string, name: string, bytes: Buffer) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ base64, fileName }) => {
-      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([data], fileName, { type: 'application/zip' }));
-      return transfer;
-    },
-    { base64: bytes.toString('base64'), fileName: name },
-  );
-  const zone = page.getByTestId(testId);
-  await zone.dispatchEvent('dragover', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
-}
 
 // Issue 14's browser journey: a ZIP of three FatturaPA files dropped on the Fatture screen.
 test('finance drops a ZIP of three e-invoices, follows the upload and reads the summary', async ({ page }) => {
@@ -78,8 +65,12 @@ test('finance drops a ZIP of three e-invoices, follows the upload and reads the 
   await expect(credit).toContainText('Nota di credito');
   await expect(credit).toContainText('-€ 58,56');
   await snap(page, 'einvoice-import-summary');
-  // The list counts the credit note with a minus too.
+  // The list counts the credit note with a minus too, and so does the dashboard's list of recent invoices.
   await expect(shell.content.getByRole('row').filter({ hasText: 'NC-2025/0007' })).toContainText('-€ 58,56');
+  await shell.open('');
+  await expect(shell.content.getByRole('link').filter({ hasText: 'NC-2025/0007' })).toContainText('-€ 58,56');
+  await snap(page, 'einvoice-dashboard-credit-note');
+  await shell.open('invoices');
 
   // The same ZIP again: every invoice is a duplicate linking to the one already there.
   await page.unroute('**/graphql');
@@ -104,7 +95,7 @@ test('finance drops a ZIP of three e-invoices, follows the upload and reads the 
   await expect(lines.getByRole('row').filter({ hasText: 'Toner nero compatibile HP 26A' })).toContainText('sconto 10%');
   const schedule = details.getByRole('table', { name: 'Pagamenti' });
   await expect(schedule).toContainText('30/04/2025');
-  await expect(schedule).toContainText(SUPPLIER_IBAN);
+  await expect(schedule).toContainText(formatIban(SUPPLIER_IBAN));
   await expect(schedule).toContainText('MP05 · bonifico');
   await details.getByRole('button', { name: 'Mostra il documento completo' }).click();
   const tree = details.getByRole('tree', { name: 'FatturaPA' });
@@ -136,7 +127,7 @@ test('finance drops a ZIP of three e-invoices, follows the upload and reads the 
   await shell.open('payments?search=FT%20901%2F2025');
   const payment = shell.content.getByRole('row').filter({ hasText: 'FT 901/2025' });
   await expect(payment).toContainText('30/04/2025');
-  await expect(payment).toContainText(SUPPLIER_IBAN);
+  await expect(payment).toContainText(formatIban(SUPPLIER_IBAN));
   await snap(page, 'einvoice-payment');
 
   // The invoice citing an unknown order is linked by hand: the first received order on offer, with
@@ -165,10 +156,45 @@ test('finance attaches a PDF to a typed-in invoice and sees it listed for downlo
     buffer: Buffer.from(SAMPLE_PDF),
   });
   await expect(page.getByText('PDF allegato')).toBeVisible();
-  const attachment = details.getByRole('button', { name: /fattura-0041\.pdf/ });
+  const attachment = details.getByRole('button', { name: /^fattura-0041\.pdf/ });
   await expect(attachment).toBeVisible();
   const download = page.waitForEvent('download');
   await attachment.click();
   expect((await download).suggestedFilename()).toBe('fattura-0041.pdf');
   await snap(page, 'invoice-manual-attachment');
+
+  // Attached to the wrong invoice: removed again, after a question, while no one has approved it.
+  await details.getByRole('button', { name: 'Rimuovi fattura-0041.pdf' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Rimuovere questo PDF dalla fattura?');
+  await question.getByRole('button', { name: 'Rimuovi' }).click();
+  await expect(page.getByText('PDF rimosso')).toBeVisible();
+  await expect(attachment).toHaveCount(0);
+});
+
+// Point 10: a signed file (.xml.p7m, CAdES) picked with the file chooser; the detail names who signed it.
+test('finance picks a signed .xml.p7m and the detail shows who signed it', async ({ page }) => {
+  const signer = await createTestSigner({ givenName: 'Giulia', surname: 'Bianchi', fiscalCode: 'BNCGLI80A41F205X' });
+  const file = stationeryInvoice({ number: 'FT 951/2025' });
+  const envelope = await signCades(new Uint8Array(Buffer.from(file.xml)), signer);
+  await new LoginPage(page).signIn(users.finance);
+  const shell = new ShellPage(page);
+  await shell.open('invoices');
+  await shell.expectScreenShown();
+  const importRegion = shell.content.getByRole('region', { name: 'Importa fatture elettroniche' });
+  await importRegion.getByLabel('Scegli i file').setInputFiles({
+    name: `${file.fileName}.p7m`,
+    mimeType: 'application/pkcs7-mime',
+    buffer: Buffer.from(envelope),
+  });
+  const summary = importRegion.getByRole('region', { name: 'Esito dell’importazione' });
+  await expect(summary).toContainText('1 fattura importata');
+  await summary.getByRole('link', { name: 'FT 951/2025' }).click();
+  const details = shell.content.getByRole('region', { name: 'Dati del documento' });
+  await expect(details.getByRole('term').filter({ hasText: 'Firmata da' })).toBeVisible();
+  await expect(details.getByRole('definition').filter({ hasText: 'BIANCHI GIULIA' })).toBeVisible();
+  const original = page.waitForEvent('download');
+  await details.getByRole('button', { name: /Scarica l’originale/ }).click();
+  expect((await original).suggestedFilename()).toBe(`${file.fileName}.p7m`);
+  await snap(page, 'einvoice-signed-detail');
 });

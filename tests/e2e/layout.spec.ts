@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { discrepantInvoice, fixture, stationeryInvoice } from '../fixtures/fatturapa/scenarios.ts';
+import { buildZip } from '../fixtures/fatturapa/zip.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { ShellPage } from './pages/ShellPage.ts';
+import { dropFile } from './support/drop-file.ts';
 import { snap } from './support/screenshot.ts';
 import { users } from './support/users.ts';
 
@@ -63,6 +66,55 @@ test.describe('at 390 px', () => {
       }
       await snap(page, `phone-${path.replace(/\//g, '-') || 'dashboard'}`);
     }
+    expect(problems).toEqual([]);
+  });
+
+  // Issue 14: the import summary and an imported invoice's detail (discrepancies, VAT summary, payment
+  // schedule with its IBAN, the whole document opened), at 390 px and, for a person to look at, 1366 px.
+  test('the e-invoice import summary and an imported invoice detail fit the window', async ({ page }) => {
+    test.setTimeout(90_000);
+    const spec = discrepantInvoice().spec;
+    const discrepant = fixture({
+      ...spec,
+      bodies: [
+        { ...spec.bodies[0]!, number: 'FPR 977/25', orders: [{ documentId: 'PO-LAYOUT-404', date: '2025-03-01' }] },
+      ],
+    });
+    const zip = await buildZip(
+      [discrepant, stationeryInvoice({ number: 'FT 978/2025' })].map((f) => ({ path: f.fileName, content: f.xml })),
+    );
+    await new LoginPage(page).signIn(users.finance);
+    const shell = new ShellPage(page);
+    await shell.open('invoices');
+    await shell.expectScreenShown();
+    await dropFile(page, 'einvoice-dropzone', 'fatture-layout.zip', zip);
+    const summary = shell.content.getByRole('region', { name: 'Esito dell’importazione' });
+    await expect(summary).toContainText('2 fatture importate');
+    const problems: string[] = [];
+    const check = async (name: string) => {
+      const found = await overflow(page);
+      if (found.scrollWidth > found.clientWidth || found.spilled.length > 0)
+        problems.push(`${name}: ${found.scrollWidth}px wide in ${found.clientWidth}px; ${found.spilled.join(', ')}`);
+    };
+    await check('import summary');
+    await snap(page, 'phone-layout-einvoice-import-summary');
+
+    await summary.getByRole('link', { name: 'FPR 977/25' }).click();
+    const details = shell.content.getByRole('region', { name: 'Dati del documento' });
+    await expect(details.getByText('Discrepanze')).toBeVisible();
+    await expect(details.getByRole('table', { name: 'Pagamenti' })).toBeVisible();
+    await details.getByRole('button', { name: 'Mostra il documento completo' }).click();
+    const tree = details.getByRole('tree', { name: 'FatturaPA' });
+    // The root shows the file's version, not the namespace plumbing of the XML.
+    await expect(tree.getByRole('treeitem').first()).toContainText('versione: FPR12');
+    await expect(tree).not.toContainText('schemaLocation');
+    await expect(tree).not.toContainText('http://');
+    await check('e-invoice detail');
+    await snap(page, 'phone-layout-einvoice-invoice-detail');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await snap(page, 'look-1366-einvoice-invoice-detail');
+    await page.goBack();
+    await snap(page, 'look-1366-invoices-after-import');
     expect(problems).toEqual([]);
   });
 });

@@ -8,21 +8,15 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import readline from 'node:readline';
-import { build } from 'esbuild';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../api/src/config.ts';
-import { openDatabase, type Database } from '../../api/src/db/client.ts';
-import { createStorage } from '../../api/src/shared/storage.ts';
-import { seedIfEmpty } from '../../prisma/seed/seed.ts';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../setup/database.ts';
+import { createTestDatabase, testDatabaseKind } from '../setup/database.ts';
+import { bundleForChild, prepareDatabase, type Cleanup } from './support/child-process.ts';
 import { inventory, type Inventory } from './support/inventory.ts';
 
 const KILLS = 20;
-const WRITER = path.resolve('tests/reliability/support/crash-writer.ts');
+const WRITER = 'tests/reliability/support/crash-writer.ts';
 const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
 
 /** mulberry32: a small seeded generator, so a failing sequence of kill times can be replayed. */
@@ -41,27 +35,6 @@ interface Run {
   readyMs: number;
   pid: number;
   token?: string;
-}
-
-/**
- * The writer bundled once: each of the 20 restarts then costs Node's start-up, not tsx compiling the
- * whole app again (seconds per restart on two cores). Written inside node_modules so that its
- * external imports resolve against the project's packages.
- */
-async function bundleWriter(): Promise<string> {
-  const outfile = path.resolve(`node_modules/.cache/purchaser/crash-writer-${process.pid}.mjs`);
-  await build({
-    entryPoints: [WRITER],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  cleanup.push(() => fs.rmSync(outfile, { force: true }));
-  return outfile;
 }
 
 /** One child: its inventory of what earlier runs left, then acknowledged writes until the kill. */
@@ -110,42 +83,18 @@ function expectIntact(found: Inventory, acked: { offer: Set<number>; invoice: Se
   ).toEqual([]);
 }
 
-const cleanup: (() => Promise<void> | void)[] = [];
+const cleanup: Cleanup = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
 
-/** A migrated, seeded database for the writers, and how to open it again for the final check. */
-async function prepare(): Promise<{ env: NodeJS.ProcessEnv; reopen: () => Promise<Database>; lockFile?: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'purchaser-crash-'));
-  cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const env = { ...process.env, LOG_LEVEL: 'silent', SCHEDULER: '0', UPLOAD_DIR: path.join(dir, 'uploads') };
-  const config = loadConfig(env);
-  if (testDatabaseKind === 'pglite') {
-    const database = await openDatabase({ dataDir: dir, migrate: true });
-    await seedIfEmpty({
-      config,
-      database,
-      storage: createStorage({ databaseUrl: undefined, uploadDir: env.UPLOAD_DIR }),
-    });
-    await database.close();
-    const reopen = () => openDatabase({ dataDir: dir });
-    return { env: { ...env, DATA_DIR: dir, DATABASE_URL: '' }, reopen, lockFile: path.join(dir, 'purchaser.lock') };
-  }
-  const testDb: TestDatabase = await createTestDatabase();
-  cleanup.push(() => testDb.drop());
-  await seedIfEmpty({
-    config,
-    database: testDb.database,
-    storage: createStorage({ databaseUrl: testDb.url, uploadDir: env.UPLOAD_DIR }),
-  });
-  return { env: { ...env, DATABASE_URL: testDb.url }, reopen: async () => testDb.database };
-}
-
 describe(`crash safety (${testDatabaseKind})`, () => {
   it(`${KILLS} SIGKILLs mid-stream: reopens cleanly, every acknowledged write present, none half-written`, async () => {
     const started = Date.now();
-    const [{ env, reopen, lockFile }, writer] = await Promise.all([prepare(), bundleWriter()]);
+    const [{ env, reopen, lockFile }, writer] = await Promise.all([
+      prepareDatabase(cleanup),
+      bundleForChild(WRITER, cleanup),
+    ]);
     const next = random(seed);
     const acked = { offer: new Set<number>(), invoice: new Set<number>() };
     const readyMs: number[] = [];

@@ -26,6 +26,22 @@ let tokens: string[];
 
 beforeAll(async () => {
   t = await startTestApp();
+  // A PDF uploaded to one of the victim's pending invoices: the one kind of attachment that may be removed.
+  const prisma = t.app.database.platform;
+  const invoice = await prisma.invoice.findFirstOrThrow({
+    where: { tenant: { shortName: 'globex' }, status: 'pending' },
+  });
+  const key = await t.app.storage.put(prisma, invoice.tenantId, 'invoices', Buffer.from('%PDF-1.4\n%%EOF\n'), true);
+  await prisma.invoiceAttachment.create({
+    data: {
+      tenantId: invoice.tenantId,
+      invoiceId: invoice.id,
+      fileName: 'globex.pdf',
+      storageKey: key,
+      fileSize: 15,
+      source: 'upload',
+    },
+  });
   victims = await loadVictims(t.app.database.platform, 'globex', 'acme');
   tokens = await Promise.all(ATTACKERS.map((email) => t.login(email, 'acme')));
 });
@@ -146,6 +162,17 @@ async function sweep(attackers: string[]): Promise<Sweep> {
       result.attempts += 1;
       // Refused (404 while the session lives; an earlier attack on auth.php may have ended it: 401).
       if (pdf.status < 400) result.leaks.push(`GET orders.php?id=${raw}&pdf=1: ${pdf.status}`);
+    }
+    // Every attachment of the victim's, the removable uploaded one included, by raw id.
+    for (const id of victims.ids.get('InvoiceAttachment') ?? []) {
+      const removal = await t.rest('DELETE', `invoices.php?attachment=${id}`, undefined, token);
+      check(`DELETE invoices.php?attachment=${id}`, JSON.stringify(removal.body));
+      const gql = await t.gql(
+        'mutation ($input: RemoveInvoiceAttachmentInput!) { removeInvoiceAttachment(input: $input) { __typename } }',
+        { input: { attachmentId: String(id) } },
+        token,
+      );
+      check(`removeInvoiceAttachment ${id}`, JSON.stringify(gql));
     }
   }
   return result;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollar, formatEuro, sumMoney } from '../../web/src/shared/format.ts';
+import { formatDollar, formatEuro, formatIban, sumMoney } from '../../web/src/shared/format.ts';
 import { failed, outcomeOf } from '../../web/src/shared/outcome.ts';
 
 describe('shared/format', () => {
@@ -14,6 +14,12 @@ describe('shared/format', () => {
   it('writes the dollar amounts of offers, orders and the invoice detail', () => {
     expect(formatDollar('1234.5')).toBe('$1,234.50');
     expect(formatDollar(undefined)).toBe('$0.00');
+  });
+
+  it('writes an IBAN in groups of four, so it wraps between groups', () => {
+    expect(formatIban('IT60X0542811101000000123456')).toBe('IT60 X054 2811 1010 0000 0123 456');
+    expect(formatIban('IT60 X054 2811 1010 0000 0123 456')).toBe('IT60 X054 2811 1010 0000 0123 456');
+    expect(formatIban('DE89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00');
   });
 
   it('sums decimal strings in cents', () => {

@@ -190,6 +190,11 @@ export const permissions = {
     description: 'Attach a PDF to an invoice',
     rest: [rest('invoices.php', 'POST', 'upload attachment', { query: { upload: '1' }, multipart: true })],
   },
+  'invoice.detach': {
+    roles: ['finance', 'admin'],
+    description: 'Remove a PDF attached to an invoice by mistake, before any approval',
+    rest: [rest('invoices.php', 'DELETE', 'remove attachment', { query: { attachment: ':InvoiceAttachment' } })],
+  },
   'invoice.download': {
     roles: ALL,
     description: "Download an invoice's attachments and its e-invoice original",

@@ -33,10 +33,10 @@ export function bodyLimit(req: IncomingMessage, viewer: Viewer | null): number {
   return uploader ? MULTIPART_LIMIT : JSON_LIMIT;
 }
 
-/** Refuses on the declared Content-Length alone, before reading anything. */
-export function assertDeclaredLength(req: IncomingMessage, limit: number): void {
+/** Refuses on the declared Content-Length alone, before reading anything (with the caller's message, if any). */
+export function assertDeclaredLength(req: IncomingMessage, limit: number, message?: string): void {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new PayloadTooLargeError();
+  if (declared > limit) throw new PayloadTooLargeError(message);
 }
 
 /**

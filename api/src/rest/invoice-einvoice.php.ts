@@ -3,7 +3,7 @@
 import { assertAllowed, type Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { assertDeclaredLength, isMultipart } from '../http/body.ts';
-import { IMPORT_REQUEST_LIMIT, spoolMultipart, withSpoolFolder } from '../shared/upload-spool.ts';
+import { IMPORT_REQUEST_LIMIT, UPLOAD_MESSAGES, spoolMultipart, withSpoolFolder } from '../shared/upload-spool.ts';
 import { tenantFilter } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import {
@@ -14,10 +14,11 @@ import {
 import { importEInvoices, IMPORT_MESSAGES } from '../modules/invoice-import/import.service.ts';
 import type { ImportReport } from '../modules/invoice-import/import-report.ts';
 import { linkInvoiceToOrder } from '../modules/invoice-import/link-order.service.ts';
+import { removeInvoiceAttachment } from '../modules/invoice-import/remove-attachment.service.ts';
 import { exact } from '../modules/invoice-import/einvoice.fields.ts';
 import { documentTypeLabel } from '../modules/invoice-import/einvoice-rows.ts';
 import { INVOICE_NOT_FOUND } from '../modules/invoices/invoices.reads.ts';
-import type { StoredNode } from '../modules/invoice-import/render-tree.ts';
+import { shownAttributes, type StoredNode } from '../modules/invoice-import/render-tree.ts';
 import { file, idParam, json, type RestRequest, type RestResult } from './adapter.ts';
 import { day, money } from './legacy.ts';
 
@@ -37,7 +38,8 @@ async function importRequest(req: RestRequest, ctx: Context): Promise<RestResult
   assertAllowed(ctx, 'invoice.import');
   const raw = req.raw;
   if (!raw || !isMultipart(raw)) throw new ValidationError(IMPORT_MESSAGES.noFiles, 'file');
-  assertDeclaredLength(raw, IMPORT_REQUEST_LIMIT);
+  // The same Italian message whether the declared length or the bytes streamed pass the limit.
+  assertDeclaredLength(raw, IMPORT_REQUEST_LIMIT, UPLOAD_MESSAGES.tooLarge);
   return withSpoolFolder(async (folder) => {
     const files = await spoolMultipart(raw, folder, ['file', 'file[]']);
     const report = await importEInvoices(
@@ -82,6 +84,13 @@ export async function einvoiceDownload(req: RestRequest, ctx: Context): Promise<
   return null;
 }
 
+/** DELETE ?attachment=N: a PDF attached by mistake, removed before any approval (point 12), or null. */
+export async function einvoiceDelete(req: RestRequest, ctx: Context): Promise<RestResult | null> {
+  if (!req.query.has('attachment')) return null;
+  const { invoiceId } = await removeInvoiceAttachment(ctx, idParam(req.query.get('attachment'), 'attachment'));
+  return json({ success: true, invoice_id: invoiceId });
+}
+
 /** PUT with link_order_id: the link by hand to a received order (point 8), or null. */
 export async function einvoicePut(req: RestRequest, ctx: Context, id: number): Promise<RestResult | null> {
   if (!Object.hasOwn(req.body, 'link_order_id')) return null;
@@ -121,7 +130,7 @@ export async function einvoiceDetail(ctx: Context, id: number) {
   const embedded = invoice.attachments.filter((a) => a.source === 'embedded').map((a) => a.id);
   const tree = (node: StoredNode): unknown => ({
     name: node.name,
-    ...(node.attributes ? { attributes: node.attributes } : {}),
+    ...(shownAttributes(node.attributes).length ? { attributes: shownAttributes(node.attributes) } : {}),
     ...(node.value !== undefined ? { value: node.value } : {}),
     ...(node.attachment ? { attachment_id: embedded[node.attachment.index] ?? null, size: node.attachment.size } : {}),
     children: node.children.map(tree),

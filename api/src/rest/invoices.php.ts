@@ -22,7 +22,7 @@ import {
 import { idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
 import { day, filterParam, money, pageOf, statusFilter, targetId } from './legacy.ts';
 import { fullName } from '../shared/names.ts';
-import { einvoiceDetail, einvoiceDownload, einvoicePost, einvoicePut } from './invoice-einvoice.php.ts';
+import { einvoiceDelete, einvoiceDetail, einvoiceDownload, einvoicePost, einvoicePut } from './invoice-einvoice.php.ts';
 
 /** The invoice in the legacy shape; `listSpelling` gives the list's capitalised status. */
 export function legacyInvoice(invoice: InvoiceWithRelations, listSpelling: boolean) {
@@ -180,6 +180,8 @@ export const invoicesEndpoint: RestEndpoint = {
   },
 
   async DELETE(req, ctx) {
+    const removed = await einvoiceDelete(req, ctx);
+    if (removed) return removed;
     await deleteInvoice(ctx, idParam(req.query.get('id')));
     return json({ success: true });
   },

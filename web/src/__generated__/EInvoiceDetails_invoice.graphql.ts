@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4122bbda54825b421e5054562f019f05>>
+ * @generated SignedSource<<094efe55bf40cd6a9e7d06edb8e8bb13>>
  * @lightSyntaxTransform
  */
 
@@ -11,12 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 export type InvoiceSource = "fatturapa" | "manual" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EInvoiceDetails_invoice$data = {
-  readonly attachments: ReadonlyArray<{
-    readonly downloadPath: string;
-    readonly fileName: string;
-    readonly rowId: number;
-    readonly size: number;
-  }>;
   readonly canAttach: boolean;
   readonly canLinkOrder: boolean;
   readonly discrepancies: ReadonlyArray<string>;
@@ -66,7 +60,7 @@ export type EInvoiceDetails_invoice$data = {
   }>;
   readonly welfareFundAmount: string | null | undefined;
   readonly withholdingAmount: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"EInvoiceDocument_invoice">;
+  readonly " $fragmentSpreads": FragmentRefs<"EInvoiceDocument_invoice" | "InvoiceAttachmentButtons_invoice">;
   readonly " $fragmentType": "EInvoiceDetails_invoice";
 };
 export type EInvoiceDetails_invoice$key = {
@@ -390,37 +384,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "InvoiceAttachment",
-      "kind": "LinkedField",
-      "name": "attachments",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fileName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "size",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "downloadPath",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "InvoiceAttachmentButtons_invoice"
     },
     {
       "args": null,
@@ -433,6 +399,6 @@ return {
 };
 })();
 
-(node as any).hash = "b235631aaafa0dde9efcb9db301278fb";
+(node as any).hash = "1862c2aa02e1af90d403a853c1f7c9ed";
 
 export default node;

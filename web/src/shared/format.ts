@@ -38,6 +38,14 @@ export function formatDollar(amount: Amount): string {
   return n === null ? '' : dollars.format(n);
 }
 
+/**
+ * An IBAN as it is printed (ISO 13616's paper format): groups of four, "IT60 X054 2811 1010 0000 0123 456",
+ * so that a narrow column wraps it between groups, never mid-group, and a clerk can read it out.
+ */
+export function formatIban(iban: string): string {
+  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

@@ -7,6 +7,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { Decimal } from '../../shared/scalars.ts';
 import { CREDIT_NOTE_TYPES, documentTypeLabel } from './einvoice-rows.ts';
 import { flatten, type FlatNode, type StoredNode } from './render-tree.ts';
+import { isRemovable } from './remove-attachment.service.ts';
 
 export const InvoiceSourceEnum = builder.enumType('InvoiceSource', {
   values: ['manual', 'fatturapa'] as const,
@@ -114,6 +115,13 @@ const InvoiceAttachmentNode = builder.prismaObject('InvoiceAttachment', {
       resolve: (a) => attachmentPath(a.id),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    canRemove: t.boolean({
+      description:
+        'This viewer may remove it (removeInvoiceAttachment, DELETE /api/invoices.php?attachment=<rowId>): a PDF ' +
+        'uploaded to the invoice, while the invoice awaits its first approval.',
+      select: { source: true, invoice: { select: { status: true } } },
+      resolve: (a, _args, ctx) => isRemovable(a, a.invoice) && can(ctx.viewer, 'invoice.detach'),
+    }),
   }),
 });
 

@@ -9,6 +9,7 @@ import { rowPayload } from '../common/row-payload.ts';
 import { parseId } from '../../shared/ids.ts';
 import type { Decimal } from '../../shared/scalars.ts';
 import { attachInvoicePdf, type StoredAttachment } from './invoice-files.service.ts';
+import { removeInvoiceAttachment } from './remove-attachment.service.ts';
 import { importEInvoices } from './import.service.ts';
 import type { DuplicateEntry, ErrorEntry, ImportedEntry, ImportReport } from './import-report.ts';
 import { linkInvoiceToOrder } from './link-order.service.ts';
@@ -86,6 +87,12 @@ const AttachmentPayload = builder
     }),
   });
 
+const RemovePayload = rowPayload('RemoveInvoiceAttachmentPayload', 'invoice', 'Invoice');
+
+const RemoveInput = builder.inputType('RemoveInvoiceAttachmentInput', {
+  fields: (t) => ({ attachmentId: t.id({ required: true, description: 'An attachment uploaded to the invoice.' }) }),
+});
+
 const AttachInput = builder.inputType('UploadInvoiceAttachmentInput', {
   fields: (t) => ({
     invoiceId: t.id({ required: true }),
@@ -123,6 +130,22 @@ builder.mutationFields((t) => ({
         parseId(input.invoiceId, 'Invoice', 'invoiceId'),
         parseId(input.orderId, 'Order', 'orderId'),
       ),
+  }),
+  removeInvoiceAttachment: t.field({
+    type: RemovePayload,
+    description:
+      'Removes a PDF uploaded to an invoice by mistake, while the invoice awaits its first approval (never a file ' +
+      'embedded in an e-invoice). Returns the invoice.',
+    errors: { types: commonErrors },
+    authScopes: { can: 'invoice.detach' },
+    args: { input: t.arg({ type: RemoveInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const removed = await removeInvoiceAttachment(
+        ctx,
+        parseId(input.attachmentId, 'InvoiceAttachment', 'attachmentId'),
+      );
+      return { id: removed.invoiceId };
+    },
   }),
   uploadInvoiceAttachment: t.field({
     type: AttachmentPayload,

@@ -35,6 +35,16 @@ export function treeForBody(tree: XmlNode, bodyIndex: number): StoredNode {
   return copy({ ...tree, children });
 }
 
+/**
+ * The attributes a reader is shown: the file's own (versione="FPR12", a signature's Id), not the XML
+ * namespace plumbing (xmlns declarations, xsi:schemaLocation with its long URL), which says nothing
+ * about the invoice and only pushes the element's name off a phone's screen. The stored tree keeps
+ * them; the original file has every byte.
+ */
+export function shownAttributes(attributes: { name: string; value: string }[] | undefined) {
+  return (attributes ?? []).filter((a) => !/^(xmlns(:|$)|xsi:)/.test(a.name));
+}
+
 /** One element of the rendering, flattened in document order with its depth (the root is 0). */
 export interface FlatNode {
   depth: number;
@@ -56,7 +66,7 @@ export function flatten(root: StoredNode): FlatNode[] {
       depth,
       name: node.name,
       value: node.value ?? null,
-      attributes: node.attributes ?? [],
+      attributes: shownAttributes(node.attributes),
       attachmentIndex: node.attachment?.index ?? null,
       attachmentSize: node.attachment?.size ?? null,
     });

@@ -6,12 +6,13 @@ import type { EInvoiceDetails_invoice$key } from '../../__generated__/EInvoiceDe
 import { showToast } from '../../components/toaster.ts';
 import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
-import { formatBytes, formatEuro } from '../../shared/format.ts';
+import { formatEuro, formatIban } from '../../shared/format.ts';
 import { EInvoiceDocument } from './EInvoiceDocument.tsx';
 import { PAYMENT_METHODS, einvoiceTexts as t } from './einvoiceTexts.ts';
 import { downloadInvoiceFile } from './invoiceFiles.ts';
 import { LinkOrderCard } from './LinkOrderCard.tsx';
 import { AttachPdfButton } from './AttachPdfButton.tsx';
+import { InvoiceAttachmentButtons } from './InvoiceAttachmentButtons.tsx';
 
 /** A figure of the file as written, with the minus of a credit note (the file's own are unsigned). */
 function signed(amount: string, negative: boolean): string {
@@ -105,12 +106,7 @@ export function EInvoiceDetails({
           method
           iban
         }
-        attachments {
-          rowId
-          fileName
-          size
-          downloadPath
-        }
+        ...InvoiceAttachmentButtons_invoice
         ...EInvoiceDocument_invoice
       }
     `,
@@ -201,14 +197,7 @@ export function EInvoiceDetails({
             />
           )}
           {!imported && data.canAttach && <AttachPdfButton invoiceId={data.id} />}
-          {data.attachments.map((a) => (
-            <Button
-              key={a.rowId}
-              icon="paperclip"
-              text={`${a.fileName} (${formatBytes(a.size)})`}
-              onClick={() => void download(a.downloadPath, a.fileName)}
-            />
-          ))}
+          <InvoiceAttachmentButtons invoice={data} onDownload={(path, name) => void download(path, name)} />
         </div>
       </Card>
 
@@ -285,7 +274,7 @@ export function EInvoiceDetails({
                   p.dueDate ? formatDate(p.dueDate) : t.none,
                   money(p.amount),
                   PAYMENT_METHODS[p.method] ? `${p.method} · ${PAYMENT_METHODS[p.method]}` : p.method,
-                  <span className="einvoice-details__iban">{p.iban ?? t.none}</span>,
+                  <span className="einvoice-details__iban">{p.iban ? formatIban(p.iban) : t.none}</span>,
                 ]}
               />
             ))}

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { PaymentRow_payment$key } from '../../__generated__/PaymentRow_payment.graphql.ts';
 import { DataRow } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
-import { formatEuro } from '../../shared/format.ts';
+import { formatEuro, formatIban } from '../../shared/format.ts';
 import { paymentBadgeClass, paymentTexts as t } from './texts.ts';
 import type { RowStarts } from '../../shared/ConnectionTable.tsx';
 import { RowActions } from '../../shared/RowButton.tsx';
@@ -39,7 +39,7 @@ export function PaymentRow({ payment, starts }: { payment: PaymentRow_payment$ke
           <span key="method" className="fin-payment-method">
             {row.paymentMethodLabel ?? none}
             <span className="fin-payment-iban" title={t.iban}>
-              {row.iban}
+              {formatIban(row.iban)}
             </span>
           </span>
         ) : (
