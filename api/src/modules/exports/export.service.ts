@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { requireViewer, type Context } from '../../context.ts';
-import { inTenantTx } from '../../db/tenant-scope.ts';
+import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ValidationError } from '../../errors.ts';
 import { isoDay, today } from '../../shared/calendar.ts';
 import { listSorts } from '../../shared/list-connection.ts';
@@ -25,12 +25,22 @@ export const EXPORT_ID_PAGE = 50_000;
 export const EXPORT_BATCH = 2000;
 
 /**
- * Every page is read in one REPEATABLE READ transaction under the viewer's tenant (RLS), so the file is
- * one snapshot: a row edited or added during the export neither moves, nor is missed, nor appears
- * twice. The snapshot holds a pooled connection while the client downloads; a download slower than the
- * timeout is cut.
+ * On PostgreSQL every page is read in one REPEATABLE READ transaction under the viewer's tenant (RLS),
+ * so the file is one snapshot: a row edited, deleted or added during the export is written as it was
+ * when the export began. The snapshot holds one pooled connection while the client downloads; a
+ * download slower than the timeout is cut. PGlite has a single connection, which such a transaction
+ * would take from every other request until the download ends: there each read is its own tenant
+ * transaction (ctx.db), and a row edited meanwhile is written as it is when its batch is read.
  */
 const EXPORT_TRANSACTION = { isolationLevel: 'RepeatableRead', timeout: 10 * 60_000 } as const;
+
+type ExportDb = TxClient | Context['db'];
+
+function inSnapshot(ctx: Context, read: (db: ExportDb) => Promise<void>): Promise<void> {
+  if (ctx.app.database.kind === 'pglite') return read(ctx.db);
+  const { tenantId } = requireViewer(ctx);
+  return inTenantTx(ctx.app.database.prisma, tenantId, read, EXPORT_TRANSACTION);
+}
 
 export interface ExportRequest {
   format: ExportFormat;
@@ -71,7 +81,6 @@ export function exportFile<Filter, Row>(
 ): ExportFile {
   const where = list.where(ctx, filter);
   const orderBy = orderOf(list as unknown as ExportList<never, never>, request.sort);
-  const tenantId = requireViewer(ctx).tenantId;
   // The id is the keyset's tie-breaker; the columns' own fields (and relations) come from `select`.
   const select = { ...list.select, id: true };
   return {
@@ -79,34 +88,29 @@ export function exportFile<Filter, Row>(
     contentType: CONTENT_TYPES[request.format],
     async write(out) {
       const writer = exportWriter(request.format, out, list.columns, list.language, list.file);
-      await inTenantTx(
-        ctx.app.database.prisma,
-        tenantId,
-        async (tx) => {
-          const table = tx[list.table] as unknown as PagedTable;
-          let cursor: number | null = null;
-          for (;;) {
-            const ids: number[] = (
-              await table.findMany({
-                where,
-                orderBy,
-                select: { id: true },
-                take: EXPORT_ID_PAGE,
-                ...(cursor === null ? {} : { cursor: { id: cursor }, skip: 1 }),
-              })
-            ).map((row) => row.id);
-            for (let start = 0; start < ids.length && !out.destroyed; start += EXPORT_BATCH) {
-              const batch = ids.slice(start, start + EXPORT_BATCH);
-              const rows = await table.findMany({ where: { id: { in: batch } }, select });
-              const byId = new Map(rows.map((row) => [row.id, row]));
-              await writer.rows(batch.flatMap((id) => byId.get(id) ?? []) as Row[]);
-            }
-            if (ids.length < EXPORT_ID_PAGE || out.destroyed) break;
-            cursor = ids[ids.length - 1]!;
+      await inSnapshot(ctx, async (db) => {
+        const table = db[list.table] as unknown as PagedTable;
+        let cursor: number | null = null;
+        for (;;) {
+          const ids: number[] = (
+            await table.findMany({
+              where,
+              orderBy,
+              select: { id: true },
+              take: EXPORT_ID_PAGE,
+              ...(cursor === null ? {} : { cursor: { id: cursor }, skip: 1 }),
+            })
+          ).map((row) => row.id);
+          for (let start = 0; start < ids.length && !out.destroyed; start += EXPORT_BATCH) {
+            const batch = ids.slice(start, start + EXPORT_BATCH);
+            const rows = await table.findMany({ where: { id: { in: batch } }, select });
+            const byId = new Map(rows.map((row) => [row.id, row]));
+            await writer.rows(batch.flatMap((id) => byId.get(id) ?? []) as Row[]);
           }
-        },
-        EXPORT_TRANSACTION,
-      );
+          if (ids.length < EXPORT_ID_PAGE || out.destroyed) break;
+          cursor = ids[ids.length - 1]!;
+        }
+      });
       await writer.end();
     },
   };
