@@ -90,7 +90,15 @@ async function measure(server: ServerHandle, token: string, query: string, csv: 
   }
   const seconds = (performance.now() - started) / 1000;
   const cpuSeconds = (server.cpuMs() - cpu) / 1000;
-  return { status: res.status, rows: csv ? lines - 1 : null, bytes, seconds, cpuSeconds, rssBefore, rssPeak: await rss.stop() };
+  return {
+    status: res.status,
+    rows: csv ? lines - 1 : null,
+    bytes,
+    seconds,
+    cpuSeconds,
+    rssBefore,
+    rssPeak: await rss.stop(),
+  };
 }
 
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
