@@ -18,7 +18,8 @@ export interface Target {
 /** Databases the bench never creates, drops or fills, whatever the command line says. */
 const PROTECTED = new Set(['postgres', 'test', 'root', 'template0', 'template1']);
 
-async function prepareServerDatabase(url: string, reset: boolean): Promise<void> {
+/** Creates the bench database when missing (dropped first with reset); refuses the protected names. */
+export async function prepareServerDatabase(url: string, reset: boolean): Promise<void> {
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Use a plain database name (a-z, 0-9, _), not '${name}'`);
   if (PROTECTED.has(name)) throw new Error(`Refusing to fill the database '${name}': name a bench database`);

@@ -1,9 +1,13 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { financeAppForFile } from './invoices-support.ts';
 import { csvRows, download, xlsxSheet } from './exports-support.ts';
 import { loginAll } from '../setup/test-app.ts';
 import { isoDay, today } from '../../api/src/shared/calendar.ts';
-import { EXPORT_BATCH } from '../../api/src/modules/exports/export.service.ts';
+import { authenticate } from '../../api/src/auth/session.service.ts';
+import { createContext } from '../../api/src/context.ts';
+import { invoiceExport } from '../../api/src/modules/exports/document-exports.ts';
+import { EXPORT_BATCH, exportFile } from '../../api/src/modules/exports/export.service.ts';
 
 const { t, tokens, ids } = await financeAppForFile();
 const globex = await loginAll(t, 'globex');
@@ -159,5 +163,56 @@ describe('who may export', () => {
     expect(csvRows(res.bytes)).toHaveLength(1);
     const all = await download(t, 'invoices.php?format=csv', globex.finance);
     expect(all.bytes.toString('utf8')).not.toContain('EXP-');
+  });
+});
+
+describe('an export while the rows change', () => {
+  it('on PostgreSQL writes one snapshot; on PGlite lets the other requests run between batches', async () => {
+    // Sorted by number, the second batch holds EXP-02000.. and EXP-ZZZ; they change while the first is written.
+    const late = await db.invoice.create({
+      data: {
+        tenantId: ids.tenantId,
+        invoiceNumber: 'EXP-ZZZ',
+        supplierId: supplier.id,
+        invoiceDate: new Date(Date.UTC(2026, 10, 25)),
+        dueDate: new Date(Date.UTC(2026, 11, 31)),
+        netAmount: '10.00',
+        vatAmount: '2.20',
+        totalAmount: '12.20',
+      },
+    });
+    const edited = `EXP-${String(MANY - 1).padStart(5, '0')}`;
+    const viewer = (await authenticate(t.app, tokens.finance))!;
+    const file = exportFile(
+      createContext(t.app, 'snapshot', '127.0.0.1', viewer),
+      invoiceExport,
+      { search: 'EXP-' },
+      { format: 'csv', sort: { field: 'invoice_number', direction: 'asc' } },
+    );
+    const chunks: Buffer[] = [];
+    // Chunk 1 is the header, chunk 2 the first batch: the export waits for it to drain before reading on.
+    const out = new Writable({
+      highWaterMark: 1024,
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        if (chunks.length !== 2) return done();
+        Promise.all([
+          db.invoice.updateMany({ where: { invoiceNumber: edited }, data: { totalAmount: '1.00' } }),
+          db.invoice.delete({ where: { id: late.id } }),
+        ]).then(() => done(), done);
+      },
+    });
+    await file.write(out);
+    const rows = csvRows(Buffer.concat(chunks)).slice(1);
+    const total = rows.find((r) => r[0] === edited)?.[7];
+    if (t.app.database.kind === 'postgres') {
+      expect(rows).toHaveLength(MANY + 1);
+      expect(total).toBe('1506,09');
+      expect(rows.at(-1)![0]).toBe('EXP-ZZZ');
+    } else {
+      expect(rows).toHaveLength(MANY);
+      expect(total).toBe('1,00');
+    }
+    await db.invoice.updateMany({ where: { invoiceNumber: edited }, data: { totalAmount: '1506.09' } });
   });
 });

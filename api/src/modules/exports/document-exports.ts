@@ -26,8 +26,20 @@ const FREQUENCIES: Record<string, string> = {
   annual: 'Annuale',
 };
 
-const invoiceInclude = { ...supplierName, order: { select: { orderNumber: true } } } satisfies Prisma.InvoiceInclude;
-type InvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof invoiceInclude }>;
+const invoiceSelect = {
+  invoiceNumber: true,
+  ...supplierName,
+  order: { select: { orderNumber: true } },
+  invoiceDate: true,
+  dueDate: true,
+  netAmount: true,
+  vatAmount: true,
+  totalAmount: true,
+  status: true,
+  isRecurring: true,
+  recurringFrequency: true,
+} satisfies Prisma.InvoiceSelect;
+type InvoiceRow = Prisma.InvoiceGetPayload<{ select: typeof invoiceSelect }>;
 
 export const invoiceExport = exportList<InvoiceFilters, InvoiceRow>({
   list: 'invoices',
@@ -36,7 +48,7 @@ export const invoiceExport = exportList<InvoiceFilters, InvoiceRow>({
   table: 'invoice',
   where: (ctx, filter) => invoiceWhere(assertAllowed(ctx, 'invoice.view'), filter),
   defaultOrder: newestFirst,
-  include: invoiceInclude,
+  select: invoiceSelect,
   columns: [
     { label: { it: 'Numero', en: 'Number' }, type: 'text', value: (i) => i.invoiceNumber },
     { label: { it: 'Fornitore', en: 'Supplier' }, type: 'text', value: (i) => i.supplier.name },
@@ -66,7 +78,15 @@ const ORDER_STATUSES: Record<string, string> = {
   completed: 'Completed',
 };
 
-type OrderRow = Prisma.OrderGetPayload<{ include: typeof supplierName }>;
+const orderSelect = {
+  orderNumber: true,
+  date: true,
+  ...supplierName,
+  estimatedDeliveryDate: true,
+  totalAmount: true,
+  status: true,
+} satisfies Prisma.OrderSelect;
+type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
 export const orderExport = exportList<OrderFilter, OrderRow>({
   list: 'orders',
@@ -75,7 +95,7 @@ export const orderExport = exportList<OrderFilter, OrderRow>({
   table: 'order',
   where: (ctx, filter) => orderWhere(assertAllowed(ctx, 'order.view'), filter),
   defaultOrder: newestFirst,
-  include: supplierName,
+  select: orderSelect,
   columns: [
     { label: { it: 'Numero ordine', en: 'Order #' }, type: 'text', value: (o) => o.orderNumber },
     { label: { it: 'Data', en: 'Date' }, type: 'date', value: (o) => o.date },
@@ -98,7 +118,16 @@ const OFFER_STATUSES: Record<string, string> = {
   rejected: 'Rejected',
 };
 
-type OfferRow = Prisma.OfferGetPayload<{ include: typeof supplierName }>;
+const offerSelect = {
+  title: true,
+  date: true,
+  ...supplierName,
+  totalAmount: true,
+  status: true,
+  approvedByFinanceId: true,
+  approvedByItId: true,
+} satisfies Prisma.OfferSelect;
+type OfferRow = Prisma.OfferGetPayload<{ select: typeof offerSelect }>;
 
 export const offerExport = exportList<OfferFilter, OfferRow>({
   list: 'offers',
@@ -107,7 +136,7 @@ export const offerExport = exportList<OfferFilter, OfferRow>({
   table: 'offer',
   where: (ctx, filter) => offerWhere(assertAllowed(ctx, 'offer.view'), filter),
   defaultOrder: newestFirst,
-  include: supplierName,
+  select: offerSelect,
   columns: [
     { label: { it: 'Titolo', en: 'Title' }, type: 'text', value: (o) => o.title },
     { label: { it: 'Data', en: 'Date' }, type: 'date', value: (o) => o.date },
@@ -127,10 +156,16 @@ export const offerExport = exportList<OfferFilter, OfferRow>({
   ],
 });
 
-const paymentInclude = {
-  invoiceLinks: { include: { invoice: { select: { invoiceNumber: true } } }, orderBy: { invoiceId: 'asc' } },
-} satisfies Prisma.PaymentInclude;
-type PaymentRow = Prisma.PaymentGetPayload<{ include: typeof paymentInclude }>;
+const paymentSelect = {
+  paymentReference: true,
+  insertionDate: true,
+  availableDate: true,
+  invoiceLinks: { select: { invoice: { select: { invoiceNumber: true } } }, orderBy: { invoiceId: 'asc' } },
+  paymentMethod: true,
+  totalAmount: true,
+  status: true,
+} satisfies Prisma.PaymentSelect;
+type PaymentRow = Prisma.PaymentGetPayload<{ select: typeof paymentSelect }>;
 
 export const paymentExport = exportList<PaymentFilters, PaymentRow>({
   list: 'payments',
@@ -139,7 +174,7 @@ export const paymentExport = exportList<PaymentFilters, PaymentRow>({
   table: 'payment',
   where: (ctx, filter) => paymentWhere(assertAllowed(ctx, 'payment.view'), filter),
   defaultOrder: newestFirst,
-  include: paymentInclude,
+  select: paymentSelect,
   columns: [
     { label: { it: 'Riferimento', en: 'Reference' }, type: 'text', value: (p) => p.paymentReference },
     { label: { it: 'Data inserimento', en: 'Inserted' }, type: 'date', value: (p) => p.insertionDate },
@@ -167,7 +202,15 @@ const CONTRACT_STATUSES: Record<string, string> = {
   rejected: 'Rifiutato',
 };
 
-type ContractRow = Prisma.ContractGetPayload<{ include: typeof supplierName }>;
+const contractSelect = {
+  contractName: true,
+  ...supplierName,
+  contractType: true,
+  expiryDate: true,
+  renewalType: true,
+  status: true,
+} satisfies Prisma.ContractSelect;
+type ContractRow = Prisma.ContractGetPayload<{ select: typeof contractSelect }>;
 
 export const contractExport = exportList<ContractFilters, ContractRow>({
   list: 'contracts',
@@ -176,7 +219,7 @@ export const contractExport = exportList<ContractFilters, ContractRow>({
   table: 'contract',
   where: (ctx, filter) => contractWhere(assertAllowed(ctx, 'contract.view'), filter),
   defaultOrder: newestFirst,
-  include: supplierName,
+  select: contractSelect,
   columns: [
     { label: { it: 'Nome', en: 'Name' }, type: 'text', value: (c) => c.contractName },
     { label: { it: 'Fornitore', en: 'Supplier' }, type: 'text', value: (c) => c.supplier.name },

@@ -8,9 +8,15 @@ import type { ExportCellType, ExportValue } from './export-columns.ts';
  * UTC midnight, a timestamp is the day it was in Rome.
  */
 
-/** The calendar day in Italy of a date or a timestamp, as UTC midnight. */
+const DAY_MS = 86_400_000;
+
+/**
+ * The calendar day in Italy of a date or a timestamp, as UTC midnight. A @db.Date value (UTC midnight)
+ * is its own day, since Italy is ahead of UTC by less than a day: only timestamps ask the time-zone
+ * database, which costs microseconds a cell (most of a 100,000-row export's time when every cell asked).
+ */
 function calendarDay(value: Date): Date {
-  return today(value);
+  return value.getTime() % DAY_MS === 0 ? value : today(value);
 }
 
 function pad(n: number): string {

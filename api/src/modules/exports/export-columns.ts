@@ -4,7 +4,7 @@ import type { Decimal } from '../../shared/scalars.ts';
 /**
  * What an export declares once per list (issue 18, point 7): the file's name, the screen's language,
  * the table and the list's own where-builder (which checks the view permission), the default order,
- * the relations the columns read, and the columns themselves (label per language, value, type).
+ * the fields the columns read, and the columns themselves (label per language, value, type).
  */
 export type ExportLanguage = 'it' | 'en';
 export type ExportCellType = 'text' | 'money' | 'date' | 'number';
@@ -42,12 +42,12 @@ export interface ExportList<Filter, Row> {
   where: (ctx: Context, filter: Filter) => object;
   /** The list's default order, ending with the id (the keyset's tie-breaker). */
   defaultOrder: object[];
-  /** The relations the columns read (Prisma include). */
-  include?: object;
+  /** The fields and relations the columns read (Prisma select; the id is added): no other column is loaded. */
+  select: object;
   columns: ExportColumn<Row>[];
 }
 
-/** Declares an export; Row is the row with its include as the columns read it. */
+/** Declares an export; Row is the row with its select as the columns read it. */
 export function exportList<Filter, Row>(list: ExportList<Filter, Row>): ExportList<Filter, Row> {
   return list;
 }

@@ -59,9 +59,20 @@ function xlsxWriter<Row>(
     };
   });
   sheet.getRow(1).font = { bold: true };
+  // One style object per column, shared by its cells: exceljs caches a cell's style id by the style
+  // object's identity, and the copy of the column's style each new cell gets would be serialised
+  // again for every cell (a third of an export's time).
+  const styles = columns.map((c) => {
+    const numFmt = XLSX_FORMATS[c.type];
+    return numFmt ? { numFmt } : {};
+  });
   return {
     async rows(batch) {
-      for (const row of batch) sheet.addRow(columns.map((c) => xlsxCell(c.value(row), c.type))).commit();
+      for (const row of batch) {
+        const added = sheet.addRow(columns.map((c) => xlsxCell(c.value(row), c.type)));
+        styles.forEach((style, index) => (added.getCell(index + 1).style = style));
+        added.commit();
+      }
       await drained(out);
     },
     async end() {

@@ -10,13 +10,16 @@ import { exportList } from './export-columns.ts';
  * each list's own where-builder (it checks the view permission) and default order.
  */
 
-export const productExport = exportList<ProductFilter, Prisma.ProductGetPayload<object>>({
+const productSelect = { name: true, description: true, category: true, price: true } satisfies Prisma.ProductSelect;
+
+export const productExport = exportList<ProductFilter, Prisma.ProductGetPayload<{ select: typeof productSelect }>>({
   list: 'products',
   file: 'prodotti',
   language: 'it',
   table: 'product',
   where: productWhere,
   defaultOrder: [{ name: 'asc' }, { id: 'asc' }],
+  select: productSelect,
   columns: [
     { label: { it: 'Nome', en: 'Name' }, type: 'text', value: (p) => p.name },
     { label: { it: 'Descrizione', en: 'Description' }, type: 'text', value: (p) => p.description },
@@ -25,13 +28,21 @@ export const productExport = exportList<ProductFilter, Prisma.ProductGetPayload<
   ],
 });
 
-export const supplierExport = exportList<SupplierFilter, Prisma.SupplierGetPayload<object>>({
+const supplierSelect = {
+  name: true,
+  businessName: true,
+  address: true,
+  vatNumber: true,
+} satisfies Prisma.SupplierSelect;
+
+export const supplierExport = exportList<SupplierFilter, Prisma.SupplierGetPayload<{ select: typeof supplierSelect }>>({
   list: 'suppliers',
   file: 'suppliers',
   language: 'en',
   table: 'supplier',
   where: supplierWhere,
   defaultOrder: [{ name: 'asc' }, { id: 'asc' }],
+  select: supplierSelect,
   columns: [
     { label: { it: 'Nome', en: 'Name' }, type: 'text', value: (s) => s.name },
     { label: { it: 'Ragione sociale', en: 'Business Name' }, type: 'text', value: (s) => s.businessName },
@@ -40,18 +51,24 @@ export const supplierExport = exportList<SupplierFilter, Prisma.SupplierGetPaylo
   ],
 });
 
-const creator = {
+const costCenterSelect = {
+  code: true,
+  description: true,
   createdBy: { select: { firstName: true, lastName: true } },
-} satisfies Prisma.CostCenterInclude;
+  createdAt: true,
+} satisfies Prisma.CostCenterSelect;
 
-export const costCenterExport = exportList<CostCenterFilter, Prisma.CostCenterGetPayload<{ include: typeof creator }>>({
+export const costCenterExport = exportList<
+  CostCenterFilter,
+  Prisma.CostCenterGetPayload<{ select: typeof costCenterSelect }>
+>({
   list: 'costCenters',
   file: 'cost-centers',
   language: 'en',
   table: 'costCenter',
   where: costCenterWhere,
   defaultOrder: [{ code: 'asc' }, { id: 'asc' }],
-  include: creator,
+  select: costCenterSelect,
   columns: [
     { label: { it: 'Codice', en: 'Code' }, type: 'text', value: (c) => c.code },
     { label: { it: 'Descrizione', en: 'Description' }, type: 'text', value: (c) => c.description },
