@@ -11,7 +11,10 @@ import { median } from '../load/measure.ts';
 import { startServer } from '../load/server.ts';
 import { INITIAL_JS_BUDGET_BYTES, initialJs, kb } from '../../tests/web/initial-js.ts';
 import { runtimeUrl } from '../runtime-url.ts';
+import { assertNodeRuntime } from '../../tests/setup/node-runtime.ts';
 
+// Issue 15: figures are taken on Node 24, the runtime the project ships on.
+assertNodeRuntime('npm run bench:lcp');
 const args = parseArgs();
 const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
 const dataDir = stringArg(args, 'data-dir');
