@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './web/vite-plugin-precompress.ts';
 import { relayArtifacts } from './web/vite-plugin-relay-artifacts.ts';
 
 const api = 'http://localhost:4000';
@@ -8,7 +9,7 @@ export default defineConfig({
   root: 'web',
   // Relative asset URLs: the server injects <base href="${BASE_PATH}/">, so one build serves any prefix.
   base: './',
-  plugins: [relayArtifacts(), react()],
+  plugins: [relayArtifacts(), react(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

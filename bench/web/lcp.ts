@@ -5,12 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
 import { median } from '../load/measure.ts';
 import { startServer } from '../load/server.ts';
 import { INITIAL_JS_BUDGET_BYTES, initialJs, kb } from '../../tests/web/initial-js.ts';
 import { runtimeUrl } from '../runtime-url.ts';
+import { launchChromium, signIn } from './browser.ts';
 import { assertNodeRuntime } from '../../tests/setup/node-runtime.ts';
 
 // Issue 15: figures are taken on Node 24, the runtime the project ships on.
@@ -40,19 +41,7 @@ const server = await startServer(
   intArg(args, 'port', 4101),
   url ? { DATABASE_URL: await runtimeUrl(url) } : { DATA_DIR: dataDir! },
 );
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 /** The page's milestones once it has settled (LCP is final before any input), in ms from navigation. */
 interface Paint {
@@ -96,14 +85,7 @@ async function paintTimings(page: Page): Promise<Paint> {
 
 try {
   const context = await browser.newContext({ baseURL: `${server.url}/`, viewport: { width: 1366, height: 768 } });
-  const login = await context.newPage();
-  await login.goto('login');
-  await login.getByLabel('Azienda').selectOption(tenant);
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password').fill(stringArg(args, 'password') ?? 'demo1234');
-  await login.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await login.getByRole('banner').waitFor();
-  await login.close();
+  await signIn(context, tenant, email, stringArg(args, 'password') ?? 'demo1234');
 
   const paints: Paint[] = [];
   const routeJs = new Set<string>();
