@@ -1,4 +1,5 @@
-// npm run bench:lcp -- --database-url postgres://postgres@127.0.0.1:5432/bench_1m [--tenant bench001 --email finance@bench001.test]
+// npm run bench:lcp [-- --database-url postgres://postgres@127.0.0.1:5432/bench_1m --tenant bench001 --email finance@bench001.test]
+// (no database: a fresh PGlite directory with the demo data, finance@acme.test)
 // Signs in through the real login screen, then loads the dashboard cold (cache off) with 4x CPU
 // throttling and reports Largest Contentful Paint, plus the gzip size of the JavaScript the client
 // loads initially (index.html's entry and preloads) and for the dashboard route. Needs `npx vite build`.
@@ -19,9 +20,8 @@ assertNodeRuntime('npm run bench:lcp');
 const args = parseArgs();
 const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
 const dataDir = stringArg(args, 'data-dir');
-if (!url && !dataDir) throw new Error('Give --database-url (PostgreSQL on 127.0.0.1) or --data-dir (PGlite)');
 if (url) assertLoopback(url);
-const tenant = stringArg(args, 'tenant') ?? 'bench001';
+const tenant = stringArg(args, 'tenant') ?? (url || dataDir ? 'bench001' : 'acme');
 const email = stringArg(args, 'email') ?? `finance@${tenant}.test`;
 const runs = intArg(args, 'runs', 5);
 const throttle = intArg(args, 'throttle', 4);
@@ -39,7 +39,9 @@ const initial = initialJs(dist);
 
 const server = await startServer(
   intArg(args, 'port', 4101),
-  url ? { DATABASE_URL: await runtimeUrl(url) } : { DATA_DIR: dataDir! },
+  url ? { DATABASE_URL: await runtimeUrl(url) } : dataDir ? { DATA_DIR: dataDir } : {},
+  // Neither given: a fresh PGlite directory with the demo data (tenant acme).
+  { demo: !url && !dataDir },
 );
 const browser = await launchChromium();
 
