@@ -117,8 +117,27 @@ export async function* zipEntries(
       };
     }
   } finally {
-    zip.close();
+    if ('path' in source) await closed(zip);
+    else zip.close(); // a buffer: no descriptor to wait for (yauzl emits no 'close' then)
   }
+}
+
+/**
+ * yauzl's close() only drops a reference; the descriptor is closed a moment later. Waiting for it
+ * means a finished import holds no file open (a batch of uploads would otherwise pile descriptors up).
+ * The timer is a guard: a read stream the consumer still holds delays the close until it ends.
+ */
+function closed(zip: yauzl.ZipFile): Promise<void> {
+  if (!zip.isOpen) return Promise.resolve();
+  return new Promise((resolve) => {
+    const guard = setTimeout(resolve, 1000);
+    guard.unref();
+    zip.once('close', () => {
+      clearTimeout(guard);
+      resolve();
+    });
+    zip.close();
+  });
 }
 
 const tooManyEntries = (count: number, limits: EInvoiceLimits) =>
