@@ -13,7 +13,10 @@ import { operations, type Operation } from './load/operations.ts';
 import { describeDataset, describeMachine, loadAverage, table, type Row } from './load/report.ts';
 import { startServer } from './load/server.ts';
 import { runtimeUrl } from './runtime-url.ts';
+import { assertNodeRuntime } from '../tests/setup/node-runtime.ts';
 
+// Issue 15: figures are taken on Node 24, the runtime the project ships on.
+assertNodeRuntime('npm run bench');
 const args = parseArgs();
 const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
 const dataDir = stringArg(args, 'data-dir');

@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureBrowser } from './setup/ensure-browser.ts';
+import { assertNodeRuntime } from './setup/node-runtime.ts';
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   const started = Date.now();
@@ -47,6 +48,8 @@ async function runTogether(steps: [title: string, command: string, args: string[
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
+// Issue 15: every step below is a `#!/usr/bin/env node` tool; they all run on Node 24 or none does.
+assertNodeRuntime('npm test');
 ensureBrowser();
 await runTogether([
   ['type-check', bin('tsc'), ['-p', '.']],

@@ -83,23 +83,27 @@ async function portFree(port: number): Promise<boolean> {
 /**
  * cpuProfileDir: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
  * workers: WEB_CONCURRENCY, server processes sharing the port (PostgreSQL only).
+ * demo: no database given; the server starts on a fresh PGlite directory with the demo data (the
+ * browser journeys' wrapper, tests/e2e/support/serve.ts, which removes it on exit).
  */
 export async function startServer(
   port: number,
   database: Record<string, string>,
-  { cpuProfileDir, workers = 1 }: { cpuProfileDir?: string; workers?: number } = {},
+  { cpuProfileDir, workers = 1, demo = false }: { cpuProfileDir?: string; workers?: number; demo?: boolean } = {},
 ): Promise<ServerHandle> {
   if (!(await portFree(port))) throw new Error(`Port ${port} is busy: pass --port`);
-  // Node refuses --cpu-prof in NODE_OPTIONS, so a profiled server is node itself with tsx's loader.
-  const [command, argv] = cpuProfileDir
-    ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, '--import', 'tsx', 'api/src/main.ts']]
-    : ['npx', ['tsx', 'api/src/main.ts']];
+  const main = demo ? 'tests/e2e/support/serve.ts' : 'api/src/main.ts';
+  // Node refuses --cpu-prof in NODE_OPTIONS, so a profiled server is node itself with tsx's loader;
+  // so is the demo wrapper, which npm exec would kill on SIGTERM before it removes its directory.
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const [command, argv] =
+    cpuProfileDir || demo ? [process.execPath, [...profile, '--import', 'tsx', main]] : ['npx', ['tsx', main]];
   const child: ChildProcess = spawn(command, argv, {
     env: {
       ...process.env,
       ...database,
       PORT: String(port),
-      SEED_DEMO: 'false',
+      SEED_DEMO: String(demo),
       SCHEDULER: 'false',
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',

@@ -1,23 +1,27 @@
-// npm run bench:lcp -- --database-url postgres://postgres@127.0.0.1:5432/bench_1m [--tenant bench001 --email finance@bench001.test]
+// npm run bench:lcp [-- --database-url postgres://postgres@127.0.0.1:5432/bench_1m --tenant bench001 --email finance@bench001.test]
+// (no database: a fresh PGlite directory with the demo data, finance@acme.test)
 // Signs in through the real login screen, then loads the dashboard cold (cache off) with 4x CPU
 // throttling and reports Largest Contentful Paint, plus the gzip size of the JavaScript the client
 // loads initially (index.html's entry and preloads) and for the dashboard route. Needs `npx vite build`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
 import { median } from '../load/measure.ts';
 import { startServer } from '../load/server.ts';
 import { INITIAL_JS_BUDGET_BYTES, initialJs, kb } from '../../tests/web/initial-js.ts';
 import { runtimeUrl } from '../runtime-url.ts';
+import { launchChromium, signIn } from './browser.ts';
+import { assertNodeRuntime } from '../../tests/setup/node-runtime.ts';
 
+// Issue 15: figures are taken on Node 24, the runtime the project ships on.
+assertNodeRuntime('npm run bench:lcp');
 const args = parseArgs();
 const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
 const dataDir = stringArg(args, 'data-dir');
-if (!url && !dataDir) throw new Error('Give --database-url (PostgreSQL on 127.0.0.1) or --data-dir (PGlite)');
 if (url) assertLoopback(url);
-const tenant = stringArg(args, 'tenant') ?? 'bench001';
+const tenant = stringArg(args, 'tenant') ?? (url || dataDir ? 'bench001' : 'acme');
 const email = stringArg(args, 'email') ?? `finance@${tenant}.test`;
 const runs = intArg(args, 'runs', 5);
 const throttle = intArg(args, 'throttle', 4);
@@ -35,21 +39,11 @@ const initial = initialJs(dist);
 
 const server = await startServer(
   intArg(args, 'port', 4101),
-  url ? { DATABASE_URL: await runtimeUrl(url) } : { DATA_DIR: dataDir! },
+  url ? { DATABASE_URL: await runtimeUrl(url) } : dataDir ? { DATA_DIR: dataDir } : {},
+  // Neither given: a fresh PGlite directory with the demo data (tenant acme).
+  { demo: !url && !dataDir },
 );
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 /** The page's milestones once it has settled (LCP is final before any input), in ms from navigation. */
 interface Paint {
@@ -93,14 +87,7 @@ async function paintTimings(page: Page): Promise<Paint> {
 
 try {
   const context = await browser.newContext({ baseURL: `${server.url}/`, viewport: { width: 1366, height: 768 } });
-  const login = await context.newPage();
-  await login.goto('login');
-  await login.getByLabel('Azienda').selectOption(tenant);
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password').fill(stringArg(args, 'password') ?? 'demo1234');
-  await login.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await login.getByRole('banner').waitFor();
-  await login.close();
+  await signIn(context, tenant, email, stringArg(args, 'password') ?? 'demo1234');
 
   const paints: Paint[] = [];
   const routeJs = new Set<string>();

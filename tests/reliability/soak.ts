@@ -50,13 +50,14 @@ function serverRss(rootPid: number): number {
       return [];
     }
   };
-  // npm -> sh -> the tsx CLI -> node with the tsx loader running api/src/main.ts: the deepest match.
+  // npm -> sh -> the tsx CLI -> node with the tsx loader running api/scripts/start.ts (which imports the
+  // server): the deepest match.
   const queue = [rootPid];
   let server: number | null = null;
   while (queue.length) {
     const pid = queue.shift()!;
     const cmdline = fs.existsSync(`/proc/${pid}/cmdline`) ? fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8') : '';
-    if (cmdline.includes('api/src/main.ts')) server = pid;
+    if (cmdline.includes('api/scripts/start.ts')) server = pid;
     queue.push(...children(pid));
   }
   const kb = server && /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server}/status`, 'utf8'))?.[1];

@@ -79,8 +79,10 @@ describe('e-invoice import requests: refused before they cost memory', () => {
     expect(JSON.parse(answer.body).errors).toEqual([{ file: 'grande.zip', error: expect.any(String) }]);
     console.log(`100 MB import: RSS ${(rssBefore / 2 ** 20).toFixed(0)} -> ${(rssAfter / 2 ** 20).toFixed(0)} MB`);
     // The client reuses one 64 KB chunk: what grows is the server's, and it streams to disk. Held in
-    // memory, the upload alone would add its 100 MB.
-    expect(rssAfter - rssBefore).toBeLessThan(50 * 1024 * 1024);
+    // memory, the upload alone would add its 100 MB. Node 24's V8 keeps a larger heap after the burst
+    // of short-lived chunks (heapTotal +76 MB, heapUsed unchanged; RSS +49-51 MB, +15 MB on Node 20),
+    // hence 75 and not 50 MB: still well under what holding the upload would add.
+    expect(rssAfter - rssBefore).toBeLessThan(75 * 1024 * 1024);
     expect(spoolFolders().length).toBe(before);
   });
 });

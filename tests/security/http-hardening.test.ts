@@ -370,7 +370,9 @@ describe('request bodies: the caller is known before the body is read', () => {
 describe('production mode', () => {
   it('`npm start` runs NODE_ENV=production and `npm run dev` development', () => {
     const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.start).toMatch(/NODE_ENV=production tsx api\/src\/main\.ts/);
+    // api/scripts/start.ts builds the client when it is stale, then runs the server in the same process.
+    expect(scripts.start).toMatch(/NODE_ENV=production tsx api\/scripts\/start\.ts/);
+    expect(fs.readFileSync('api/scripts/start.ts', 'utf8')).toMatch(/await import\('\.\.\/src\/main\.ts'\);\s*$/);
     expect(scripts.dev).toMatch(/NODE_ENV=development /);
     const production = loadConfig({ NODE_ENV: 'production' });
     expect([production.production, production.graphiql, production.introspection]).toEqual([true, false, false]);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IconNames } from '@blueprintjs/icons';
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_ICONS } from '../../web/src/icons.ts';
+import { BUNDLED_ICONS, BUNDLED_LARGE_ICONS } from '../../web/src/icons.ts';
 import { SCREEN_ROUTES } from '../../web/src/routes.ts';
 
 function sourceFiles(dir: string): string[] {
@@ -32,9 +32,22 @@ describe('bundled icon paths', () => {
     expect([...named].filter((name) => !BUNDLED_ICONS.has(name))).toEqual([]);
   });
 
-  it('finds a paths file for every name in the list (a misspelt name would silently load nothing)', () => {
+  it('bundles the 20 px paths of every icon a screen shows at 20 px or more', () => {
+    const large = new Set<string>();
+    for (const file of sourceFiles('web/src')) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/<Icon icon="([a-z0-9-]+)" size=\{(\d+)\}/g)) {
+        if (Number(match[2]) >= 20) large.add(match[1]!);
+      }
+    }
+    expect(large.size).toBeGreaterThan(0);
+    expect([...large].filter((name) => !BUNDLED_LARGE_ICONS.has(name))).toEqual([]);
+  });
+
+  it('finds a paths file for every name in the lists (a misspelt name would silently load nothing)', () => {
     const source = fs.readFileSync('web/src/icons.ts', 'utf8');
-    const listed = /paths\/\{([^}]+)\}\.js/.exec(source)![1]!.split(',');
-    expect([...BUNDLED_ICONS].sort()).toEqual([...listed].sort());
+    const [standard, large] = [...source.matchAll(/paths\/\{([^}]+)\}\.js/g)].map((m) => m[1]!.split(','));
+    expect([...BUNDLED_ICONS].sort()).toEqual([...standard!].sort());
+    expect([...BUNDLED_LARGE_ICONS].sort()).toEqual([...large!].sort());
   });
 });

@@ -10,14 +10,25 @@ const bundled = import.meta.glob<IconPaths>(
   { eager: true, import: 'default' },
 );
 
-const pathsByName = new Map<string, IconPaths>(
-  Object.entries(bundled).map(([file, paths]) => [file.slice(file.lastIndexOf('/') + 1, -'.js'.length), paths]),
+// The 20 px paths (Blueprint draws an icon of size >= 20 from them) of the few icons shown that large:
+// the sign-in screen's logo would otherwise fetch the 20 px paths of every icon (81 KB brotli).
+const bundledLarge = import.meta.glob<IconPaths>(
+  '../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{euro,import}.js',
+  { eager: true, import: 'default' },
 );
 
+const byName = (files: Record<string, IconPaths>) =>
+  new Map<string, IconPaths>(
+    Object.entries(files).map(([file, paths]) => [file.slice(file.lastIndexOf('/') + 1, -'.js'.length), paths]),
+  );
+const pathsByName = byName(bundled);
+const largePathsByName = byName(bundledLarge);
+
 export const BUNDLED_ICONS: ReadonlySet<string> = new Set(pathsByName.keys());
+export const BUNDLED_LARGE_ICONS: ReadonlySet<string> = new Set(largePathsByName.keys());
 
 async function loadIconPaths(name: IconName, size: IconSize): Promise<IconPaths> {
-  const paths = size === IconSize.STANDARD ? pathsByName.get(name) : undefined;
+  const paths = (size === IconSize.STANDARD ? pathsByName : largePathsByName).get(name);
   if (paths) return paths;
   const { splitPathsBySizeLoader } = await import('@blueprintjs/icons/lib/esm/paths-loaders/splitPathsBySizeLoader');
   return splitPathsBySizeLoader(name, size);

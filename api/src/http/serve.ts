@@ -14,6 +14,7 @@ export async function serve(config: Config): Promise<void> {
       url: `http://localhost:${config.port}${config.basePath}/`,
       database: app.database.kind,
       graphql: `${config.basePath}/graphql`,
+      node: process.version,
     });
   });
 

@@ -142,7 +142,7 @@ export function createRequestHandler(app: App, webRoot = path.resolve('dist/web'
       res.end(JSON.stringify({ ok: true, database: app.database.kind, ...bench }));
       return;
     }
-    serveStatic(pathname, res);
+    serveStatic(pathname, req, res);
   }
 
   return function handle(req: IncomingMessage, res: ServerResponse): void {
