@@ -3,9 +3,17 @@ import { getSupplier, supplierRows, supplierWrites } from '../modules/suppliers/
 import type { RestEndpoint } from './adapter.ts';
 import { oneOrList, rowWrites } from './legacy.ts';
 
-/** The spec's supplier fields: id, name, businessName, address, vatNumber. */
+/** The spec's supplier fields: id, name, businessName, address, vatNumber; issue 16 adds iban and bic. */
 export function legacySupplier(s: Supplier) {
-  return { id: s.id, name: s.name, businessName: s.businessName, address: s.address, vatNumber: s.vatNumber };
+  return {
+    id: s.id,
+    name: s.name,
+    businessName: s.businessName,
+    address: s.address,
+    vatNumber: s.vatNumber,
+    iban: s.iban,
+    bic: s.bic,
+  };
 }
 
 export const suppliersEndpoint: RestEndpoint = {

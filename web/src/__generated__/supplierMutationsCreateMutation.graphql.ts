@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<928f4db4f7de52821c5fd92d497aec51>>
+ * @generated SignedSource<<14d949379414edb79f5d1b9d19427bc6>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreateSupplierInput = {
   address: string;
+  bic?: string | null | undefined;
   businessName: string;
+  iban?: string | null | undefined;
   name: string;
   vatNumber: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0641c32728e8f41f795195fdae62b77a>>
+ * @generated SignedSource<<763bd4c05d89a5a91b0d9f20f9182834>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateSupplierInput = {
   address: string;
+  bic?: string | null | undefined;
   businessName: string;
+  iban?: string | null | undefined;
   id: string;
   name: string;
   vatNumber: string;

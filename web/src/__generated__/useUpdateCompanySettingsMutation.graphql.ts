@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6ce5f46ccc2a5f138080bc292835b0c>>
+ * @generated SignedSource<<68d2452d680808674d87ae6a6bbc08ff>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,12 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateCompanySettingsInput = {
   address?: string | null | undefined;
+  bic?: string | null | undefined;
+  cbiCuc?: string | null | undefined;
   city?: string | null | undefined;
   country?: string | null | undefined;
   fiscalCode?: string | null | undefined;
+  iban?: string | null | undefined;
   legalName?: string | null | undefined;
   matchToleranceAmount?: string | null | undefined;
   matchTolerancePercent?: string | null | undefined;
