@@ -75,3 +75,32 @@ export function bankingDay(days = 1): string {
   while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date = new Date(date.getTime() + 86_400_000);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * An open payment run of the tenant, made through the API by `token` (a finance user of it), over
+ * fresh payments of its first supplier with an IBAN: the security suites aim at such a run.
+ */
+export async function openRun(
+  t: {
+    app: { database: { platform: Prisma } };
+    rest: (m: string, r: string, b?: unknown, tk?: string) => Promise<{ status: number; body: any }>;
+  },
+  shortName: string,
+  token: string,
+): Promise<number> {
+  const prisma = t.app.database.platform;
+  const tenant = await prisma.tenant.findUniqueOrThrow({ where: { shortName } });
+  const supplier = await prisma.supplier.findFirstOrThrow({
+    where: { tenantId: tenant.id, iban: { not: null } },
+    orderBy: { id: 'asc' },
+  });
+  const ids = await payablePayments(prisma, tenant.id, supplier.id, [{ amount: '12.34' }, { amount: '56.78' }]);
+  const res = await t.rest(
+    'POST',
+    'payment-runs.php',
+    { payment_ids: ids, execution_date: bankingDay(), format: 'sepa' },
+    token,
+  );
+  if (res.status !== 201) throw new Error(`openRun: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id as number;
+}

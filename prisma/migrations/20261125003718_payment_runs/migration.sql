@@ -30,6 +30,7 @@ CREATE TABLE "PaymentRun" (
 
 -- CreateTable
 CREATE TABLE "PaymentRunItem" (
+    "id" SERIAL NOT NULL,
     "tenantId" INTEGER NOT NULL,
     "paymentRunId" INTEGER NOT NULL,
     "paymentId" INTEGER NOT NULL,
@@ -41,7 +42,7 @@ CREATE TABLE "PaymentRunItem" (
     "creditorBic" TEXT,
     "remittance" TEXT NOT NULL,
 
-    CONSTRAINT "PaymentRunItem_pkey" PRIMARY KEY ("paymentRunId","paymentId")
+    CONSTRAINT "PaymentRunItem_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateIndex
@@ -55,6 +56,9 @@ CREATE UNIQUE INDEX "PaymentRun_tenantId_id_key" ON "PaymentRun"("tenantId", "id
 
 -- CreateIndex
 CREATE INDEX "PaymentRunItem_tenantId_paymentId_idx" ON "PaymentRunItem"("tenantId", "paymentId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "PaymentRunItem_paymentRunId_paymentId_key" ON "PaymentRunItem"("paymentRunId", "paymentId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "PaymentRunItem_tenantId_endToEndId_key" ON "PaymentRunItem"("tenantId", "endToEndId");
