@@ -16,32 +16,42 @@ interface AuditWriter {
   auditLog: { create(args: { data: PrismaNS.AuditLogUncheckedCreateInput }): PromiseLike<unknown> };
 }
 
-function auditRow(ctx: Context, entry: AuditEntry): PrismaNS.AuditLogCreateManyInput {
-  return {
-    tenantId: entry.tenantId === undefined ? (ctx.viewer?.tenantId ?? null) : entry.tenantId,
-    actorId: ctx.viewer?.userId ?? null,
-    actorEmail: ctx.viewer?.email ?? null,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    action: entry.action,
-    changes: entry.changes,
-    requestId: ctx.requestId,
-  };
-}
-
 /** Written inside the same transaction as the change it describes: both land or neither does. */
 export async function recordAudit(db: AuditWriter, ctx: Context, entry: AuditEntry): Promise<void> {
-  await db.auditLog.create({ data: auditRow(ctx, entry) });
+  await db.auditLog.create({
+    data: {
+      tenantId: entry.tenantId === undefined ? (ctx.viewer?.tenantId ?? null) : entry.tenantId,
+      actorId: ctx.viewer?.userId ?? null,
+      actorEmail: ctx.viewer?.email ?? null,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      action: entry.action,
+      changes: entry.changes,
+      requestId: ctx.requestId,
+    },
+  });
 }
 
-/** Many entries of one change in one statement (a payment run's payments), in the change's transaction. */
+/**
+ * Many entries of one change (a payment run's payments) in one statement, in the change's
+ * transaction: an INSERT from unnested arrays, since Prisma's createMany spends seconds binding the
+ * parameters of thousands of rows.
+ */
 export async function recordAudits(
-  db: { auditLog: { createMany(args: { data: PrismaNS.AuditLogCreateManyInput[] }): PromiseLike<unknown> } },
+  db: { $executeRaw(query: TemplateStringsArray, ...values: unknown[]): PromiseLike<number> },
   ctx: Context,
-  entries: AuditEntry[],
+  entityType: string,
+  entries: { entityId: number; action: string; changes: PrismaNS.InputJsonValue }[],
 ): Promise<void> {
   if (entries.length === 0) return;
-  await db.auditLog.createMany({ data: entries.map((entry) => auditRow(ctx, entry)) });
+  const tenantId = ctx.viewer?.tenantId ?? null;
+  const actorId = ctx.viewer?.userId ?? null;
+  const actorEmail = ctx.viewer?.email ?? null;
+  await db.$executeRaw`
+    INSERT INTO "AuditLog" ("tenantId", "actorId", "actorEmail", "entityType", "entityId", "action", "changes", "requestId")
+    SELECT ${tenantId}::int, ${actorId}::int, ${actorEmail}::text, ${entityType}::text, e.id, e.action, e.changes::jsonb, ${ctx.requestId ?? null}::text
+    FROM unnest(${entries.map((e) => e.entityId)}::int[], ${entries.map((e) => e.action)}::text[],
+                ${entries.map((e) => JSON.stringify(e.changes))}::text[]) AS e(id, action, changes)`;
 }
 
 /** { field: [before, after] } for the fields whose value differs. */

@@ -11,7 +11,7 @@ import { isoDay, today } from '../../shared/calendar.ts';
 import { nextYearlyReference } from '../../shared/yearly-reference.ts';
 import { recordAudit, recordAudits } from '../audit/audit.service.ts';
 import { buildBankFile, controlSum } from './bank-file.ts';
-import { runTransfers } from './run-transfers.ts';
+import { insertRunItems, runTransfers } from './run-transfers.ts';
 import {
   debtorRefusal,
   decisionRefusal,
@@ -107,26 +107,13 @@ export async function createPaymentRun(ctx: Context, input: CreateRunInput): Pro
           createdAt,
         },
       });
-      await tx.paymentRunItem.createMany({
-        data: transfers.map(({ paymentId, ...t }, position) => ({
-          tenantId,
-          paymentRunId: run.id,
-          paymentId,
-          position: position + 1,
-          endToEndId: t.endToEndId,
-          amount: t.amount,
-          creditorName: t.creditorName,
-          creditorIban: t.creditorIban,
-          creditorBic: t.creditorBic,
-          remittance: t.remittance,
-        })),
-      });
+      await insertRunItems(tx, tenantId, run.id, transfers);
       // Under the row locks nothing can have moved them; the conditions are the backstop.
-      const taken = await tx.payment.updateMany({
-        where: { tenantId, id: { in: ids }, status: 'awaiting_payment', paymentRunId: null },
-        data: { paymentRunId: run.id, version: { increment: 1 } },
-      });
-      if (taken.count !== ids.length) throw new ConflictError(RUN_MESSAGES.runChanged);
+      // One statement with the ids as an array (an IN list of thousands of parameters costs seconds).
+      const taken = await tx.$executeRaw`
+        UPDATE "Payment" SET "paymentRunId" = ${run.id}, version = version + 1, "updatedAt" = now()
+        WHERE "tenantId" = ${tenantId} AND id = ANY(${ids}::int[]) AND status = 'awaiting_payment' AND "paymentRunId" IS NULL`;
+      if (taken !== ids.length) throw new ConflictError(RUN_MESSAGES.runChanged);
       const summary = { reference, format: input.format, executionDate, count: transfers.length };
       await recordAudit(tx, ctx, {
         entityType: 'PaymentRun',
@@ -137,8 +124,8 @@ export async function createPaymentRun(ctx: Context, input: CreateRunInput): Pro
       await recordAudits(
         tx,
         ctx,
+        'Payment',
         transfers.map((t) => ({
-          entityType: 'Payment',
           entityId: t.paymentId,
           action: 'paymentRun:create',
           changes: { paymentRun: reference, endToEndId: t.endToEndId, executionDate },
@@ -202,8 +189,8 @@ export async function decidePaymentRun(ctx: Context, id: number, decision: Decis
       await recordAudits(
         tx,
         ctx,
+        'Payment',
         payments.map((p) => ({
-          entityType: 'Payment',
           entityId: p.id,
           action: decision === 'confirm' ? 'status:paid' : 'paymentRun:cancel',
           changes:
