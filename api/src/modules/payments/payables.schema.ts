@@ -16,7 +16,8 @@ const PayableBucketEnum = builder.enumType('PayableBucket', {
 const PayableItem = builder.objectRef<PayableRow>('PayableItem').implement({
   description: 'An open payment in the scadenzario.',
   fields: (t) => ({
-    id: t.id({ description: 'The Payment global id.', resolve: (p) => encodeGlobalID('Payment', p.id) }),
+    // Not `id`: clients (Relay) would store this item under the payment's own record and mix their fields.
+    paymentId: t.id({ description: 'The Payment global id.', resolve: (p) => encodeGlobalID('Payment', p.id) }),
     rowId: t.exposeInt('id'),
     paymentReference: t.exposeString('paymentReference'),
     dueDate: t.field({ type: 'Date', nullable: true, resolve: (p) => p.dueDate }),
