@@ -11,6 +11,8 @@ import './modules/invoices/invoices.schema.ts';
 import './modules/invoices/invoices.queries.ts';
 import './modules/invoices/invoices.mutations.ts';
 import './modules/payments/payments.schema.ts';
+import './modules/payments/payables.schema.ts';
+import './modules/payment-runs/payment-runs.schema.ts';
 import './modules/contracts/contracts.schema.ts';
 import './modules/contracts/contracts.mutations.ts';
 import './modules/offers/offers.schema.ts';

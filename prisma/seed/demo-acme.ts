@@ -19,6 +19,9 @@ export const acme: TenantDemo = {
     postalCode: '20123',
     city: 'Milano',
     province: 'MI',
+    iban: 'IT47A0306909606100000063224',
+    bic: 'BCITITMM',
+    cbiCuc: 'ACME0001',
   },
   users: [
     { key: 'admin', email: 'admin@acme.test', firstName: 'Marco', lastName: 'Rossi', role: 'admin' },
@@ -91,6 +94,8 @@ export const acme: TenantDemo = {
       businessName: 'Informatica Lombarda S.r.l.',
       address: 'Via Vittor Pisani 16, 20124 Milano (MI)',
       vatNumber: '09345120159',
+      iban: 'IT23K0503401633000000001234',
+      bic: 'BAPPIT21',
     },
     {
       key: 'software',
@@ -98,6 +103,7 @@ export const acme: TenantDemo = {
       businessName: 'Soluzioni Software Italia S.p.A.',
       address: 'Via Tiburtina 1072, 00156 Roma (RM)',
       vatNumber: '04623910587',
+      iban: 'IT58Q0832703221000000004567',
     },
     {
       key: 'ufficio',
@@ -105,6 +111,7 @@ export const acme: TenantDemo = {
       businessName: 'Ufficio Più S.r.l.',
       address: 'Via Emilia Est 25, 41121 Modena (MO)',
       vatNumber: '02188730366',
+      iban: 'IT92B0306901000100000012345',
     },
     {
       key: 'tecno',

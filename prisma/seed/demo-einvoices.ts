@@ -65,7 +65,7 @@ export const DEMO_EINVOICES: Record<string, EInvoiceSeed[]> = {
         { description: 'Raccoglitori ad anelli', quantity: '30.00', unit: 'PZ', unitPrice: '3.10', vatRate: '22.00' },
       ],
       instalments: [30],
-      iban: 'IT02L1234512345123456789012',
+      iban: 'IT42L1234512345123456789012',
       attachmentName: 'fattura-87-2025.pdf',
     },
   ],

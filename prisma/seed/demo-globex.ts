@@ -23,6 +23,9 @@ export const globex: TenantDemo = {
     postalCode: '10121',
     city: 'Torino',
     province: 'TO',
+    iban: 'IT58X0200801600000101234567',
+    bic: 'UNCRITMM',
+    cbiCuc: 'GLBX0001',
   },
   users: [
     { key: 'admin', email: 'admin@globex.test', firstName: 'Alessandro', lastName: 'Ricci', role: 'admin' },
@@ -87,6 +90,7 @@ export const globex: TenantDemo = {
       businessName: 'Piemonte Digitale S.r.l.',
       address: 'Via Nizza 150, 10126 Torino (TO)',
       vatNumber: '11246030016',
+      iban: 'IT06C0569601600000002345X67',
     },
     {
       key: 'cartoleria',

@@ -2,6 +2,7 @@
 // Bulk inserts with RETURNING keep the seed to a handful of statements per table.
 import type { UserKey, TenantDemo } from './types.ts';
 import { isValidPartitaIva, money, type Calendar } from './calc.ts';
+import { isValidIban } from '../../api/src/shared/bank-account.ts';
 import { byColumn, type SeededUser, type TenantRefs, type Tx } from './refs.ts';
 
 export async function insertCatalogue(
@@ -12,6 +13,9 @@ export async function insertCatalogue(
 ): Promise<TenantRefs> {
   for (const vat of [demo.tenant.vatNumber, ...demo.suppliers.map((s) => s.vatNumber)]) {
     if (!isValidPartitaIva(vat)) throw new Error(`Demo data: ${vat} is not a valid partita IVA`);
+  }
+  for (const iban of [demo.tenant.iban, ...demo.suppliers.map((s) => s.iban)]) {
+    if (iban !== undefined && !isValidIban(iban)) throw new Error(`Demo data: ${iban} is not a valid IBAN`);
   }
   const tenant = await tx.tenant.create({ data: { ...demo.tenant, createdAt: cal.at(-365, 9) } });
   const tenantId = tenant.id;
@@ -67,6 +71,8 @@ export async function insertCatalogue(
       businessName: s.businessName,
       address: s.address,
       vatNumber: s.vatNumber,
+      iban: s.iban ?? null,
+      bic: s.bic ?? null,
       createdAt: cal.at(-300, 9),
     })),
   });

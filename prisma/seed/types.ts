@@ -35,6 +35,10 @@ export interface TenantSeed {
   postalCode: string;
   city: string;
   province: string;
+  /** The debtor account of payment runs (issue 16): a valid IBAN, the bank's BIC and the CBI CUC (customer tenants). */
+  iban?: string;
+  bic?: string;
+  cbiCuc?: string;
 }
 
 export interface UserSeed {
@@ -60,6 +64,9 @@ export interface SupplierSeed {
   address: string;
   /** A valid partita IVA (11 digits, check digit verified by the seeder). */
   vatNumber: string;
+  /** The account to pay (a valid IBAN); one supplier per tenant has none, as happens. */
+  iban?: string;
+  bic?: string;
 }
 
 export interface CostCenterSeed {

@@ -4,6 +4,7 @@ import { isValidPartitaIva, VAT_MESSAGES_IT } from '../../api/src/modules/suppli
 import { COMPANY_MESSAGES } from '../../api/src/modules/company/company.rules.ts';
 import { FISCAL_CODE_MESSAGES, normaliseFiscalCode } from '../../api/src/modules/company/fiscal-code.ts';
 import { appForFile } from '../setup/test-app.ts';
+import { BANK_MESSAGES_IT, isValidIban } from '../../api/src/shared/bank-account.ts';
 import { loginAll } from '../setup/test-app.ts';
 
 /** Issue 14, point 4: the company settings are the tenant's own record, over GraphQL and /api/company.php. */
@@ -65,6 +66,9 @@ describe('company settings: reading', () => {
         country: 'IT',
         match_tolerance_percent: 0.5,
         match_tolerance_amount: 1,
+        iban: 'IT47A0306909606100000063224',
+        bic: 'BCITITMM',
+        cbi_cuc: 'ACME0001',
       },
     });
     expect((await t.rest('GET', 'company.php')).status).toBe(401);
@@ -198,5 +202,58 @@ describe('company settings: writing', () => {
       orderBy: { id: 'desc' },
     });
     expect(audit).toMatchObject({ tenantId: globex.id, actorEmail: 'superadmin@admin.test' });
+  });
+});
+
+describe('company settings: the debtor account of payment runs (issue 16, point 2)', () => {
+  const BANK = `query { companySettings { iban bic cbiCuc } }`;
+
+  it('the demo tenants carry a valid debtor IBAN, BIC and CUC', async () => {
+    const res = await t.gql<any>(BANK, {}, tokens.finance);
+    expect(res.data.companySettings).toEqual({
+      iban: 'IT47A0306909606100000063224',
+      bic: 'BCITITMM',
+      cbiCuc: 'ACME0001',
+    });
+    expect(isValidIban(globex.iban!)).toBe(true);
+    expect(globex.cbiCuc).toMatch(/^[A-Z0-9]{8}$/);
+  });
+
+  it('an admin saves them over GraphQL and REST, normalised and audited; bad values are refused in Italian', async () => {
+    const saved = await update({ iban: 'it58 x020 0801 6000 0010 1234 567', bic: 'uncritmm', cbiCuc: 'abc12345' });
+    expect(saved.__typename).toBe('MutationUpdateCompanySettingsSuccess');
+    expect((await t.gql<any>(BANK, {}, tokens.admin)).data.companySettings).toEqual({
+      iban: 'IT58X0200801600000101234567',
+      bic: 'UNCRITMM',
+      cbiCuc: 'ABC12345',
+    });
+    const audit = await prisma.auditLog.findFirstOrThrow({
+      where: { tenantId: acme.id, entityType: 'Tenant', action: 'company' },
+      orderBy: { id: 'desc' },
+    });
+    expect(audit.changes).toMatchObject({ iban: ['IT47A0306909606100000063224', 'IT58X0200801600000101234567'] });
+    for (const [input, field, message] of [
+      [{ iban: 'IT59X0200801600000101234567' }, 'iban', BANK_MESSAGES_IT.ibanCheck],
+      [{ bic: 'UNCR' }, 'bic', BANK_MESSAGES_IT.bic],
+      [{ cbiCuc: 'ABC' }, 'cbiCuc', COMPANY_MESSAGES.cbiCuc],
+    ] as const) {
+      expect(await update(input)).toMatchObject({ __typename: 'ValidationError', field, message });
+    }
+    const rest = await t.rest(
+      'PUT',
+      'company.php',
+      { iban: 'IT47A0306909606100000063224', cbi_cuc: 'ACME0001' },
+      tokens.admin,
+    );
+    expect(rest.status).toBe(200);
+    expect(rest.body.company).toMatchObject({
+      iban: 'IT47A0306909606100000063224',
+      bic: 'UNCRITMM',
+      cbi_cuc: 'ACME0001',
+    });
+    const bad = await t.rest('PUT', 'company.php', { iban: 'IT00' }, tokens.admin);
+    expect(bad).toMatchObject({ status: 400, body: { success: false, error: BANK_MESSAGES_IT.ibanFormat } });
+    const finance = await t.rest('PUT', 'company.php', { iban: null }, tokens.finance);
+    expect(finance.status).toBe(403);
   });
 });

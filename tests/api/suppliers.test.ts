@@ -122,10 +122,18 @@ describe('suppliers', () => {
 });
 
 describe('/api/suppliers.php', () => {
-  it('GET returns id, name, businessName, address, vatNumber', async () => {
+  it('GET returns id, name, businessName, address, vatNumber, and (issue 16) iban and bic', async () => {
     const res = await t.rest('GET', 'suppliers.php', undefined, procurement);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['address', 'businessName', 'id', 'name', 'vatNumber']);
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'address',
+      'bic',
+      'businessName',
+      'iban',
+      'id',
+      'name',
+      'vatNumber',
+    ]);
   });
 
   it('POST, PUT and DELETE with the same rules and messages', async () => {
@@ -148,5 +156,65 @@ describe('/api/suppliers.php', () => {
     const offer = await t.app.database.platform.offer.findFirstOrThrow({ where: { tenantId: acmeId } });
     expect((await t.rest('DELETE', `suppliers.php?id=${offer.supplierId}`, undefined, finance)).status).toBe(409);
     expect((await t.rest('DELETE', `suppliers.php?id=${id}`, undefined, finance)).body).toEqual({ success: true });
+  });
+});
+
+describe('supplier bank details (issue 16, point 1)', () => {
+  const IBAN = 'IT60X0542811101000000123456';
+  const BANK = `query($id: ID!) { node(id: $id) { ... on Supplier { iban ibanMasked bic } } }`;
+  const UPDATE = `mutation($input: UpdateSupplierInput!) { updateSupplier(input: $input) {
+    __typename ... on Error { message field } } }`;
+
+  it('GraphQL stores a valid IBAN and BIC compact; the supplier shows it whole, lists masked', async () => {
+    const created = await create(finance, {
+      ...valid(partitaIva('0987654320')),
+      iban: 'it60 x054 2811 1010 0000 0123 456',
+      bic: 'bcititmm',
+    });
+    expect(created.__typename).toBe('MutationCreateSupplierSuccess');
+    const id = created.data.supplier.id;
+    const row = await t.app.database.platform.supplier.findFirstOrThrow({ where: { id: created.data.supplier.rowId } });
+    expect({ iban: row.iban, bic: row.bic }).toEqual({ iban: IBAN, bic: 'BCITITMM' });
+    const shown = (await t.gql<any>(BANK, { id }, finance)).data.node;
+    expect(shown).toEqual({
+      iban: IBAN,
+      ibanMasked: 'IT60 X054 ... 3456',
+      bic: 'BCITITMM',
+    });
+    // An edit that does not send the IBAN keeps it; null clears it.
+    const base = { id, ...valid(row.vatNumber) };
+    expect((await t.gql<any>(UPDATE, { input: base }, finance)).data.updateSupplier.__typename).toBe(
+      'MutationUpdateSupplierSuccess',
+    );
+    expect((await t.gql<any>(BANK, { id }, finance)).data.node.ibanMasked).toBe('IT60 X054 ... 3456');
+    await t.gql<any>(UPDATE, { input: { ...base, iban: null, bic: '' } }, finance);
+    expect((await t.gql<any>(BANK, { id }, finance)).data.node).toEqual({ iban: null, ibanMasked: null, bic: null });
+  });
+
+  it('refuses a wrong check digit, length or BIC with a message naming the field; nothing is written', async () => {
+    const before = await t.app.database.platform.supplier.count();
+    for (const [input, field, message] of [
+      [{ iban: 'IT61X0542811101000000123456' }, 'iban', /check digits/],
+      [{ iban: 'IT60X054281110100000012345' }, 'iban', /27 characters/],
+      [{ iban: IBAN, bic: 'BCIT' }, 'bic', /Invalid BIC/],
+    ] as const) {
+      const res = await create(finance, { ...valid(partitaIva('0987654321')), ...input });
+      expect(res.__typename).toBe('ValidationError');
+      expect(res.field).toBe(field);
+      expect(res.message).toMatch(message);
+    }
+    expect(await t.app.database.platform.supplier.count()).toBe(before);
+  });
+
+  it('REST /api/suppliers.php reads and writes iban and bic, refusing a bad IBAN with 400', async () => {
+    const vat = partitaIva('0987654322');
+    const bad = await t.rest('POST', 'suppliers.php', { ...valid(vat), iban: 'IT00X0542811101000000123456' }, finance);
+    expect(bad.status).toBe(400);
+    const made = await t.rest('POST', 'suppliers.php', { ...valid(vat), iban: IBAN, bic: 'BCITITMM' }, finance);
+    expect(made.status).toBe(201);
+    const one = await t.rest('GET', `suppliers.php?id=${made.body.id}`, undefined, finance);
+    expect(one.body).toMatchObject({ iban: IBAN, bic: 'BCITITMM' });
+    await t.rest('PUT', `suppliers.php?id=${made.body.id}`, { ...valid(vat), iban: '' }, finance);
+    expect((await t.rest('GET', `suppliers.php?id=${made.body.id}`, undefined, finance)).body.iban).toBeNull();
   });
 });

@@ -34,8 +34,9 @@ describe('row-level security backstop', () => {
       JOIN pg_class cl ON cl.relname = c.table_name
       WHERE c.table_schema = 'public' AND (c.column_name = 'tenantId' OR c.table_name = 'Tenant' AND c.column_name = 'id')`;
     // Tenant and its 15 tables, Session, RegistrationRequest (platform only: no tenant yet), StoredFile,
-    // and the e-invoice tables InvoiceVatSummary, InvoiceInstallment, InvoiceAttachment.
-    expect(rows.length).toBe(22);
+    // the e-invoice tables InvoiceVatSummary, InvoiceInstallment, InvoiceAttachment, and (issue 16) the
+    // payment runs' PaymentRun and PaymentRunItem.
+    expect(rows.length).toBe(24);
     for (const row of rows) {
       const expected =
         row.table_name === 'RegistrationRequest' ? ['platform_scope'] : ['platform_scope', 'tenant_isolation'];

@@ -125,7 +125,10 @@ test('finance drops a ZIP of three e-invoices, follows the upload and reads the 
 
   // The payment follows the file's schedule: its due date and IBAN.
   await shell.open('payments?search=FT%20901%2F2025');
-  const payment = shell.content.getByRole('row').filter({ hasText: 'FT 901/2025' });
+  const payment = shell.content
+    .getByRole('region', { name: 'Elenco pagamenti' })
+    .getByRole('row')
+    .filter({ hasText: 'FT 901/2025' });
   await expect(payment).toContainText('30/04/2025');
   await expect(payment).toContainText(formatIban(SUPPLIER_IBAN));
   await snap(page, 'einvoice-payment');

@@ -124,7 +124,7 @@ test('invoice from a received order: two approvals complete the order and a paym
   const paidBefore = await screen.statValue('Totale pagato (anno corrente)');
   const pendingBefore = await screen.statValue('In attesa (disponibilità futura)');
   await screen.content.getByRole('searchbox').fill(invoiceNumber);
-  const row = screen.row(invoiceNumber);
+  const row = screen.paymentRow(invoiceNumber);
   await expect(row).toContainText('In attesa dettagli');
   await expect(screen.content.getByText('1 di 1 pagamenti')).toBeVisible();
   await expect(row).toContainText(

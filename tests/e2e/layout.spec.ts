@@ -160,7 +160,7 @@ test.describe('screenshots for a person to look at', () => {
   for (const width of [1366, 390]) {
     test.describe(`${width} px`, () => {
       test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
-      test(`offers, offer, order, products and dashboard at ${width} px`, async ({ page }) => {
+      test(`offers, offer, order, products, payments and dashboard at ${width} px`, async ({ page }) => {
         await new LoginPage(page).signIn(users.admin);
         const shell = new ShellPage(page);
         for (const [path, name] of [
@@ -169,6 +169,8 @@ test.describe('screenshots for a person to look at', () => {
           ['offers/1', 'offer-detail'],
           ['orders/1', 'order-detail'],
           ['products', 'products'],
+          // Issue 16: the scadenzario, the selection bar and the Distinte.
+          ['payments', 'payments'],
         ] as const) {
           await shell.open(path);
           await shell.expectScreenShown();

@@ -39,6 +39,32 @@ test('finance creates a supplier; a supplier in use can only be archived', async
   await expect(screen.content.getByText('No suppliers found matching your criteria.')).toBeVisible();
 });
 
+test('issue 16: a supplier IBAN is checked on the server, masked in the list and whole in the dialog', async ({
+  page,
+}) => {
+  const screen = await MasterDataPage.openAs(page, users.finance, 'suppliers', 'Suppliers');
+  await screen.content.getByRole('button', { name: 'New Supplier' }).click();
+  await screen.fill({
+    Name: 'Banca Prova',
+    'Business Name': 'Società Prova & Figli S.r.l.',
+    Address: 'Via Roma 1, 20121 Milano (MI)',
+    'VAT Number': 'IT 12345678903',
+    IBAN: 'IT61 X054 2811 1010 0000 0123 456',
+  });
+  await screen.press('Create');
+  await expect(screen.dialog.getByRole('alert')).toContainText('check digits do not match');
+  await screen.field('IBAN').fill('IT60 X054 2811 1010 0000 0123 456');
+  await screen.field('BIC').fill('bcititmm');
+  await screen.press('Create');
+  await screen.expectToast('Supplier created successfully');
+  await expect(screen.row('Banca Prova')).toContainText('IT60 X054 ... 3456');
+  await expect(screen.row('Banca Prova')).not.toContainText('IT60X0542811101000000123456');
+  await snap(page, 'suppliers-list-iban');
+  await screen.rowButton('Banca Prova', 'Edit').click();
+  await expect(screen.field('IBAN')).toHaveValue('IT60X0542811101000000123456');
+  await expect(screen.field('BIC')).toHaveValue('BCITITMM');
+});
+
 test('cost centers: finance creates one; procurement reads the list without actions', async ({ page }) => {
   const screen = await MasterDataPage.openAs(page, users.finance, 'cost-centers', 'Cost Centers');
   await screen.content.getByRole('button', { name: 'New Cost Center' }).click();

@@ -1,6 +1,7 @@
 // Query budgets for mutations (issue 7): every mutation of the schema writes in one transaction and
 // sends a bounded number of SQL statements. The workflow below runs each mutation once, in the order
 // a tenant would (create, approve, order, invoice, pay...), and prints the figures.
+import { bankingDay } from '../api/payment-runs-support.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../api/src/schema.ts';
@@ -30,6 +31,16 @@ beforeAll(async () => {
   const products = await prisma.product.findMany({ where, orderBy: { id: 'asc' }, take: 3 });
   ids.supplier = (await prisma.supplier.findFirstOrThrow({ where, orderBy: { id: 'asc' } })).id;
   ids.costCenter = (await prisma.costCenter.findFirstOrThrow({ where, orderBy: { id: 'asc' } })).id;
+  ids.seededPayment = (
+    await prisma.payment.findFirstOrThrow({
+      where: {
+        tenantId: acme.id,
+        status: 'awaiting_payment',
+        invoiceLinks: { some: { invoice: { supplier: { iban: { not: null } } } } },
+      },
+      orderBy: { id: 'asc' },
+    })
+  ).id;
   products.forEach((p, i) => (ids[`product${i}`] = p.id));
   // Deleting a contract is the principal admin's, in the platform tenant: give it a supplier there.
   const platform = await prisma.tenant.findUniqueOrThrow({ where: { shortName: 'admin' } });
@@ -231,6 +242,30 @@ const STEPS: Step[] = [
     viewer: 'finance',
     variables: byId('payment', () => ({ paymentMethod: 'bank_transfer' })),
   },
+  // Issue 16: a run of the new payment, cancelled (the payment is free again); a run of a seeded one, confirmed.
+  {
+    mutation: 'createPaymentRun',
+    viewer: 'finance',
+    variables: () => ({
+      input: { paymentIds: [String(ids.payment)], executionDate: bankingDay(3), format: 'sepa' },
+    }),
+    then: async () => {
+      ids.run = (await t.app.database.platform.paymentRun.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
+    },
+  },
+  { mutation: 'cancelPaymentRun', viewer: 'finance', variables: byId('run', () => ({}), 'PaymentRun') },
+  {
+    mutation: 'createPaymentRun',
+    label: 'createPaymentRun (cbi, seeded payment)',
+    viewer: 'admin',
+    variables: () => ({
+      input: { paymentIds: [String(ids.seededPayment)], executionDate: bankingDay(3), format: 'cbi' },
+    }),
+    then: async () => {
+      ids.run2 = (await t.app.database.platform.paymentRun.findFirstOrThrow({ orderBy: { id: 'desc' } })).id;
+    },
+  },
+  { mutation: 'confirmPaymentRun', viewer: 'finance', variables: byId('run2', () => ({}), 'PaymentRun') },
   { mutation: 'cancelPayment', viewer: 'finance', variables: byId('payment') },
   {
     mutation: 'createOffer',

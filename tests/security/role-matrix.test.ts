@@ -13,6 +13,7 @@ import { schema } from '../../api/src/schema.ts';
 import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
 import { appForFile, createPlatformAdmin } from '../setup/test-app.ts';
 import { declaredOperations, type Requirement } from './support/declared-scopes.ts';
+import { openRun } from '../api/payment-runs-support.ts';
 import { inputValue, operationDocument, type Operation } from './support/operations.ts';
 
 /**
@@ -82,6 +83,7 @@ async function loadTargets(label: string): Promise<Map<string, number>> {
     'offerDocument',
     'registrationRequest',
     'invoiceAttachment',
+    'paymentRun',
   ] as const;
   for (const model of models) {
     const delegate = (prisma as unknown as Record<string, { findFirst(a: unknown): Promise<{ id: number } | null> }>)[
@@ -94,6 +96,8 @@ async function loadTargets(label: string): Promise<Map<string, number>> {
 }
 
 const t = await appForFile();
+// Issue 16: an open payment run of acme for the run operations to aim at.
+await openRun(t, 'acme', await t.login('finance@acme.test', 'acme'));
 for (const [model, id] of await loadTargets('')) targetIds.set(model, id);
 for (const role of ROLES) tokens.set(role.name, role.email ? await t.login(role.email, role.tenant!) : null);
 

@@ -9,6 +9,7 @@ import { testDatabaseKind } from '../setup/database.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { inputValue, listOperations, operationDocument, type Operation } from './support/operations.ts';
 import { loadVictims, snapshot, type Victims } from './support/victims.ts';
+import { openRun } from '../api/payment-runs-support.ts';
 
 /**
  * Tenant A (acme) signed in with each role attacks tenant B (globex) through every root field of the
@@ -42,6 +43,8 @@ beforeAll(async () => {
       source: 'upload',
     },
   });
+  // Issue 16: the victim has a payment run (its file names its suppliers' IBANs).
+  await openRun(t, 'globex', await t.login('finance@globex.test', 'globex'));
   victims = await loadVictims(t.app.database.platform, 'globex', 'acme');
   tokens = await Promise.all(ATTACKERS.map((email) => t.login(email, 'acme')));
 });

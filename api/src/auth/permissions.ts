@@ -206,11 +206,12 @@ export const permissions = {
 
   'payment.view': {
     roles: ['finance', 'it_director', 'admin'],
-    description: 'Payments list and statistics',
+    description: 'Payments list, statistics and the payables schedule (scadenzario)',
     rest: [
       rest('payments.php', 'GET', 'list'),
       ...exportUses('payments.php'),
       rest('payment-stats.php', 'GET', 'statistics'),
+      rest('payables.php', 'GET', 'payables schedule'),
     ],
   },
   'payment.update': {
@@ -219,6 +220,29 @@ export const permissions = {
     rest: [
       rest('payments.php', 'PUT', 'update'),
       rest('payments.php', 'PUT', 'cancel', { body: { status: 'cancelled' } }),
+    ],
+  },
+
+  'paymentRun.view': {
+    roles: ['finance', 'it_director', 'admin'],
+    description: 'Payment runs (distinte): list, detail with payments, download the bank file',
+    rest: [
+      rest('payment-runs.php', 'GET', 'list'),
+      rest('payment-runs.php', 'GET', 'one', byId),
+      rest('payment-runs.php', 'GET', 'download file', { query: { id: ':id', download: '1' } }),
+    ],
+  },
+  'paymentRun.create': {
+    roles: ['finance', 'admin'],
+    description: "Create a payment run (SEPA or CBI file) from payments 'In attesa pagamento'",
+    rest: [rest('payment-runs.php', 'POST', 'create')],
+  },
+  'paymentRun.decide': {
+    roles: ['finance', 'admin'],
+    description: 'Confirm a payment run (its payments become paid) or cancel it (releases them), audited',
+    rest: [
+      rest('payment-runs.php', 'PUT', 'confirm', { body: { action: 'confirm' } }),
+      rest('payment-runs.php', 'PUT', 'cancel', { body: { action: 'cancel' } }),
     ],
   },
 

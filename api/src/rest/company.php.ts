@@ -18,6 +18,9 @@ export function legacyCompany(tenant: Tenant) {
     country: tenant.country,
     match_tolerance_percent: money(tenant.matchTolerancePercent),
     match_tolerance_amount: money(tenant.matchToleranceAmount),
+    iban: tenant.iban,
+    bic: tenant.bic,
+    cbi_cuc: tenant.cbiCuc,
   };
 }
 
@@ -32,6 +35,9 @@ const FIELDS: [keyof CompanyInput, string][] = [
   ['country', 'country'],
   ['matchTolerancePercent', 'match_tolerance_percent'],
   ['matchToleranceAmount', 'match_tolerance_amount'],
+  ['iban', 'iban'],
+  ['bic', 'bic'],
+  ['cbiCuc', 'cbi_cuc'],
 ];
 
 /** Only the keys present change (as the legacy PUTs send the changed fields). */

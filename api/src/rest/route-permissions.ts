@@ -40,6 +40,8 @@ const SUBJECTS: Record<string, string | undefined> = {
   'recipients.php': 'OfferRecipient',
   'orders.php': 'Order',
   'company.php': undefined,
+  'payables.php': undefined,
+  'payment-runs.php': 'PaymentRun',
 };
 const METHODS: RestMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
 

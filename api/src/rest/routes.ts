@@ -16,6 +16,8 @@ import { offersEndpoint } from './offers.php.ts';
 import { recipientsEndpoint } from './recipients.php.ts';
 import { ordersEndpoint } from './orders.php.ts';
 import { companyEndpoint } from './company.php.ts';
+import { payablesEndpoint } from './payables.php.ts';
+import { paymentRunsEndpoint } from './payment-runs.php.ts';
 
 /** The legacy route table: /api/<name> -> endpoint. The security suites read it to attack every route. */
 export const restRoutes: Record<string, RestEndpoint> = {
@@ -36,6 +38,8 @@ export const restRoutes: Record<string, RestEndpoint> = {
   'recipients.php': recipientsEndpoint,
   'orders.php': ordersEndpoint,
   'company.php': companyEndpoint,
+  'payables.php': payablesEndpoint,
+  'payment-runs.php': paymentRunsEndpoint,
 };
 
 /**

@@ -5,9 +5,17 @@ import { supplierExport } from '../modules/exports/master-data-exports.ts';
 import { exportIfAsked } from './export.ts';
 import { oneOrList, rowWrites } from './legacy.ts';
 
-/** The spec's supplier fields: id, name, businessName, address, vatNumber. */
+/** The spec's supplier fields: id, name, businessName, address, vatNumber; issue 16 adds iban and bic. */
 export function legacySupplier(s: Supplier) {
-  return { id: s.id, name: s.name, businessName: s.businessName, address: s.address, vatNumber: s.vatNumber };
+  return {
+    id: s.id,
+    name: s.name,
+    businessName: s.businessName,
+    address: s.address,
+    vatNumber: s.vatNumber,
+    iban: s.iban,
+    bic: s.bic,
+  };
 }
 
 export const suppliersEndpoint: RestEndpoint = {

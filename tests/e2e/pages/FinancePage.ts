@@ -8,6 +8,11 @@ export class FinancePage extends AppPage {
     return this.content.getByRole('table').first();
   }
 
+  /** A row of the Pagamenti screen's payments list (not of the scadenzario above it, which names invoices too). */
+  paymentRow(text: string | RegExp): Locator {
+    return this.content.getByRole('region', { name: 'Elenco pagamenti' }).getByRole('row').filter({ hasText: text });
+  }
+
   /** A card of the payments summary, by its label, as the number it shows ("€ 1.234,56" -> 1234.56). */
   async statValue(label: string): Promise<number> {
     const text = await this.content

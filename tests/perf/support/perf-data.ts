@@ -268,6 +268,35 @@ export async function addPerfRows(prisma: Prisma, perf: PerfTenant, count: numbe
       ...(k > 0 && k % 3 === 0 ? [{ ...t, paymentId: p.id, invoiceId: invoices[k - 1]!.id }] : []),
     ]),
   });
+  // Issue 16: a confirmed payment run per paid payment, with its item (the file is a stand-in: lists never read it).
+  const paid = payments.filter((p) => p.status === 'paid');
+  const runs = await prisma.paymentRun.createManyAndReturn({
+    data: paid.map((p) => ({
+      ...t,
+      reference: `DIST-PERF-${p.id}`,
+      executionDate: day(31),
+      format: 'sepa' as const,
+      status: 'confirmed' as const,
+      paymentCount: 1,
+      totalAmount: '244.00',
+      fileName: `DIST-PERF-${p.id}-sepa.xml`,
+      fileContent: '<Document/>',
+      createdById: users.admin,
+    })),
+  });
+  await prisma.paymentRunItem.createMany({
+    data: runs.map((run, k) => ({
+      ...t,
+      paymentRunId: run.id,
+      paymentId: paid[k]!.id,
+      position: 1,
+      endToEndId: `${run.reference}-${paid[k]!.paymentReference}`,
+      amount: '244.00',
+      creditorName: 'Supplier',
+      creditorIban: 'IT60X0542811101000000123456',
+      remittance: 'Fattura n. 1',
+    })),
+  });
   // Platform lists: tenants (with a user each) and registration requests.
   const tenants = byId(
     await prisma.tenant.createManyAndReturn({

@@ -20,6 +20,9 @@ export const TENANT_TABLES: { table: string; model: string; marker?: string }[] 
   { table: 'InvoiceVatSummary', model: 'invoiceVatSummary' },
   { table: 'InvoiceInstallment', model: 'invoiceInstallment', marker: 'iban' },
   { table: 'InvoiceAttachment', model: 'invoiceAttachment', marker: 'storageKey' },
+  // Issue 16: payment runs (their references repeat across tenants) and their items (the creditor's IBAN).
+  { table: 'PaymentRun', model: 'paymentRun' },
+  { table: 'PaymentRunItem', model: 'paymentRunItem', marker: 'creditorIban' },
 ];
 
 export interface Victims {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd8f6b85c1292aaaa5a3788491782a75>>
+ * @generated SignedSource<<25c924a0184df18685dbe58febe07da9>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,13 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CompanyForm_tenant$data = {
   readonly address: string | null | undefined;
+  readonly bic: string | null | undefined;
   readonly canEditCompany: boolean;
+  readonly cbiCuc: string | null | undefined;
   readonly city: string | null | undefined;
   readonly country: string;
   readonly fiscalCode: string | null | undefined;
+  readonly iban: string | null | undefined;
   readonly legalName: string;
   readonly matchToleranceAmount: string;
   readonly matchTolerancePercent: string;
@@ -110,12 +113,33 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "matchToleranceAmount",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "iban",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bic",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cbiCuc",
+      "storageKey": null
     }
   ],
   "type": "Tenant",
   "abstractKey": null
 };
 
-(node as any).hash = "793afd97f4dca01e0e3948d21db46dcd";
+(node as any).hash = "200f533671bb893c1bbf0ebc5c7b6d34";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88ca4730aea1a5526c26022c3c23a990>>
+ * @generated SignedSource<<3aadd9c165e712367ee0014807712b5a>>
  * @lightSyntaxTransform
  */
 
@@ -142,6 +142,27 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "iban",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bic",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cbiCuc",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "id",
             "storageKey": null
           }
@@ -151,12 +172,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "4a89dd88c7e3b4d1843200a68a9ea138",
+    "cacheID": "6bbf45d1a4fb47bdebcb2b6abf2f5c49",
     "id": null,
     "metadata": {},
     "name": "CompanyPageQuery",
     "operationKind": "query",
-    "text": "query CompanyPageQuery {\n  companySettings {\n    ...CompanyForm_tenant\n    id\n  }\n}\n\nfragment CompanyForm_tenant on Tenant {\n  canEditCompany\n  legalName\n  vatNumber\n  fiscalCode\n  address\n  postalCode\n  city\n  province\n  country\n  matchTolerancePercent\n  matchToleranceAmount\n}\n"
+    "text": "query CompanyPageQuery {\n  companySettings {\n    ...CompanyForm_tenant\n    id\n  }\n}\n\nfragment CompanyForm_tenant on Tenant {\n  canEditCompany\n  legalName\n  vatNumber\n  fiscalCode\n  address\n  postalCode\n  city\n  province\n  country\n  matchTolerancePercent\n  matchToleranceAmount\n  iban\n  bic\n  cbiCuc\n}\n"
   }
 };
 

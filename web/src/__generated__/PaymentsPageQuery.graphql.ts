@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6a7193184a0e1a092ad3be8a97ba8ea>>
+ * @generated SignedSource<<2e4347aba5dc285cf3e27e699aa19680>>
  * @lightSyntaxTransform
  */
 
@@ -26,10 +26,13 @@ export type PaymentsPageQuery$variables = {
   status?: PaymentStatus | null | undefined;
 };
 export type PaymentsPageQuery$data = {
+  readonly paymentRunDefaults: {
+    readonly executionDate: string;
+  };
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"PaymentStatsCards_query" | "PaymentsTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PayablesSchedule_query" | "PaymentRunsTable_query" | "PaymentStatsCards_query" | "PaymentsTable_query">;
 };
 export type PaymentsPageQuery = {
   response: PaymentsPageQuery$data;
@@ -85,7 +88,82 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "executionDate",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentRunDefaults",
+  "kind": "LinkedField",
+  "name": "paymentRunDefaults",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentReference",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiceNumbers",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalAmount",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusLabel",
+  "storageKey": null
+},
+v17 = [
   {
     "kind": "Variable",
     "name": "dateFrom",
@@ -137,10 +215,21 @@ return {
     "name": "PaymentsPageQuery",
     "selections": [
       (v6/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
         "name": "PaymentStatsCards_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PayablesSchedule_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PaymentRunsTable_query"
       },
       {
         "args": null,
@@ -165,6 +254,7 @@ return {
     "name": "PaymentsPageQuery",
     "selections": [
       (v6/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -199,19 +289,223 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "dueFrom",
+            "variableName": "dateFrom"
+          },
+          {
+            "kind": "Variable",
+            "name": "dueTo",
+            "variableName": "dateTo"
+          }
+        ],
+        "concreteType": "PayablesSchedule",
+        "kind": "LinkedField",
+        "name": "payables",
+        "plural": false,
+        "selections": [
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PayableGroup",
+            "kind": "LinkedField",
+            "name": "groups",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bucket",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PayableSupplier",
+                "kind": "LinkedField",
+                "name": "suppliers",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "supplierName",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PayableItem",
+                    "kind": "LinkedField",
+                    "name": "payments",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paymentId",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amount",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ibanMasked",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "runBlockedReason",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 50
+          }
+        ],
+        "concreteType": "QueryPaymentRunsConnection",
+        "kind": "LinkedField",
+        "name": "paymentRuns",
+        "plural": false,
+        "selections": [
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryPaymentRunsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentRun",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reference",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "format",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paymentCount",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "downloadPath",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canDecide",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "paymentRuns(first:50)"
+      },
+      {
+        "alias": null,
+        "args": (v17/*:: as any*/),
         "concreteType": "QueryPaymentsConnection",
         "kind": "LinkedField",
         "name": "payments",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -228,20 +522,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "paymentReference",
-                    "storageKey": null
-                  },
+                  (v13/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -256,13 +538,7 @@ return {
                     "name": "availableDate",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "invoiceNumbers",
-                    "storageKey": null
-                  },
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -277,27 +553,9 @@ return {
                     "name": "iban",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalAmount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "statusLabel",
-                    "storageKey": null
-                  },
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -369,7 +627,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "filters": [
           "status",
           "paymentMethod",
@@ -386,16 +644,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ccec6cf5bc498e400d6d3274e15248a1",
+    "cacheID": "3a49a6402bc1b81b4b99577cd9eada88",
     "id": null,
     "metadata": {},
     "name": "PaymentsPageQuery",
     "operationKind": "query",
-    "text": "query PaymentsPageQuery(\n  $status: PaymentStatus\n  $paymentMethod: PaymentMethod\n  $dateFrom: Date\n  $dateTo: Date\n  $search: String\n  $orderBy: PaymentSort\n) {\n  viewer {\n    permissions\n  }\n  ...PaymentStatsCards_query\n  ...PaymentsTable_query\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethodLabel\n  iban\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentStatsCards_query on Query {\n  paymentStats {\n    todayPayments\n    totalPaid\n    pendingPayments\n  }\n}\n\nfragment PaymentsTable_query on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PaymentsPageQuery(\n  $status: PaymentStatus\n  $paymentMethod: PaymentMethod\n  $dateFrom: Date\n  $dateTo: Date\n  $search: String\n  $orderBy: PaymentSort\n) {\n  viewer {\n    permissions\n  }\n  paymentRunDefaults {\n    executionDate\n  }\n  ...PaymentStatsCards_query\n  ...PayablesSchedule_query\n  ...PaymentRunsTable_query\n  ...PaymentsTable_query\n}\n\nfragment PayablesSchedule_query on Query {\n  payables(dueFrom: $dateFrom, dueTo: $dateTo) {\n    total\n    groups {\n      bucket\n      label\n      total\n      count\n      suppliers {\n        supplierName\n        total\n        payments {\n          paymentId\n          paymentReference\n          dueDate\n          amount\n          invoiceNumbers\n          ibanMasked\n          runBlockedReason\n        }\n      }\n    }\n  }\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethodLabel\n  iban\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentRunRow_run on PaymentRun {\n  id\n  reference\n  executionDate\n  format\n  paymentCount\n  totalAmount\n  status\n  statusLabel\n  fileName\n  downloadPath\n  canDecide\n}\n\nfragment PaymentRunsTable_query on Query {\n  paymentRuns(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PaymentRunRow_run\n      }\n    }\n  }\n}\n\nfragment PaymentStatsCards_query on Query {\n  paymentStats {\n    todayPayments\n    totalPaid\n    pendingPayments\n  }\n}\n\nfragment PaymentsTable_query on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cb4b779e19dc50b53653e2763bd19f5a";
+(node as any).hash = "f0f098974c055011a17a619452f460cd";
 
 export default node;

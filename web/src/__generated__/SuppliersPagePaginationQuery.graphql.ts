@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6110f5cd5d2e638474b368f510afce16>>
+ * @generated SignedSource<<38498449760b6f68345a24a9faabb531>>
  * @lightSyntaxTransform
  */
 
@@ -181,6 +181,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "iban",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ibanMasked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bic",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -252,12 +273,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "028fd6216b44f5edb8e2f5069b46a3f8",
+    "cacheID": "04b8f3ac88ea5d14c8ecd14c42febb3f",
     "id": null,
     "metadata": {},
     "name": "SuppliersPagePaginationQuery",
     "operationKind": "query",
-    "text": "query SuppliersPagePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $orderBy: SupplierSort\n  $search: String\n) {\n  ...SuppliersPage_suppliers_4h5sE7\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n}\n\nfragment SuppliersPage_suppliers_4h5sE7 on Query {\n  suppliers(search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        ...SuppliersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SuppliersPagePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $orderBy: SupplierSort\n  $search: String\n) {\n  ...SuppliersPage_suppliers_4h5sE7\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n  iban\n  ibanMasked\n  bic\n}\n\nfragment SuppliersPage_suppliers_4h5sE7 on Query {\n  suppliers(search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        ...SuppliersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62547018d34c6ff3f2c260acf6eb6a12>>
+ * @generated SignedSource<<40a87e7ae263b429ea87f860dfb0ad59>>
  * @lightSyntaxTransform
  */
 
@@ -181,6 +181,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "iban",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ibanMasked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bic",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -252,12 +273,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3689402cb92b56e49b9f879714a284fa",
+    "cacheID": "2a063019be76ec0bf1bfd1318ccbb641",
     "id": null,
     "metadata": {},
     "name": "SuppliersPageQuery",
     "operationKind": "query",
-    "text": "query SuppliersPageQuery(\n  $search: String\n  $orderBy: SupplierSort\n) {\n  viewer {\n    permissions\n  }\n  ...SuppliersPage_suppliers_izvZh\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n}\n\nfragment SuppliersPage_suppliers_izvZh on Query {\n  suppliers(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...SuppliersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SuppliersPageQuery(\n  $search: String\n  $orderBy: SupplierSort\n) {\n  viewer {\n    permissions\n  }\n  ...SuppliersPage_suppliers_izvZh\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n  iban\n  ibanMasked\n  bic\n}\n\nfragment SuppliersPage_suppliers_izvZh on Query {\n  suppliers(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...SuppliersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

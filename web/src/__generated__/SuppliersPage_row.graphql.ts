@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a7b09d4c3dbf7d187a9b55f0f15a1c9>>
+ * @generated SignedSource<<de6fa0e9da12d42a483907d059730f0e>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,10 @@ import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SuppliersPage_row$data = {
   readonly address: string;
+  readonly bic: string | null | undefined;
   readonly businessName: string;
+  readonly iban: string | null | undefined;
+  readonly ibanMasked: string | null | undefined;
   readonly id: string;
   readonly name: string;
   readonly vatNumber: string;
@@ -27,6 +30,6 @@ const node: ReaderInlineDataFragment = {
   "name": "SuppliersPage_row"
 };
 
-(node as any).hash = "5416311e94930d64475e1e3b293bfa69";
+(node as any).hash = "94f407cb07c6c56c14d7b6f01cccbf58";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a2c7ddfd85a637648fc91b1644fb654>>
+ * @generated SignedSource<<6a595ab6ff7dceb007079ddbda8bb2ae>>
  * @lightSyntaxTransform
  */
 
@@ -159,6 +159,27 @@ return {
                       "args": null,
                       "kind": "ScalarField",
                       "name": "vatNumber",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "iban",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "ibanMasked",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "bic",
                       "storageKey": null
                     }
                   ],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<928f4db4f7de52821c5fd92d497aec51>>
+ * @generated SignedSource<<b6205d8c76559ef36e9a58307265ce14>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreateSupplierInput = {
   address: string;
+  bic?: string | null | undefined;
   businessName: string;
+  iban?: string | null | undefined;
   name: string;
   vatNumber: string;
 };
@@ -108,6 +110,27 @@ v5 = [
     "args": null,
     "kind": "ScalarField",
     "name": "vatNumber",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "iban",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ibanMasked",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bic",
     "storageKey": null
   }
 ];
@@ -248,12 +271,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "33f20b9613a419a48812988fb32f8aed",
+    "cacheID": "593d7930756687a76209e335e5e22a35",
     "id": null,
     "metadata": {},
     "name": "supplierMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation supplierMutationsCreateMutation(\n  $input: CreateSupplierInput!\n) {\n  createSupplier(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateSupplierSuccess {\n      data {\n        supplier {\n          ...SuppliersPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n}\n"
+    "text": "mutation supplierMutationsCreateMutation(\n  $input: CreateSupplierInput!\n) {\n  createSupplier(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateSupplierSuccess {\n      data {\n        supplier {\n          ...SuppliersPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n  iban\n  ibanMasked\n  bic\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0641c32728e8f41f795195fdae62b77a>>
+ * @generated SignedSource<<80b3f1f21cefcb465b493e1858e4b59c>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateSupplierInput = {
   address: string;
+  bic?: string | null | undefined;
   businessName: string;
+  iban?: string | null | undefined;
   id: string;
   name: string;
   vatNumber: string;
@@ -105,6 +107,27 @@ v4 = [
     "args": null,
     "kind": "ScalarField",
     "name": "vatNumber",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "iban",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ibanMasked",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bic",
     "storageKey": null
   }
 ];
@@ -218,12 +241,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5fbd8c77b309025bc10097be34e8aa44",
+    "cacheID": "e961f0cbf5786834a46d2ca0b48e4062",
     "id": null,
     "metadata": {},
     "name": "supplierMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation supplierMutationsUpdateMutation(\n  $input: UpdateSupplierInput!\n) {\n  updateSupplier(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateSupplierSuccess {\n      data {\n        supplier {\n          ...SuppliersPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n}\n"
+    "text": "mutation supplierMutationsUpdateMutation(\n  $input: UpdateSupplierInput!\n) {\n  updateSupplier(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateSupplierSuccess {\n      data {\n        supplier {\n          ...SuppliersPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n  iban\n  ibanMasked\n  bic\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6ce5f46ccc2a5f138080bc292835b0c>>
+ * @generated SignedSource<<69c32c5e825e62146b5009a9cfa2d1e6>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,12 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateCompanySettingsInput = {
   address?: string | null | undefined;
+  bic?: string | null | undefined;
+  cbiCuc?: string | null | undefined;
   city?: string | null | undefined;
   country?: string | null | undefined;
   fiscalCode?: string | null | undefined;
+  iban?: string | null | undefined;
   legalName?: string | null | undefined;
   matchToleranceAmount?: string | null | undefined;
   matchTolerancePercent?: string | null | undefined;
@@ -259,6 +262,27 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "iban",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bic",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cbiCuc",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "id",
                         "storageKey": null
                       }
@@ -278,12 +302,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5e4ebd6e5559bfc5458a14459d0e1dc0",
+    "cacheID": "6b53823897c45bf5470b707530a7a5dc",
     "id": null,
     "metadata": {},
     "name": "useUpdateCompanySettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCompanySettingsMutation(\n  $input: UpdateCompanySettingsInput!\n) {\n  updateCompanySettings(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationUpdateCompanySettingsSuccess {\n      data {\n        tenant {\n          ...CompanyForm_tenant\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CompanyForm_tenant on Tenant {\n  canEditCompany\n  legalName\n  vatNumber\n  fiscalCode\n  address\n  postalCode\n  city\n  province\n  country\n  matchTolerancePercent\n  matchToleranceAmount\n}\n"
+    "text": "mutation useUpdateCompanySettingsMutation(\n  $input: UpdateCompanySettingsInput!\n) {\n  updateCompanySettings(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationUpdateCompanySettingsSuccess {\n      data {\n        tenant {\n          ...CompanyForm_tenant\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CompanyForm_tenant on Tenant {\n  canEditCompany\n  legalName\n  vatNumber\n  fiscalCode\n  address\n  postalCode\n  city\n  province\n  country\n  matchTolerancePercent\n  matchToleranceAmount\n  iban\n  bic\n  cbiCuc\n}\n"
   }
 };
 })();

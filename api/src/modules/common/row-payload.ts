@@ -10,6 +10,7 @@ const DELEGATES = {
   Payment: 'payment',
   Invoice: 'invoice',
   Contract: 'contract',
+  PaymentRun: 'paymentRun',
 } as const;
 type Model = keyof typeof DELEGATES;
 

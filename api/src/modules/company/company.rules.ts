@@ -3,6 +3,7 @@ import { Decimal } from '../../shared/scalars.ts';
 import { optionalText, requiredText } from '../common/master-data.ts';
 import { normaliseVatNumber, VAT_MESSAGES_IT } from '../suppliers/vat-number.ts';
 import { normaliseFiscalCode } from './fiscal-code.ts';
+import { BANK_MESSAGES_IT, normaliseBic, normaliseIban } from '../../shared/bank-account.ts';
 
 /** The company settings screen is Italian, like the legal data it holds. */
 export const COMPANY_MESSAGES = {
@@ -13,6 +14,7 @@ export const COMPANY_MESSAGES = {
   country: 'Nazione non valida: il codice ISO di due lettere (IT, DE ...)',
   tolerancePercent: 'Tolleranza percentuale non valida: da 0 a 100, al massimo due decimali',
   toleranceAmount: 'Tolleranza in euro non valida: 0 o più, al massimo due decimali',
+  cbiCuc: 'Codice CUC non valido: gli 8 caratteri (lettere e cifre) assegnati dalla banca',
 } as const;
 
 /** What a caller may send; undefined leaves a field as it is, null clears an optional one. */
@@ -27,6 +29,9 @@ export interface CompanyInput {
   country?: unknown;
   matchTolerancePercent?: unknown;
   matchToleranceAmount?: unknown;
+  iban?: unknown;
+  bic?: unknown;
+  cbiCuc?: unknown;
 }
 
 /** The Tenant columns the settings write. */
@@ -41,6 +46,9 @@ export interface CompanyFields {
   country?: string;
   matchTolerancePercent?: Decimal;
   matchToleranceAmount?: Decimal;
+  iban?: string | null;
+  bic?: string | null;
+  cbiCuc?: string | null;
 }
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
@@ -111,7 +119,25 @@ export function parseCompanyInput(input: CompanyInput, currentCountry: string): 
       'matchToleranceAmount',
     );
   }
+  parseBankAccount(input, fields);
   return fields;
+}
+
+/** The debtor account of payment runs (issue 16, point 2): IBAN and BIC checked, the CBI CUC's shape. */
+function parseBankAccount(input: CompanyInput, fields: CompanyFields): void {
+  if (input.iban !== undefined) {
+    const iban = optionalText(input.iban, 'iban', 60);
+    fields.iban = iban ? normaliseIban(iban, 'iban', BANK_MESSAGES_IT) : null;
+  }
+  if (input.bic !== undefined) {
+    const bic = optionalText(input.bic, 'bic', 20);
+    fields.bic = bic ? normaliseBic(bic, 'bic', BANK_MESSAGES_IT) : null;
+  }
+  if (input.cbiCuc !== undefined) {
+    const cuc = code(input.cbiCuc, 'cbiCuc');
+    if (cuc && !/^[A-Z0-9]{8}$/.test(cuc)) throw new ValidationError(COMPANY_MESSAGES.cbiCuc, 'cbiCuc');
+    fields.cbiCuc = cuc ?? null;
+  }
 }
 
 /**

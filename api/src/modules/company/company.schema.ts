@@ -22,6 +22,15 @@ builder.prismaObjectFields('Tenant', (t) => ({
     type: 'Decimal',
     description: 'The minimum tolerance in euro (default 1.00); the larger of the two applies.',
   }),
+  iban: t.exposeString('iban', {
+    nullable: true,
+    description: 'The debtor account of payment runs (IBAN, ISO 13616 checked), stored without spaces.',
+  }),
+  bic: t.exposeString('bic', { nullable: true, description: 'The BIC of the company’s bank (optional).' }),
+  cbiCuc: t.exposeString('cbiCuc', {
+    nullable: true,
+    description: 'The CBI customer code (CUC) the bank assigned: needed for CBI payment files.',
+  }),
   canEditCompany: t.boolean({
     description: 'The viewer may change these company settings (a tenant admin).',
     resolve: (_tenant, _args, ctx) => can(ctx.viewer, 'company.update'),
@@ -42,6 +51,9 @@ const UpdateCompanyInput = builder.inputType('UpdateCompanySettingsInput', {
     country: t.string(),
     matchTolerancePercent: t.field({ type: 'Decimal' }),
     matchToleranceAmount: t.field({ type: 'Decimal' }),
+    iban: t.string({ description: 'The debtor IBAN of payment runs; spaces allowed, checked (mod 97).' }),
+    bic: t.string({ description: 'The bank’s BIC, 8 or 11 characters.' }),
+    cbiCuc: t.string({ description: 'CBI customer code (CUC): 8 letters or digits.' }),
   }),
 });
 

@@ -5,6 +5,7 @@ import type { InvoiceBody, InvoiceFileOutcome, PaymentDetail, VatId } from '../e
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { treeForBody } from './render-tree.ts';
 import { addDays } from '../../shared/calendar.ts';
+import { isValidBic, isValidIban, normaliseBic, normaliseIban } from '../../shared/bank-account.ts';
 import { Decimal, parseDate } from '../../shared/scalars.ts';
 
 /** Document types whose amounts reduce what the company owes. */
@@ -173,10 +174,18 @@ export function installmentsOf(body: InvoiceBody) {
     }));
 }
 
-/** The first IBAN the file gives to pay to (what the supplier learns when it has none). */
+/**
+ * The first valid IBAN the file gives to pay to (what the supplier learns when it has none). The
+ * FatturaPA schema checks only the IBAN's shape: one failing the ISO 13616 check is not learnt (the
+ * instalment keeps it as stated), nor a BIC that is not ISO 9362.
+ */
 export function firstIban(body: InvoiceBody): { iban: string; bic: string | null } | null {
-  const detail = body.payments.flatMap((p) => p.details).find((d) => d.iban);
-  return detail?.iban ? { iban: detail.iban, bic: detail.bic } : null;
+  const detail = body.payments.flatMap((p) => p.details).find((d) => d.iban && isValidIban(d.iban));
+  if (!detail?.iban) return null;
+  return {
+    iban: normaliseIban(detail.iban),
+    bic: detail.bic && isValidBic(detail.bic) ? normaliseBic(detail.bic) : null,
+  };
 }
 
 /** "FT/123 del 2025-01-31": how a referenced document is named in texts. */

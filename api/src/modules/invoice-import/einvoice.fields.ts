@@ -245,11 +245,6 @@ builder.prismaObjectFields('Payment', (t) => ({
 
 builder.prismaObjectFields('Supplier', (t) => ({
   fiscalCode: t.exposeString('fiscalCode', { nullable: true, description: 'Codice fiscale, when known.' }),
-  iban: t.exposeString('iban', {
-    nullable: true,
-    description: 'The bank account the first imported e-invoice gave (never overwritten by a later one).',
-  }),
-  bic: t.exposeString('bic', { nullable: true }),
   createdByImport: t.exposeBoolean('createdByImport', {
     description: 'Created from an imported e-invoice rather than typed in: worth a look.',
   }),

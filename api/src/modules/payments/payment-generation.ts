@@ -1,29 +1,25 @@
 import type { Context } from '../../context.ts';
 import type { TxClient } from '../../db/tenant-scope.ts';
 import type { InvoiceSource } from '../../generated/prisma/enums.ts';
-import { today } from '../../shared/calendar.ts';
 import { Decimal } from '../../shared/scalars.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { nextYearlyReference } from '../../shared/yearly-reference.ts';
 import { documentSign } from '../invoice-import/einvoice-rows.ts';
 import { plannedPayments, type PlannedPayment } from './payment-schedule.ts';
 
 /** Lock class for pg_advisory_xact_lock(class, tenantId): one payment-number allocator per tenant. */
 const PAYMENT_NUMBER_LOCK = 7_301;
 
-/**
- * The next reference PAG-{year}-{nnnn} of a tenant. A transaction-scoped advisory lock serialises
- * allocators of the same tenant, so two invoices approved at once never draw the same number.
- */
-async function nextReference(tx: TxClient, tenantId: number, year: number): Promise<string> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PAYMENT_NUMBER_LOCK}::int, ${tenantId}::int)`;
-  const prefix = `PAG-${year}-`;
-  const last = await tx.payment.findFirst({
-    where: { tenantId, paymentReference: { startsWith: prefix } },
-    orderBy: { paymentReference: 'desc' },
-    select: { paymentReference: true },
+/** The next reference PAG-{year}-{nnnn} of a tenant; two invoices approved at once never draw the same. */
+function nextReference(tx: TxClient, tenantId: number): Promise<string> {
+  return nextYearlyReference(tx, PAYMENT_NUMBER_LOCK, tenantId, 'PAG', async (start) => {
+    const last = await tx.payment.findFirst({
+      where: { tenantId, paymentReference: { startsWith: start } },
+      orderBy: { paymentReference: 'desc' },
+      select: { paymentReference: true },
+    });
+    return last?.paymentReference ?? null;
   });
-  const lastNumber = last ? Number(last.paymentReference.slice(prefix.length)) || 0 : 0;
-  return `${prefix}${String(lastNumber + 1).padStart(4, '0')}`;
 }
 
 export interface ApprovedInvoice {
@@ -83,7 +79,7 @@ export async function createPaymentForInvoice(
       : [{ availableDate: invoice.dueDate, amount: invoice.totalAmount, method: null, iban: null }];
   let first: { id: number } | null = null;
   for (const plan of planned) {
-    const paymentReference = await nextReference(tx, tenantId, today().getUTCFullYear());
+    const paymentReference = await nextReference(tx, tenantId);
     const status = plan.method ? 'awaiting_payment' : 'awaiting_details';
     const payment = await tx.payment.create({
       data: {

@@ -27,6 +27,13 @@ const shape = (list: ReturnType<typeof plannedPayments>) =>
   }));
 
 describe('payments of an imported e-invoice', () => {
+  it('takes the IBAN to pay only when it passes the ISO 13616 check', () => {
+    const installments = [
+      { dueDate: day('2025-04-30'), amount: d('100.00'), method: 'MP05', iban: 'IT61X0542811101000000123456' },
+    ];
+    expect(shape(plannedPayments(input({ installments })))[0]!.iban).toBeNull();
+  });
+
   it('one payment per instalment, with its due date, method and IBAN', () => {
     const installments = [
       { dueDate: day('2025-04-30'), amount: d('1220.00'), method: 'MP05', iban: IBAN },

@@ -3,6 +3,7 @@
 // split payment), with the file's method and IBAN.
 import type { PaymentMethod } from '../../generated/prisma/enums.ts';
 import { Decimal } from '../../shared/scalars.ts';
+import { isValidIban, normaliseIban } from '../../shared/bank-account.ts';
 
 /** ModalitaPagamento -> the product's payment methods; any other code is 'other' (the code stays on the invoice). */
 const METHODS: Record<string, PaymentMethod> = {
@@ -71,7 +72,8 @@ export function plannedPayments(input: ScheduleInput): PlannedPayment[] {
       availableDate: item.dueDate ?? input.dueDate,
       amount: amounts[i]!.mul(input.sign),
       method: paymentMethodOf(item.method),
-      iban: item.iban,
+      // Only an IBAN that passes the ISO 13616 check becomes the account to pay (the instalment keeps the file's).
+      iban: item.iban && isValidIban(item.iban) ? normaliseIban(item.iban) : null,
     }))
     .filter((payment) => !payment.amount.isZero());
 }

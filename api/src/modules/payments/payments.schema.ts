@@ -48,14 +48,26 @@ builder.prismaNode('Payment', {
       select: { invoiceLinks: { select: { invoiceId: true }, orderBy: { invoiceId: 'asc' } } },
       resolve: (p) => p.invoiceLinks.map((l) => l.invoiceId),
     }),
+    paymentRunReference: t.string({
+      nullable: true,
+      description: 'The open or confirmed payment run (distinta) that pays it, e.g. DIST-2026-0001.',
+      select: { paymentRun: { select: { reference: true } } },
+      resolve: (p) => p.paymentRun?.reference ?? null,
+    }),
     canEdit: t.boolean({
-      select: { status: true },
-      resolve: (p, _args, ctx) => p.status !== 'cancelled' && can(ctx.viewer, 'payment.update'),
+      description: 'Not while cancelled, nor while in an open payment run.',
+      select: { status: true, paymentRun: { select: { status: true } } },
+      resolve: (p, _args, ctx) =>
+        p.status !== 'cancelled' && p.paymentRun?.status !== 'open' && can(ctx.viewer, 'payment.update'),
     }),
     canCancel: t.boolean({
-      description: 'Cancel is offered only while the payment is not paid.',
-      select: { status: true },
-      resolve: (p, _args, ctx) => p.status !== 'paid' && p.status !== 'cancelled' && can(ctx.viewer, 'payment.update'),
+      description: 'Cancel is offered only while the payment is not paid and not in an open payment run.',
+      select: { status: true, paymentRun: { select: { status: true } } },
+      resolve: (p, _args, ctx) =>
+        p.status !== 'paid' &&
+        p.status !== 'cancelled' &&
+        p.paymentRun?.status !== 'open' &&
+        can(ctx.viewer, 'payment.update'),
     }),
   }),
 });

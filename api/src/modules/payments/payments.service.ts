@@ -5,6 +5,7 @@ import { LEGACY_LIST_LIMIT, filteredList } from '../../shared/reads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
+import { RUN_MESSAGES } from '../payment-runs/payment-run.rules.ts';
 
 export interface PaymentFilters {
   status?: PaymentStatus | null;
@@ -76,14 +77,30 @@ function resolveStatus(requested: PaymentStatus, method: PaymentMethod | null, d
   return detailed ? 'awaiting_payment' : 'awaiting_details';
 }
 
+const openRun = { paymentRun: { select: { reference: true, status: true } } } satisfies Prisma.PaymentInclude;
+
+/**
+ * A payment in an open payment run is what the bank file says (issue 16): it changes only when the run
+ * is confirmed or cancelled. The compare-and-set on version below catches a run created meanwhile.
+ */
+function assertNotInOpenRun(payment: {
+  paymentReference: string;
+  paymentRun: { reference: string; status: string } | null;
+}) {
+  if (payment.paymentRun?.status === 'open') {
+    throw new ConflictError(RUN_MESSAGES.inOpenRun(payment.paymentReference, payment.paymentRun.reference));
+  }
+}
+
 /** The edit dialog: available date, status and method. Cancelling goes through cancelPayment's rule. */
 export async function updatePayment(ctx: Context, id: number, input: PaymentInput): Promise<{ id: number }> {
   const viewer = assertAllowed(ctx, 'payment.update');
   if (input.status === 'cancelled') return cancelPayment(ctx, id);
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
-    const current = await tx.payment.findFirst({ where: { id, ...tenantFilter(viewer) } });
+    const current = await tx.payment.findFirst({ where: { id, ...tenantFilter(viewer) }, include: openRun });
     if (!current) throw new NotFoundError(PAYMENT_NOT_FOUND);
     if (current.status === 'cancelled') throw new ConflictError(CANCELLED_LOCKED);
+    assertNotInOpenRun(current);
     const paymentMethod = input.paymentMethod === undefined ? current.paymentMethod : input.paymentMethod;
     const availableDate = input.availableDate === undefined ? current.availableDate : input.availableDate;
     // Without an explicit status an open payment just follows its details.
@@ -100,7 +117,7 @@ export async function updatePayment(ctx: Context, id: number, input: PaymentInpu
       entityType: 'Payment',
       entityId: id,
       action: status !== current.status ? `status:${status}` : 'update',
-      changes: JSON.parse(JSON.stringify(diffFields(current as Record<string, unknown>, data))),
+      changes: JSON.parse(JSON.stringify(diffFields(current as unknown as Record<string, unknown>, data))),
     });
     return { id };
   });
@@ -110,9 +127,10 @@ export async function updatePayment(ctx: Context, id: number, input: PaymentInpu
 export async function cancelPayment(ctx: Context, id: number): Promise<{ id: number }> {
   const viewer = assertAllowed(ctx, 'payment.update');
   return inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
-    const current = await tx.payment.findFirst({ where: { id, ...tenantFilter(viewer) } });
+    const current = await tx.payment.findFirst({ where: { id, ...tenantFilter(viewer) }, include: openRun });
     if (!current) throw new NotFoundError(PAYMENT_NOT_FOUND);
     if (current.status === 'paid') throw new ConflictError(PAID_CANNOT_CANCEL);
+    assertNotInOpenRun(current);
     if (current.status === 'cancelled') throw new ConflictError('Il pagamento è già annullato');
     const updated = await tx.payment.updateMany({
       where: { id, tenantId: viewer.tenantId, version: current.version, status: current.status },

@@ -3,6 +3,7 @@ import { tenantNode } from '../common/tenant-node.ts';
 import { listQuery } from '../../shared/list-connection.ts';
 import { masterMutations } from '../common/master-mutations.ts';
 import { supplierRows, supplierWrites } from './suppliers.service.ts';
+import { maskIban } from '../../shared/bank-account.ts';
 
 export const SupplierNode = builder.prismaNode('Supplier', {
   ...tenantNode('supplier.view'),
@@ -13,6 +14,18 @@ export const SupplierNode = builder.prismaNode('Supplier', {
     businessName: t.exposeString('businessName'),
     address: t.exposeString('address'),
     vatNumber: t.exposeString('vatNumber', { description: 'Normalised: an Italian partita IVA as its 11 digits.' }),
+    iban: t.exposeString('iban', {
+      nullable: true,
+      description:
+        'The account to pay, whole and without spaces (the supplier dialog); lists show ibanMasked. Typed in, or ' +
+        'learnt from the first imported e-invoice that gave a valid one (never overwritten by a later file).',
+    }),
+    ibanMasked: t.string({
+      nullable: true,
+      description: 'The IBAN as lists show it: IT60 X054 ... 3456.',
+      resolve: (s) => (s.iban ? maskIban(s.iban) : null),
+    }),
+    bic: t.exposeString('bic', { nullable: true }),
     archived: t.boolean({
       description: 'Archived suppliers are hidden from lists and pickers; old documents still show them.',
       resolve: (s) => s.archivedAt !== null,
@@ -26,6 +39,8 @@ const supplierFields = {
   businessName: 'Legal (business) name.',
   address: 'Full address.',
   vatNumber: 'Italian partita IVA (checked) or a foreign VAT number with its country code.',
+  iban: 'The account to pay: IBAN (ISO 13616: country, length, check digits; spaces allowed). Null or empty clears it.',
+  bic: 'BIC of the supplier’s bank (ISO 9362, 8 or 11 characters), optional.',
 };
 
 const CreateSupplierInput = builder.inputType('CreateSupplierInput', {
@@ -34,6 +49,8 @@ const CreateSupplierInput = builder.inputType('CreateSupplierInput', {
     businessName: t.string({ required: true, description: supplierFields.businessName }),
     address: t.string({ required: true, description: supplierFields.address }),
     vatNumber: t.string({ required: true, description: supplierFields.vatNumber }),
+    iban: t.string({ description: supplierFields.iban }),
+    bic: t.string({ description: supplierFields.bic }),
   }),
 });
 
@@ -44,6 +61,8 @@ const UpdateSupplierInput = builder.inputType('UpdateSupplierInput', {
     businessName: t.string({ required: true }),
     address: t.string({ required: true }),
     vatNumber: t.string({ required: true }),
+    iban: t.string({ description: `${supplierFields.iban} Absent: unchanged.` }),
+    bic: t.string({ description: `${supplierFields.bic} Absent: unchanged.` }),
   }),
 });
 

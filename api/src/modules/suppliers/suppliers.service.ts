@@ -2,8 +2,9 @@ import { masterWrites, type MasterTable } from '../common/master-rows.ts';
 import { assertAllowed, requireViewer, tenantFilter, type Context } from '../../context.ts';
 import { countedRows, rowById } from '../../shared/reads.ts';
 import type { Prisma, Supplier } from '../../generated/prisma/client.ts';
-import { describeUses, isLookupText, requiredText, searchAny } from '../common/master-data.ts';
+import { describeUses, isLookupText, optionalText, requiredText, searchAny } from '../common/master-data.ts';
 import { normaliseVatNumber } from './vat-number.ts';
+import { normaliseBic, normaliseIban } from '../../shared/bank-account.ts';
 
 /** The spec's messages (second document, headings 5 and 8); the suppliers screen is English. */
 export const SUPPLIER_MESSAGES = {
@@ -22,6 +23,9 @@ export interface SupplierInput {
   businessName?: unknown;
   address?: unknown;
   vatNumber?: unknown;
+  /** Optional: absent leaves it as it is, null or blank clears it. */
+  iban?: unknown;
+  bic?: unknown;
 }
 
 export function supplierWhere(ctx: Context, filter: SupplierFilter): Prisma.SupplierWhereInput {
@@ -57,7 +61,17 @@ function parseSupplier(input: SupplierInput) {
     address: requiredText(input.address, msg, 'address', 500),
     vatNumber: requiredText(input.vatNumber, msg, 'vatNumber', 40),
   };
-  return { ...data, vatNumber: normaliseVatNumber(data.vatNumber) };
+  return { ...data, vatNumber: normaliseVatNumber(data.vatNumber), ...parseBank(input) };
+}
+
+/** The account to pay (issue 16, point 1): IBAN checked (ISO 13616, mod 97), BIC (ISO 9362). */
+function parseBank(input: SupplierInput): { iban?: string | null; bic?: string | null } {
+  const iban = optionalText(input.iban, 'iban', 60);
+  const bic = optionalText(input.bic, 'bic', 20);
+  return {
+    ...(iban !== undefined && { iban: iban && normaliseIban(iban) }),
+    ...(bic !== undefined && { bic: bic && normaliseBic(bic) }),
+  };
 }
 
 const suppliers: MasterTable<Supplier, ReturnType<typeof parseSupplier>> = {

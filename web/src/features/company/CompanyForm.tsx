@@ -17,6 +17,7 @@ const SECTIONS: readonly { title: string; fields: readonly Field[]; help?: strin
   { title: t.legalSection, fields: ['legalName', 'vatNumber', 'fiscalCode'] },
   { title: t.addressSection, fields: ['address', 'postalCode', 'city', 'province', 'country'] },
   { title: t.matchSection, fields: ['matchTolerancePercent', 'matchToleranceAmount'], help: t.matchHelp },
+  { title: t.bankSection, fields: ['iban', 'bic', 'cbiCuc'], help: t.bankHelp },
 ];
 
 const LABELS: Record<Field, string> = {
@@ -30,6 +31,9 @@ const LABELS: Record<Field, string> = {
   country: t.country,
   matchTolerancePercent: t.tolerancePercent,
   matchToleranceAmount: t.toleranceAmount,
+  iban: t.iban,
+  bic: t.bic,
+  cbiCuc: t.cbiCuc,
 };
 
 /** The company's legal data and match tolerance; a tenant admin edits and saves them in place. */
@@ -48,6 +52,9 @@ export function CompanyForm({ tenant }: { tenant: CompanyForm_tenant$key }) {
         country
         matchTolerancePercent
         matchToleranceAmount
+        iban
+        bic
+        cbiCuc
       }
     `,
     tenant,
@@ -63,6 +70,9 @@ export function CompanyForm({ tenant }: { tenant: CompanyForm_tenant$key }) {
     country: data.country,
     matchTolerancePercent: data.matchTolerancePercent,
     matchToleranceAmount: data.matchToleranceAmount,
+    iban: data.iban ?? '',
+    bic: data.bic ?? '',
+    cbiCuc: data.cbiCuc ?? '',
   }));
   const { errors, check, showServer } = useFieldErrors(values, validateCompany, COMPANY_FIELD_IDS);
   const [save, saving] = useUpdateCompanySettingsMutation();

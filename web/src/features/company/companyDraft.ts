@@ -13,6 +13,9 @@ export interface CompanyValues {
   country: string;
   matchTolerancePercent: string;
   matchToleranceAmount: string;
+  iban: string;
+  bic: string;
+  cbiCuc: string;
 }
 
 /** Input ids by the server's field names, so a server message lands beside its field. */
@@ -27,6 +30,9 @@ export const COMPANY_FIELD_IDS: Record<keyof CompanyValues, string> = {
   country: 'company-country',
   matchTolerancePercent: 'company-tolerance-percent',
   matchToleranceAmount: 'company-tolerance-amount',
+  iban: 'company-iban',
+  bic: 'company-bic',
+  cbiCuc: 'company-cbi-cuc',
 };
 
 const TWO_DECIMALS = /^\d+([.,]\d{1,2})?$/;
@@ -70,5 +76,9 @@ export function companyInput(v: CompanyValues) {
     country: v.country.trim().toUpperCase(),
     matchTolerancePercent: v.matchTolerancePercent.trim().replace(',', '.'),
     matchToleranceAmount: v.matchToleranceAmount.trim().replace(',', '.'),
+    // The IBAN's check digits, the BIC's and the CUC's shape are the server's (its message comes back on the field).
+    iban: optional(v.iban),
+    bic: optional(v.bic),
+    cbiCuc: optional(v.cbiCuc),
   };
 }

@@ -18,6 +18,12 @@ export const companyTexts = {
   city: 'Comune',
   province: 'Provincia',
   country: 'Nazione',
+  bankSection: 'Conto per i pagamenti ai fornitori',
+  bankHelp:
+    'Il conto addebitato dalle distinte di pagamento (SEPA e CBI). Il codice CUC è assegnato dalla banca ed è necessario per i file CBI.',
+  iban: 'IBAN',
+  bic: 'BIC',
+  cbiCuc: 'Codice CUC (CBI)',
   tolerancePercent: 'Tolleranza (%)',
   toleranceAmount: 'Tolleranza minima (€)',
   save: 'Salva',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { graphql } from 'react-relay';
 import type { PaymentsPageQuery } from '../../__generated__/PaymentsPageQuery.graphql.ts';
 import { screens } from '../../i18n/screens.ts';
@@ -9,6 +9,12 @@ import { PaymentStatsCards } from './PaymentStatsCards.tsx';
 import { PAYMENT_SORTS, PaymentsTable } from './PaymentsTable.tsx';
 import { paymentTexts as t } from './texts.ts';
 import type { ScreenQuery, ScreenQueryArgs } from '../../shared/screenQuery.ts';
+import { CreatePaymentRunDialog } from './CreatePaymentRunDialog.tsx';
+import { PayablesSchedule } from './PayablesSchedule.tsx';
+import { PaymentRunsTable } from './PaymentRunsTable.tsx';
+import { SelectionBar } from './SelectionBar.tsx';
+import { usePaymentSelection } from './usePaymentSelection.ts';
+import './payables.css';
 
 /** The spec's list reload after a save. */
 const RELOAD_AFTER_SAVE_MS = 500;
@@ -25,7 +31,12 @@ const PAYMENTS_QUERY = graphql`
     viewer {
       permissions
     }
+    paymentRunDefaults {
+      executionDate
+    }
     ...PaymentStatsCards_query
+    ...PayablesSchedule_query
+    ...PaymentRunsTable_query
     ...PaymentsTable_query
   }
 `;
@@ -41,7 +52,10 @@ export function paymentsQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<Pa
   };
 }
 
-/** Pagamenti (/payments, Italian): three summary cards, filters in the URL, paged table, edit dialog. */
+/**
+ * Pagamenti (/payments, Italian): three summary cards, filters in the URL, the scadenzario with row
+ * selection and "Crea distinta" (issue 16), the Distinte, and the paged table with its edit dialog.
+ */
 export function PaymentsPage() {
   return (
     <FinanceList<PaymentsPageQuery> query={PAYMENTS_QUERY} title={screens.payments.title} texts={t}>
@@ -57,6 +71,13 @@ function Payments({ data, refresh, isRefreshing }: FinanceScreen<PaymentsPageQue
     timer.current = window.setTimeout(refresh, RELOAD_AFTER_SAVE_MS);
   }, [refresh]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  const selection = usePaymentSelection();
+  const [creating, setCreating] = useState(false);
+  const canCreateRun = data.viewer?.permissions.includes('paymentRun.create') ?? false;
+  const runsChanged = useCallback(() => {
+    selection.clear();
+    refresh();
+  }, [selection, refresh]);
   return (
     <>
       <PaymentStatsCards query={data} />
@@ -64,11 +85,26 @@ function Payments({ data, refresh, isRefreshing }: FinanceScreen<PaymentsPageQue
         filters={<PaymentFilters />}
         refresh={{ text: t.refresh, loading: isRefreshing, onRefresh: refresh }}
       />
-      <PaymentsTable
-        query={data}
-        canEdit={data.viewer?.permissions.includes('payment.update') ?? false}
-        onSaved={reloadSoon}
-      />
+      <PayablesSchedule query={data} selection={canCreateRun ? selection : null} />
+      {canCreateRun && <SelectionBar selection={selection} onCreate={() => setCreating(true)} />}
+      {creating && (
+        <CreatePaymentRunDialog
+          paymentIds={[...selection.selected.keys()]}
+          total={selection.total}
+          defaultDate={data.paymentRunDefaults?.executionDate ?? ''}
+          onClose={() => setCreating(false)}
+          onCreated={runsChanged}
+        />
+      )}
+      <PaymentRunsTable query={data} onChanged={runsChanged} />
+      <section aria-label={t.listTitle}>
+        <h2 className="fin-payables__title">{t.listTitle}</h2>
+        <PaymentsTable
+          query={data}
+          canEdit={data.viewer?.permissions.includes('payment.update') ?? false}
+          onSaved={reloadSoon}
+        />
+      </section>
     </>
   );
 }

@@ -14,6 +14,7 @@ export const paymentTexts = {
     paid: 'Totale pagato (anno corrente)',
     pending: 'In attesa (disponibilità futura)',
   },
+  listTitle: 'Elenco pagamenti',
   searchPlaceholder: 'Cerca riferimento, fattura o fornitore...',
   allStatuses: 'Tutti gli stati',
   allMethods: 'Tutti i metodi',

@@ -21,6 +21,9 @@ const ROW = graphql`
     businessName
     address
     vatNumber
+    iban
+    ibanMasked
+    bic
   }
 `;
 
@@ -38,6 +41,7 @@ const SUPPLIERS: MasterDataKind<SupplierNode, SupplierValues> = {
     { label: t.columns.businessName, sort: 'BUSINESS_NAME' },
     { label: t.columns.address },
     { label: t.columns.vatNumber, sort: 'VAT_NUMBER', kind: 'nowrap' },
+    { label: t.columns.iban, kind: 'nowrap' },
   ],
   cells: (s) => [
     <strong key="name">{s.name}</strong>,
@@ -47,19 +51,27 @@ const SUPPLIERS: MasterDataKind<SupplierNode, SupplierValues> = {
       {s.address}
     </span>,
     s.vatNumber,
+    // Masked in the list (IT60 X054 ... 3456); the edit dialog shows it whole.
+    s.ibanMasked ?? <span className="md-muted">{t.noIban}</span>,
   ],
   nameOf: (s) => s.name,
-  fields: FIELDS.map((name) => ({
-    name,
-    label: t.dialog[name],
-    required: true,
-    hint: name === 'vatNumber' ? t.dialog.vatHint : undefined,
-  })),
+  fields: [
+    ...FIELDS.map((name) => ({
+      name,
+      label: t.dialog[name],
+      required: true,
+      hint: name === 'vatNumber' ? t.dialog.vatHint : undefined,
+    })),
+    { name: 'iban', label: t.dialog.iban, hint: t.dialog.ibanHint },
+    { name: 'bic', label: t.dialog.bic, hint: t.dialog.bicHint, half: true },
+  ],
   valuesOf: (s) => ({
     name: s?.name ?? '',
     businessName: s?.businessName ?? '',
     address: s?.address ?? '',
     vatNumber: s?.vatNumber ?? '',
+    iban: s?.iban ?? '',
+    bic: s?.bic ?? '',
   }),
   // The spec: all four fields required after trimming, one message (next to each empty field).
   validate: (values) => Object.fromEntries(FIELDS.map((f) => [f, values[f].trim() ? undefined : t.allRequired])),

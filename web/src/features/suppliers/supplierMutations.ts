@@ -7,7 +7,15 @@ import { trimmed } from '../../shared/trimmed.ts';
 import { masterDataMutations } from '../master-data/masterDataMutations.ts';
 import { supplierTexts } from './texts.ts';
 
-export type SupplierValues = { name: string; businessName: string; address: string; vatNumber: string };
+export type SupplierValues = {
+  name: string;
+  businessName: string;
+  address: string;
+  vatNumber: string;
+  /** Blank clears it. */
+  iban: string;
+  bic: string;
+};
 
 /** Create, update, delete and archive; the list follows through @appendNode/@deleteEdge. */
 export const useSupplierMutations = masterDataMutations<Create, Update, Delete, Archive, SupplierValues>(
