@@ -59,6 +59,15 @@ test('approved invoice -> payment in the scadenzario -> run created, downloaded,
   await screen.expectToast('Pagamento aggiornato con successo');
   const check = schedule.getByRole('checkbox', { name: `Seleziona ${reference}` });
   await expect(check).toBeVisible();
+  // The scadenzario filtered by supplier: only that supplier's payments stay, the totals follow.
+  const supplierFilter = schedule.getByRole('combobox', { name: 'Fornitore' });
+  await supplierFilter.selectOption(String(supplier.id));
+  await expect(page).toHaveURL(new RegExp(`supplier=${supplier.id}`));
+  await expect(check).toBeVisible();
+  const shownSuppliers = schedule.locator('.fin-payables__supplier-name > span:not(.fin-payables__amount)');
+  await expect.poll(async () => [...new Set(await shownSuppliers.allInnerTexts())]).toEqual([supplier.name]);
+  await supplierFilter.selectOption('');
+  await expect(page).not.toHaveURL(/supplier=/);
   // Blueprint draws the box over the input: the user clicks the box (its label).
   await check.locator('..').click();
   await expect(check).toBeChecked();

@@ -73,6 +73,7 @@ async function newest(
     | 'invoice'
     | 'payment'
     | 'contract'
+    | 'invoiceAttachment'
     | 'registrationRequest',
 ) {
   const delegate = t.app.database.platform[model] as unknown as {
@@ -361,6 +362,12 @@ const STEPS: Step[] = [
     viewer: 'finance',
     upload: 'variables.input.file',
     variables: () => ({ input: { invoiceId: String(ids.einvoice), file: null } }),
+    then: remember('einvoiceAttachment', 'invoiceAttachment'),
+  },
+  {
+    mutation: 'removeInvoiceAttachment',
+    viewer: 'finance',
+    variables: () => ({ input: { attachmentId: String(ids.einvoiceAttachment) } }),
   },
   // Contracts: deleting one is the principal admin's, so the whole workflow runs in the platform tenant
   {

@@ -45,6 +45,10 @@ beforeAll(async () => {
   });
   // Issue 16: the victim has a payment run (its file names its suppliers' IBANs).
   await openRun(t, 'globex', await t.login('finance@globex.test', 'globex'));
+  // The victim's order numbers in a shape the attacker's own suggestedOrderNumber (ORD-{year}-{100..999},
+  // free in the attacker's tenant) can never produce: a chance equal number would read as a leak.
+  await t.app.database.platform.$executeRaw`
+    UPDATE "Order" SET "orderNumber" = 'ORD-VICTIM-' || id WHERE "tenantId" = (SELECT id FROM "Tenant" WHERE "shortName" = 'globex')`;
   victims = await loadVictims(t.app.database.platform, 'globex', 'acme');
   tokens = await Promise.all(ATTACKERS.map((email) => t.login(email, 'acme')));
 });

@@ -54,6 +54,11 @@ export interface Storage {
   /** The bytes of a file the rows can see; throws when there is none. */
   get(rows: FileRows, key: string): Promise<Buffer>;
   remove(rows: FileRows, key: string): Promise<void>;
+  /**
+   * The bytes of a file whose row a committed transaction already deleted: the folder's file; nothing
+   * for files kept in the database (the row was the file). No statement is sent.
+   */
+  discard(key: string): Promise<void>;
 }
 
 /** Uploads not referenced by any document within this time are removed by the scheduler. */
@@ -116,6 +121,9 @@ export function folderStorage(root: string): Storage {
       await rows.storedFile.deleteMany({ where: { key } });
       await fs.rm(resolve(key), { force: true });
     },
+    async discard(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
   };
 }
 
@@ -144,6 +152,7 @@ export function databaseStorage(): Storage {
     async remove(rows, key) {
       await rows.storedFile.deleteMany({ where: { key } });
     },
+    async discard() {},
   };
 }
 

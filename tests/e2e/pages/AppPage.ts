@@ -16,7 +16,8 @@ export class AppPage {
   /** Navigates by URL (relative to baseURL) and waits for the screen's title. */
   async open(path: string, heading: string | RegExp): Promise<void> {
     await this.page.goto(path.replace(/^\//, ''));
-    await expect(this.content.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    // Exact: 'Pagamenti' must not also match the list's 'Elenco pagamenti' further down.
+    await expect(this.content.getByRole('heading', { name: heading, level: 2, exact: true })).toBeVisible();
   }
 
   row(text: string | RegExp): Locator {

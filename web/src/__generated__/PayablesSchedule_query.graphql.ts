@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8fa8ed06c5047d7a523200a7c42ce87d>>
+ * @generated SignedSource<<bb93da004d7b9cff1b6658cebb29c350>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 export type PayableBucket = "later" | "overdue" | "this_week" | "within_30_days" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PayablesSchedule_query$data = {
+  readonly financeSupplierOptions: ReadonlyArray<{
+    readonly label: string;
+    readonly rowId: number;
+  }>;
   readonly payables: {
     readonly groups: ReadonlyArray<{
       readonly bucket: PayableBucket;
@@ -45,6 +49,13 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 };
@@ -57,12 +68,35 @@ return {
     {
       "kind": "RootArgument",
       "name": "dateTo"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "supplierId"
     }
   ],
   "kind": "Fragment",
   "metadata": null,
   "name": "PayablesSchedule_query",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FinanceOption",
+      "kind": "LinkedField",
+      "name": "financeSupplierOptions",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rowId",
+          "storageKey": null
+        },
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": [
@@ -75,6 +109,11 @@ return {
           "kind": "Variable",
           "name": "dueTo",
           "variableName": "dateTo"
+        },
+        {
+          "kind": "Variable",
+          "name": "supplierId",
+          "variableName": "supplierId"
         }
       ],
       "concreteType": "PayablesSchedule",
@@ -82,7 +121,7 @@ return {
       "name": "payables",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -98,14 +137,8 @@ return {
               "name": "bucket",
               "storageKey": null
             },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "label",
-              "storageKey": null
-            },
             (v0/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -128,7 +161,7 @@ return {
                   "name": "supplierName",
                   "storageKey": null
                 },
-                (v0/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -204,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "f745435ed0894944ae8fcd3f02053afa";
+(node as any).hash = "88e4113ebf1222fce9fc588d62640564";
 
 export default node;

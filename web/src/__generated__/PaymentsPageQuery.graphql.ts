@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e4347aba5dc285cf3e27e699aa19680>>
+ * @generated SignedSource<<a8b4652cb1dd74cf45a626f0709811e6>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type PaymentsPageQuery$variables = {
   paymentMethod?: PaymentMethod | null | undefined;
   search?: string | null | undefined;
   status?: PaymentStatus | null | undefined;
+  supplierId?: string | null | undefined;
 };
 export type PaymentsPageQuery$data = {
   readonly paymentRunDefaults: {
@@ -71,6 +72,11 @@ v5 = {
   "name": "status"
 },
 v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "supplierId"
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -88,14 +94,14 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "executionDate",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentRunDefaults",
@@ -103,67 +109,74 @@ v8 = {
   "name": "paymentRunDefaults",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/)
+    (v8/*:: as any*/)
   ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "total",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "paymentReference",
+  "name": "label",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceNumbers",
+  "name": "total",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "paymentReference",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "invoiceNumbers",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalAmount",
+  "name": "totalCount",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "id",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalAmount",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "statusLabel",
   "storageKey": null
 },
-v17 = [
+v19 = [
   {
     "kind": "Variable",
     "name": "dateFrom",
@@ -208,14 +221,15 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PaymentsPageQuery",
     "selections": [
-      (v6/*:: as any*/),
-      (v8/*:: as any*/),
+      (v7/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -248,13 +262,14 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v4/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "PaymentsPageQuery",
     "selections": [
-      (v6/*:: as any*/),
-      (v8/*:: as any*/),
+      (v7/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -289,6 +304,25 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "FinanceOption",
+        "kind": "LinkedField",
+        "name": "financeSupplierOptions",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rowId",
+            "storageKey": null
+          },
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": [
           {
             "kind": "Variable",
@@ -299,6 +333,11 @@ return {
             "kind": "Variable",
             "name": "dueTo",
             "variableName": "dateTo"
+          },
+          {
+            "kind": "Variable",
+            "name": "supplierId",
+            "variableName": "supplierId"
           }
         ],
         "concreteType": "PayablesSchedule",
@@ -306,7 +345,7 @@ return {
         "name": "payables",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -322,14 +361,8 @@ return {
                 "name": "bucket",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "label",
-                "storageKey": null
-              },
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -352,7 +385,7 @@ return {
                     "name": "supplierName",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -368,7 +401,7 @@ return {
                         "name": "paymentId",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -383,7 +416,7 @@ return {
                         "name": "amount",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -424,7 +457,7 @@ return {
         "name": "paymentRuns",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -441,7 +474,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -449,7 +482,7 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -464,9 +497,9 @@ return {
                     "name": "paymentCount",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -499,13 +532,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v17/*:: as any*/),
+        "args": (v19/*:: as any*/),
         "concreteType": "QueryPaymentsConnection",
         "kind": "LinkedField",
         "name": "payments",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -522,8 +555,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -538,7 +571,7 @@ return {
                     "name": "availableDate",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -553,9 +586,9 @@ return {
                     "name": "iban",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -627,7 +660,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v17/*:: as any*/),
+        "args": (v19/*:: as any*/),
         "filters": [
           "status",
           "paymentMethod",
@@ -644,16 +677,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a49a6402bc1b81b4b99577cd9eada88",
+    "cacheID": "e2e0c5e5f6cc8bd4d5c81ffe48270219",
     "id": null,
     "metadata": {},
     "name": "PaymentsPageQuery",
     "operationKind": "query",
-    "text": "query PaymentsPageQuery(\n  $status: PaymentStatus\n  $paymentMethod: PaymentMethod\n  $dateFrom: Date\n  $dateTo: Date\n  $search: String\n  $orderBy: PaymentSort\n) {\n  viewer {\n    permissions\n  }\n  paymentRunDefaults {\n    executionDate\n  }\n  ...PaymentStatsCards_query\n  ...PayablesSchedule_query\n  ...PaymentRunsTable_query\n  ...PaymentsTable_query\n}\n\nfragment PayablesSchedule_query on Query {\n  payables(dueFrom: $dateFrom, dueTo: $dateTo) {\n    total\n    groups {\n      bucket\n      label\n      total\n      count\n      suppliers {\n        supplierName\n        total\n        payments {\n          paymentId\n          paymentReference\n          dueDate\n          amount\n          invoiceNumbers\n          ibanMasked\n          runBlockedReason\n        }\n      }\n    }\n  }\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethodLabel\n  iban\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentRunRow_run on PaymentRun {\n  id\n  reference\n  executionDate\n  format\n  paymentCount\n  totalAmount\n  status\n  statusLabel\n  fileName\n  downloadPath\n  canDecide\n}\n\nfragment PaymentRunsTable_query on Query {\n  paymentRuns(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PaymentRunRow_run\n      }\n    }\n  }\n}\n\nfragment PaymentStatsCards_query on Query {\n  paymentStats {\n    todayPayments\n    totalPaid\n    pendingPayments\n  }\n}\n\nfragment PaymentsTable_query on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PaymentsPageQuery(\n  $status: PaymentStatus\n  $paymentMethod: PaymentMethod\n  $dateFrom: Date\n  $dateTo: Date\n  $search: String\n  $orderBy: PaymentSort\n  $supplierId: ID\n) {\n  viewer {\n    permissions\n  }\n  paymentRunDefaults {\n    executionDate\n  }\n  ...PaymentStatsCards_query\n  ...PayablesSchedule_query\n  ...PaymentRunsTable_query\n  ...PaymentsTable_query\n}\n\nfragment PayablesSchedule_query on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  payables(dueFrom: $dateFrom, dueTo: $dateTo, supplierId: $supplierId) {\n    total\n    groups {\n      bucket\n      label\n      total\n      count\n      suppliers {\n        supplierName\n        total\n        payments {\n          paymentId\n          paymentReference\n          dueDate\n          amount\n          invoiceNumbers\n          ibanMasked\n          runBlockedReason\n        }\n      }\n    }\n  }\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethodLabel\n  iban\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentRunRow_run on PaymentRun {\n  id\n  reference\n  executionDate\n  format\n  paymentCount\n  totalAmount\n  status\n  statusLabel\n  fileName\n  downloadPath\n  canDecide\n}\n\nfragment PaymentRunsTable_query on Query {\n  paymentRuns(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PaymentRunRow_run\n      }\n    }\n  }\n}\n\nfragment PaymentStatsCards_query on Query {\n  paymentStats {\n    todayPayments\n    totalPaid\n    pendingPayments\n  }\n}\n\nfragment PaymentsTable_query on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f0f098974c055011a17a619452f460cd";
+(node as any).hash = "2b3c73bb14559e16fb89984736106d18";
 
 export default node;

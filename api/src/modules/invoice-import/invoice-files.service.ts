@@ -142,11 +142,12 @@ export async function releaseInvoiceFiles(
   return keys;
 }
 
+/** After the commit that deleted their rows: the files' bytes (the folder's; in the database they went with the rows). */
 export async function removeStoredFiles(ctx: Context, keys: string[]): Promise<void> {
   for (const key of keys) {
     // The rows are gone; a file that cannot be removed now is only an orphan, never a dangling link.
     await ctx.app.storage
-      .remove(ctx.db, key)
+      .discard(key)
       .catch((error: unknown) => logError('invoice file removal failed', { key, error }));
   }
 }

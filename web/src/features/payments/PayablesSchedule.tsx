@@ -4,6 +4,7 @@ import type { PayablesSchedule_query$key } from '../../__generated__/PayablesSch
 import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { formatEuro } from '../../shared/format.ts';
+import { ListFilter } from '../../shared/ListFilter.tsx';
 import { runTexts } from './runTexts.ts';
 import type { PaymentSelection } from './usePaymentSelection.ts';
 
@@ -36,7 +37,11 @@ export function PayablesSchedule({ query, selection }: Props) {
   const data = useFragment(
     graphql`
       fragment PayablesSchedule_query on Query {
-        payables(dueFrom: $dateFrom, dueTo: $dateTo) {
+        financeSupplierOptions {
+          rowId
+          label
+        }
+        payables(dueFrom: $dateFrom, dueTo: $dateTo, supplierId: $supplierId) {
           total
           groups {
             bucket
@@ -71,6 +76,14 @@ export function PayablesSchedule({ query, selection }: Props) {
           {t.total}: {formatEuro(data.payables.total)}
         </span>
       </h2>
+      <div className="fin-payables__filter">
+        <ListFilter
+          param="supplier"
+          label={t.supplier}
+          allText={t.allSuppliers}
+          options={data.financeSupplierOptions.map((o) => ({ value: String(o.rowId), label: o.label }))}
+        />
+      </div>
       {data.payables.groups.map((group) => (
         <Card key={group.bucket} className={`fin-payables__group fin-payables__group--${group.bucket}`}>
           <h3 className="fin-payables__heading">

@@ -27,6 +27,7 @@ const PAYMENTS_QUERY = graphql`
     $dateTo: Date
     $search: String
     $orderBy: PaymentSort
+    $supplierId: ID
   ) {
     viewer {
       permissions
@@ -48,6 +49,8 @@ export function paymentsQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<Pa
     variables: {
       ...paymentVariables(paramsOf(searchParams, PAYMENT_FILTER_KEYS)),
       orderBy: sortOf(searchParams, PAYMENT_SORTS),
+      // The scadenzario's own filter (the payments table below has no supplier filter).
+      supplierId: searchParams.get('supplier') || null,
     },
   };
 }

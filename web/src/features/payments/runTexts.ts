@@ -4,6 +4,8 @@ import { countOf } from '../../shared/listTexts.ts';
 export const runTexts = {
   schedule: {
     title: 'Scadenzario',
+    supplier: 'Fornitore',
+    allSuppliers: 'Tutti i fornitori',
     total: 'Totale da pagare',
     empty: 'Nessun pagamento aperto in questo gruppo.',
     select: (reference: string) => `Seleziona ${reference}`,
