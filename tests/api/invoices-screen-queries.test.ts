@@ -26,7 +26,11 @@ describe('finance screen queries', () => {
     };
     let cost = Number.POSITIVE_INFINITY;
     const errors = validate(schema, parse(artifact.default.params.text), [
-      costLimitRule({ maxCost: 1e12, flattenFragments: true, onAccept: [(_ctx: unknown, { n }: { n: number }) => void (cost = n)] }),
+      costLimitRule({
+        maxCost: 1e12,
+        flattenFragments: true,
+        onAccept: [(_ctx: unknown, { n }: { n: number }) => void (cost = n)],
+      }),
     ]);
     expect(errors).toEqual([]);
     expect(cost).toBeLessThan(GRAPHQL_LIMITS.maxCost);
