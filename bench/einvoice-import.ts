@@ -11,7 +11,7 @@ import path from 'node:path';
 import { batchFile } from '../tests/fixtures/fatturapa/batch.ts';
 import { metadataFile, writeZip, type ZipItem } from '../tests/fixtures/fatturapa/zip.ts';
 import { intArg, parseArgs, stringArg } from './args.ts';
-import { startServer } from './load/server.ts';
+import { signInFinance, startServer } from './load/server.ts';
 
 const args = parseArgs();
 const files = intArg(args, 'files', 1000);
@@ -47,12 +47,7 @@ if (reset.status !== 0) throw new Error('db:reset failed');
 
 const server = await startServer(port, { DATA_DIR: dataDir });
 try {
-  const login = await fetch(`${server.url}/api/auth.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ tenant: 'acme', email: 'finance@acme.test', password: 'demo1234' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await signInFinance(server);
   const form = new FormData();
   form.append('file', await fs.openAsBlob(zipPath), 'lotto.zip');
   const baseline = (await server.stats()).rssBytes;

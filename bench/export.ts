@@ -18,7 +18,7 @@ import path from 'node:path';
 import { assertLoopback, intArg, parseArgs, stringArg } from './args.ts';
 import { openTarget, prepareServerDatabase, type Target } from './data/database.ts';
 import { describeMachine, loadAverage } from './load/report.ts';
-import { startServer, type ServerHandle } from './load/server.ts';
+import { signInFinance, startServer, type ServerHandle } from './load/server.ts';
 import { runtimeUrl } from './runtime-url.ts';
 
 const args = parseArgs();
@@ -55,15 +55,6 @@ async function generate(target: Target, tenant: string, count: number): Promise<
     FROM generate_series(1, ${count}) AS n,
          (SELECT id FROM "Tenant" WHERE "shortName" = '${tenant}') AS t,
          LATERAL (SELECT array_agg(id ORDER BY id) AS ids FROM "Supplier" WHERE "tenantId" = t.id) AS s`);
-}
-
-async function signIn(server: ServerHandle, tenant: string): Promise<string> {
-  const login = await fetch(`${server.url}/api/auth.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ tenant, email: `finance@${tenant}.test`, password: 'demo1234' }),
-  });
-  return ((await login.json()) as { token: string }).token;
 }
 
 interface Measured {
@@ -121,7 +112,7 @@ const server = await startServer(port, url ? { DATABASE_URL: await runtimeUrl(ur
   cpuProfileDir: stringArg(args, 'cpu-prof'),
 });
 try {
-  const tokens = { acme: await signIn(server, 'acme'), globex: await signIn(server, 'globex') };
+  const tokens = { acme: await signInFinance(server, 'acme'), globex: await signInFinance(server, 'globex') };
   // Each tenant's whole list, small then large, in both formats; then a search (an OR over the invoice's
   // and its relations' text columns) and the large CSV again (does memory grow from export to export?).
   const runs = [

@@ -14,7 +14,7 @@ import { openDatabase } from '../api/src/db/client.ts';
 import { BANK_FILE_SCHEMAS } from '../tests/setup/xmllint.ts';
 import { bankingDay, payablePayments } from '../tests/api/payment-runs-support.ts';
 import { intArg, parseArgs, stringArg } from './args.ts';
-import { startServer } from './load/server.ts';
+import { signInFinance, startServer } from './load/server.ts';
 
 const args = parseArgs();
 const count = intArg(args, 'payments', 5000);
@@ -52,12 +52,7 @@ console.log(`${count} open payments written`);
 
 const server = await startServer(port, { DATA_DIR: dataDir });
 try {
-  const login = await fetch(`${server.url}/api/auth.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ tenant: 'acme', email: 'finance@acme.test', password: 'demo1234' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await signInFinance(server);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const started = performance.now();
   const res = await fetch(`${server.url}/api/payment-runs.php`, {

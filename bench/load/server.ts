@@ -178,3 +178,14 @@ export async function startServer(
     },
   };
 }
+
+/** A demo tenant's finance manager signed in on the server under test: the session token. */
+export async function signInFinance(server: Pick<ServerHandle, 'url'>, tenant = 'acme'): Promise<string> {
+  const login = await fetch(`${server.url}/api/auth.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tenant, email: `finance@${tenant}.test`, password: 'demo1234' }),
+  });
+  if (!login.ok) throw new Error(`sign-in as finance@${tenant}.test failed: ${login.status}`);
+  return ((await login.json()) as { token: string }).token;
+}
