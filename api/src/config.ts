@@ -28,6 +28,10 @@ export interface Config {
   /** NODE_ENV=test only (CSP_REPORT_FILE): where the browser's CSP violation reports are appended. */
   cspReportFile: string | null;
   sessionTtlHours: number;
+  /** WEBHOOKS_ALLOW_PRIVATE=1: webhook targets on private, loopback or link-local addresses (tests; never production). */
+  webhooksAllowPrivate: boolean;
+  /** API_KEY_RATE_LIMIT: requests one API key may make per minute, across every server instance. */
+  apiKeyRateLimit: number;
   /** Seed demo data into an empty database on start. */
   seedDemo: boolean;
   /** Run the recurring-invoice scheduler inside the server process. */
@@ -41,6 +45,24 @@ export interface Config {
   migrateOnStart: boolean;
   /** BENCH=1, for the load driver (bench/run.ts): GET /health reports statements, event-loop delay and RSS. */
   bench: boolean;
+  /**
+   * OUTBOX_WORKER: deliver the outbox's messages (e-mail, webhooks) from this process. On by default,
+   * off under NODE_ENV=test unless set (a test starts its own worker); any number of processes may run it.
+   */
+  outboxWorker: boolean;
+  /** OUTBOX_POLL_MS: how often the worker looks for due messages (default 2000). */
+  outboxPollMs: number;
+  /** OUTBOX_LEASE_SECONDS: how long a claimed message stays with its worker before another may take it (default 120). */
+  outboxLeaseMs: number;
+  /** SMTP_URL (smtp://user:pass@host:587, smtps://host:465): e-mail is sent only when it is set. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of every e-mail (default "Purchaser <noreply@localhost>"). */
+  mailFrom: string;
+  /**
+   * PUBLIC_URL: the app's address as users reach it, for the links in e-mails (default
+   * http://localhost:<PORT><BASE_PATH>); no trailing slash.
+   */
+  publicUrl: string;
 }
 
 const LOG_LEVELS: readonly Config['logLevel'][] = ['info', 'error', 'silent'];
@@ -102,6 +124,46 @@ function normaliseBasePath(raw: string | undefined): string {
   return trimmed;
 }
 
+function parseSmtpUrl(raw: string | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (value === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // refused below
+  }
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    // Not the value itself: it may carry the SMTP password.
+    throw new Error('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
+  }
+  return value;
+}
+
+function parseMailFrom(raw: string | undefined): string {
+  const value = (raw ?? '').trim();
+  if (value === '') return 'Purchaser <noreply@localhost>';
+  if (!/^[^<>@\s]+@[^<>@\s]+$|^[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>$/.test(value)) {
+    throw new Error(`MAIL_FROM must be an address or "Name <address>", got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+function parsePublicUrl(raw: string | undefined, fallback: string): string {
+  const value = (raw ?? '').trim().replace(/\/+$/, '');
+  if (value === '') return fallback;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // refused below
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must look like https://acquisti.example.com/Purchaser, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
@@ -121,9 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (workers > 1 && !env.DATABASE_URL) {
     throw new Error('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded PGlite database admits one process');
   }
+  const port = positiveInt('PORT', env.PORT, 4000);
+  const basePath = normaliseBasePath(env.BASE_PATH);
   return {
-    port: positiveInt('PORT', env.PORT, 4000),
-    basePath: normaliseBasePath(env.BASE_PATH),
+    port,
+    basePath,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
     dataDir,
@@ -136,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     cspReportFile: env.NODE_ENV === 'test' && env.CSP_REPORT_FILE ? path.resolve(env.CSP_REPORT_FILE) : null,
     sessionTtlHours: positiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1',
+    apiKeyRateLimit: positiveInt('API_KEY_RATE_LIMIT', env.API_KEY_RATE_LIMIT, 600),
     seedDemo: flag(env.SEED_DEMO, true),
     scheduler: flag(env.SCHEDULER, true),
     logLevel: parseLogLevel(env.LOG_LEVEL, env.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -143,6 +209,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerSlot: env.WORKER_SLOT ? positiveInt('WORKER_SLOT', env.WORKER_SLOT, 1) : null,
     migrateOnStart: env.MIGRATE_ON_START === '1',
     bench: env.BENCH === '1',
+    outboxWorker: flag(env.OUTBOX_WORKER, env.NODE_ENV !== 'test'),
+    outboxPollMs: positiveInt('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000),
+    outboxLeaseMs: positiveInt('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, 120) * 1000,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: parseMailFrom(env.MAIL_FROM),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, `http://localhost:${port}${basePath}`),
   };
 }
 

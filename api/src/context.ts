@@ -28,6 +28,10 @@ export interface Viewer {
   isSuperAdmin: boolean;
   /** An admin of the platform tenant 'admin', who manages users of every tenant. */
   isPlatformAdmin: boolean;
+  /** Set when an API key calls (auth/api-keys.service.ts): email is then 'api-key:<name>'. */
+  apiKeyId?: number;
+  /** A read-only API key (auth/permissions.ts READ_ONLY_ACTIONS). */
+  readOnly?: boolean;
 }
 
 export interface Context {

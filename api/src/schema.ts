@@ -17,14 +17,27 @@ import './modules/contracts/contracts.schema.ts';
 import './modules/contracts/contracts.mutations.ts';
 import './modules/offers/offers.schema.ts';
 import './modules/offers/offers.mutations.ts';
+import './modules/budgets/budgets.schema.ts';
+import './modules/budgets/offer-budget.fields.ts';
+import './modules/budgets/invoice-line.fields.ts';
 import './modules/documents/documents.schema.ts';
 import './modules/orders/orders.schema.ts';
 import './modules/orders/orders.mutations.ts';
 import './modules/dashboard/dashboard.schema.ts';
 import './modules/company/company.schema.ts';
 import './modules/invoice-import/import.schema.ts';
+import './modules/inbox/inbox.schema.ts';
+import './modules/audit/history.schema.ts';
+import './modules/analytics/analytics.schema.ts';
+import './modules/notifications/notifications.schema.ts';
+// Issue 17, lane outbox: e-mail preferences and password reset.
+import './modules/email/email.schema.ts';
+import './modules/auth/password-reset.schema.ts';
+import './modules/api-keys/api-keys.schema.ts';
+import './modules/webhooks/webhooks.schema.ts';
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -12,6 +12,8 @@ export interface Fixtures {
   runId: string;
   /** Finance tokens of every tenant; read operations rotate through them. */
   tokens: string[];
+  /** The tenant of each token (same index): the PostGraphile peer is told the tenant, not a session. */
+  tenantIds: number[];
   cursor: number;
   tokenOf(tenantId: number): string;
   pendingOffers: { id: number; tenantId: number }[];
@@ -86,6 +88,7 @@ export async function prepareFixtures(sql: Sql, targets: number): Promise<Fixtur
   return {
     runId: Date.now().toString(36),
     tokens: [...byTenant.values()],
+    tenantIds: [...byTenant.keys()],
     cursor: 0,
     tokenOf: (tenantId) => byTenant.get(tenantId)!,
     pendingOffers,

@@ -55,6 +55,7 @@ export async function loadRun(server: ServerHandle, op: Operation, f: Fixtures, 
               req.headers = {
                 'content-type': 'application/json',
                 ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
+                ...next.headers,
               };
               return req;
             },
@@ -105,7 +106,11 @@ export async function statementsPerRequest(server: ServerHandle, op: Operation, 
     const response = await fetch(`${server.url}${next.path}`, {
       method: next.method,
       body: next.body,
-      headers: { 'content-type': 'application/json', ...(next.token ? { authorization: `Bearer ${next.token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
+        ...next.headers,
+      },
     });
     const text = await response.text();
     if (!op.ok(response.status, text)) throw new Error(`${op.name} failed: ${response.status} ${text.slice(0, 300)}`);

@@ -12,7 +12,9 @@ export interface Operation {
   /** Mutations: how many requests the prepared targets allow (undefined: unlimited). */
   capacity?: (f: Fixtures) => number;
   /** The next request; null when the targets are used up. */
-  next(f: Fixtures): { method: 'GET' | 'POST'; path: string; token?: string; body?: string } | null;
+  next(
+    f: Fixtures,
+  ): { method: 'GET' | 'POST'; path: string; token?: string; body?: string; headers?: Record<string, string> } | null;
   /** A response counts as served only if the operation succeeded (GraphQL errors come with HTTP 200). */
   ok(status: number, body: string): boolean;
 }

@@ -6,6 +6,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 
+/** The V8 flags of package.json's "start" script (NODE_OPTIONS="..."), so the benchmark runs the app as deployed. */
+const APP_NODE_OPTIONS =
+  /NODE_OPTIONS="([^"$]*?)\s*\$NODE_OPTIONS/.exec(
+    (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start,
+  )?.[1] ?? '';
+
 export interface ServerStats {
   /** Summed over the server processes. */
   statements: number;
@@ -83,24 +89,36 @@ async function portFree(port: number): Promise<boolean> {
 /**
  * cpuProfileDir: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
  * workers: WEB_CONCURRENCY, server processes sharing the port (PostgreSQL only).
+ * entry: the script to run instead of the app (bench/peer/postgraphile-server.ts).
  * demo: no database given; the server starts on a fresh PGlite directory with the demo data (the
  * browser journeys' wrapper, tests/e2e/support/serve.ts, which removes it on exit).
  */
 export async function startServer(
   port: number,
   database: Record<string, string>,
-  { cpuProfileDir, workers = 1, demo = false }: { cpuProfileDir?: string; workers?: number; demo?: boolean } = {},
+  {
+    cpuProfileDir,
+    workers = 1,
+    demo = false,
+    entry,
+  }: { cpuProfileDir?: string; workers?: number; demo?: boolean; entry?: string } = {},
 ): Promise<ServerHandle> {
   if (!(await portFree(port))) throw new Error(`Port ${port} is busy: pass --port`);
-  const main = demo ? 'tests/e2e/support/serve.ts' : 'api/src/main.ts';
+  // entry: another server answering the same /health fields (the PostGraphile peer, bench/peer/).
+  const main = entry ?? (demo ? 'tests/e2e/support/serve.ts' : 'api/src/main.ts');
   // Node refuses --cpu-prof in NODE_OPTIONS, so a profiled server is node itself with tsx's loader;
   // so is the demo wrapper, which npm exec would kill on SIGTERM before it removes its directory.
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const [command, argv] =
     cpuProfileDir || demo ? [process.execPath, [...profile, '--import', 'tsx', main]] : ['npx', ['tsx', main]];
+  // The app runs with the V8 flags `npm start` gives it (package.json): a 16 MB semi-space keeps the
+  // young generation at 32 MB instead of the 128 MB V8 sizes for a 4 GB heap (issue 15, point 5).
+  // The peer (entry) runs with Node's defaults.
+  const nodeOptions = entry ? {} : { NODE_OPTIONS: `${APP_NODE_OPTIONS} ${process.env.NODE_OPTIONS ?? ''}`.trim() };
   const child: ChildProcess = spawn(command, argv, {
     env: {
       ...process.env,
+      ...nodeOptions,
       ...database,
       PORT: String(port),
       SEED_DEMO: String(demo),
@@ -108,6 +126,7 @@ export async function startServer(
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
       BENCH: '1',
+      GRAPHILE_ENV: 'production',
       WEB_CONCURRENCY: String(workers),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

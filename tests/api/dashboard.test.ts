@@ -105,4 +105,26 @@ describe('dashboard query', () => {
     expect(data.dashboard.offers).toEqual(want.offers);
     expect(data.dashboard.payments).toEqual(want.payments);
   });
+
+  it("answers viewer.user from this request's sign-in lookup, and fields it lacks from the database", async () => {
+    const prisma = t.app.database.platform;
+    const user = await prisma.user.update({ where: { id: f.users.finance }, data: { firstName: 'Renamed' } });
+    const short = await t.gql<any>('{ viewer { user { id rowId fullName email role } } }', {}, tokens.finance);
+    expect(short.errors).toBeUndefined();
+    expect(short.data.viewer.user).toMatchObject({
+      rowId: user.id,
+      fullName: `Renamed ${user.lastName}`,
+      email: user.email,
+      role: 'finance',
+    });
+    const full = await t.gql<any>(
+      '{ viewer { user { rowId fullName createdAt canSetPassword } } }',
+      {},
+      tokens.finance,
+    );
+    expect(full.errors).toBeUndefined();
+    expect(full.data.viewer.user).toMatchObject({ rowId: user.id, fullName: `Renamed ${user.lastName}` });
+    expect(new Date(full.data.viewer.user.createdAt).getTime()).toBe(user.createdAt.getTime());
+    expect(typeof full.data.viewer.user.canSetPassword).toBe('boolean');
+  });
 });

@@ -216,3 +216,72 @@ describe('an export while the rows change', () => {
     await db.invoice.updateMany({ where: { invoiceNumber: edited }, data: { totalAmount: '1506.09' } });
   });
 });
+
+// Issue 18, point 7 (lane K1): the budgets screen's export, the year's budgets with their figures.
+describe('budgets export', () => {
+  const YEAR = 2031;
+  const budgetRows = async () => {
+    const centers = await Promise.all(
+      ['EXB-02', 'EXB-01'].map((code) =>
+        db.costCenter.create({ data: { tenantId: ids.tenantId, code, description: `Budget "${code}"; test` } }),
+      ),
+    );
+    await db.budget.createMany({
+      data: [
+        { tenantId: ids.tenantId, costCenterId: centers[0]!.id, year: YEAR, amount: '12345.67' },
+        { tenantId: ids.tenantId, costCenterId: centers[1]!.id, year: YEAR, amount: '500.50' },
+        { tenantId: ids.tenantId, costCenterId: centers[1]!.id, year: YEAR + 1, amount: '99.00' },
+      ],
+    });
+  };
+  const seeded = budgetRows();
+
+  it('is the year the screen shows, as Italian CSV (BOM, `;`, decimal comma), by cost center code', async () => {
+    await seeded;
+    const res = await download(t, `budgets.php?format=csv&year=${YEAR}`, tokens.finance);
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('text/csv; charset=utf-8');
+    expect(res.disposition).toBe(`attachment; filename="budget-${isoDay(today())}.csv"`);
+    expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = csvRows(res.bytes);
+    expect(rows[0]).toEqual([
+      'Centro di costo',
+      'Descrizione',
+      'Anno',
+      'Budget',
+      'Impegnato',
+      'Consuntivo',
+      'Disponibile',
+    ]);
+    // Only this year's budgets (not YEAR + 1's), every one of them.
+    expect(rows.slice(1)).toEqual([
+      ['EXB-01', 'Budget "EXB-01"; test', '2031', '500,50', '0,00', '0,00', '500,50'],
+      ['EXB-02', 'Budget "EXB-02"; test', '2031', '12345,67', '0,00', '0,00', '12345,67'],
+    ]);
+  });
+
+  it('has real number cells in xlsx', async () => {
+    await seeded;
+    const res = await download(t, `budgets.php?format=xlsx&year=${YEAR}`, tokens.procurement);
+    expect(res.status).toBe(200);
+    const sheet = await xlsxSheet(res.bytes);
+    expect(sheet.rowCount).toBe(3);
+    const last = sheet.getRow(3);
+    expect(last.getCell(1).value).toBe('EXB-02');
+    expect(last.getCell(3).value).toBe(2031);
+    expect(last.getCell(4).value).toBe(12345.67);
+    expect(last.getCell(4).numFmt).toBe('#,##0.00');
+    expect(last.getCell(7).value).toBe(12345.67);
+  });
+
+  it('refuses a bad year or format, a caller not signed in, and shows no other tenant', async () => {
+    await seeded;
+    const bad = await download(t, 'budgets.php?format=csv&year=abc', tokens.finance);
+    expect(bad.status).toBe(400);
+    expect((await download(t, 'budgets.php?format=pdf', tokens.finance)).status).toBe(400);
+    expect((await download(t, `budgets.php?format=csv&year=${YEAR}`, null)).status).toBe(401);
+    const other = await download(t, `budgets.php?format=csv&year=${YEAR}`, globex.finance);
+    expect(other.status).toBe(200);
+    expect(csvRows(other.bytes)).toHaveLength(1);
+  });
+});

@@ -4,6 +4,7 @@ import { RUN_MESSAGES } from '../../api/src/modules/payment-runs/payment-run.rul
 import { Decimal } from '../../api/src/shared/scalars.ts';
 import { appForFile, loginAll } from '../setup/test-app.ts';
 import { xmllint } from '../setup/xmllint.ts';
+import { csvRows, download as exportDownload, xlsxSheet } from './exports-support.ts';
 import { bankingDay, payablePayments, type PayableSpec } from './payment-runs-support.ts';
 
 /** Issue 16, points 4 to 7: payment runs over REST and GraphQL, their files, refusals and audit. */
@@ -404,5 +405,91 @@ describe('scadenzario (GET /api/payables.php and GraphQL payables)', () => {
       openRunReference: made.body.reference,
       runBlockedReason: expect.stringContaining(made.body.reference),
     });
+  });
+});
+
+// Issue 18, point 7 (lane K1): the scadenzario's "Esporta", the schedule's payments with the screen's filters.
+describe('scadenzario export (payables.php?format=csv|xlsx)', () => {
+  it('exports every payment of the filtered schedule, group by group, as Italian CSV and as number cells in xlsx', async () => {
+    const supplier = await prisma.supplier.create({
+      data: {
+        tenantId: acme.id,
+        name: 'Scadenze; Export',
+        businessName: 'Scadenze Export S.r.l.',
+        address: 'Via Y 2',
+        vatNumber: 'DE999999998',
+        iban: 'DE89370400440532013000',
+      },
+    });
+    await payments(
+      [
+        { amount: '1234.56', dueInDays: -3 },
+        { amount: '0.20', dueInDays: 60 },
+      ],
+      supplier.id,
+    );
+    const csv = await exportDownload(t, `payables.php?format=csv&supplier_id=${supplier.id}`, tokens.finance);
+    expect(csv.status).toBe(200);
+    expect(csv.type).toBe('text/csv; charset=utf-8');
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = csvRows(csv.bytes);
+    expect(rows[0]).toEqual(['Scadenza', 'Fornitore', 'Fatture', 'Importo', 'Gruppo', 'Riferimento']);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]!.slice(1, 5)).toEqual(['Scadenze; Export', expect.stringMatching(/^RUN-/), '1234,56', 'Scaduti']);
+    expect(rows[1]![0]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(rows[2]![3]).toBe('0,20');
+    // The due-date filter narrows the file as it narrows the screen.
+    const to = new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0, 10);
+    const narrowed = await exportDownload(
+      t,
+      `payables.php?format=csv&supplier_id=${supplier.id}&date_to=${to}`,
+      tokens.it,
+    );
+    expect(csvRows(narrowed.bytes)).toHaveLength(2);
+    const xlsx = await exportDownload(t, `payables.php?format=xlsx&supplier_id=${supplier.id}`, tokens.finance);
+    const sheet = await xlsxSheet(xlsx.bytes);
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(4).value).toBe(1234.56);
+    expect(sheet.getRow(2).getCell(1).value).toBeInstanceOf(Date);
+  });
+
+  it('is refused to the roles the scadenzario refuses, and never shows another tenant', async () => {
+    expect((await exportDownload(t, 'payables.php?format=csv', tokens.procurement)).status).toBe(403);
+    expect((await exportDownload(t, 'payables.php?format=csv', null)).status).toBe(401);
+    expect((await exportDownload(t, 'payables.php?format=pdf', tokens.finance)).status).toBe(400);
+    const other = await exportDownload(t, 'payables.php?format=csv', tokens.finance);
+    expect(other.bytes.toString('utf8')).not.toContain(globexSupplier.name);
+  });
+});
+
+// Issue 18, point 7 (lane K1): the payment runs' (distinte) "Esporta", every run of the tenant, newest first.
+describe('payment runs export (payment-runs.php?format=csv|xlsx)', () => {
+  it('has the same runs as the list, in its order, as Italian CSV and as number cells in xlsx', async () => {
+    const made = await run(await payments(amounts('10.50', '0.25')));
+    expect(made.status).toBe(201);
+    const list = await t.rest('GET', 'payment-runs.php', undefined, tokens.finance);
+    const csv = await exportDownload(t, 'payment-runs.php?format=csv', tokens.finance);
+    expect(csv.status).toBe(200);
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = csvRows(csv.bytes);
+    expect(rows[0]).toEqual(['Riferimento', 'Data esecuzione', 'Formato', 'Stato', 'Pagamenti', 'Totale', 'Creata il']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(list.body.map((r: { reference: string }) => r.reference));
+    const mine = rows.find((r) => r[0] === made.body.reference)!;
+    expect(mine.slice(2)).toEqual(['SEPA', 'Aperta', '2', '10,75', expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/)]);
+    const xlsx = await exportDownload(t, 'payment-runs.php?format=xlsx', tokens.it);
+    const sheet = await xlsxSheet(xlsx.bytes);
+    expect(sheet.rowCount).toBe(rows.length);
+    expect(sheet.getRow(2).getCell(6).value).toBe(Number(list.body[0].total_amount));
+  });
+
+  it('is refused to the roles the list refuses, and never shows another tenant', async () => {
+    expect((await exportDownload(t, 'payment-runs.php?format=csv', tokens.procurement)).status).toBe(403);
+    expect((await exportDownload(t, 'payment-runs.php?format=csv', null)).status).toBe(401);
+    const globexRuns = await prisma.paymentRun.findMany({
+      where: { tenantId: globex.id },
+      select: { reference: true },
+    });
+    const text = (await exportDownload(t, 'payment-runs.php?format=csv', tokens.finance)).bytes.toString('utf8');
+    for (const r of globexRuns) expect(text).not.toContain(r.reference);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile, loginAll } from '../setup/test-app.ts';
-import { errorOf, fixture, gid, seedOffer } from './offers-support.ts';
+import { CREATE_OFFER, errorOf, fixture, gid, seedOffer } from './offers-support.ts';
 
 const t = await appForFile();
 const tokens = await loginAll(t);
@@ -232,5 +232,48 @@ describe('editing and deleting recipients', () => {
       success: true,
     });
     expect(await t.app.database.platform.offerRecipient.count({ where: { offerId: id } })).toBe(0);
+  });
+});
+
+describe('at most 100 recipients per offer (issue 13, point 13: MAX_RECIPIENTS enforced)', () => {
+  const small = (i: number) => recipient('0.5', { name: `Destinatario ${i}` });
+
+  it('createOffer refuses 101 recipients with the message and creates nothing', async () => {
+    const before = await t.app.database.platform.offer.count();
+    const res = await t.gql<any>(
+      CREATE_OFFER,
+      {
+        input: {
+          title: 'Troppi destinatari',
+          supplierId: gid('Supplier', f.supplierIds[0]!),
+          lines: [{ productId: gid('Product', f.products[0]!.id), quantity: 1 }],
+          recipients: Array.from({ length: 101 }, (_, i) => small(i)),
+        },
+      },
+      tokens.procurement,
+    );
+    expect(res.data.createOffer).toMatchObject({ message: 'At most 100 recipients per offer', field: 'recipients' });
+    expect(await t.app.database.platform.offer.count()).toBe(before);
+  });
+
+  it('the 101st addition is refused; the 100th is not', async () => {
+    const prisma = t.app.database.platform;
+    const id = await seedOffer(prisma, f);
+    const offer = await prisma.offer.findUniqueOrThrow({ where: { id } });
+    await prisma.offerRecipient.createMany({
+      data: Array.from({ length: 99 }, (_, i) => ({
+        tenantId: offer.tenantId,
+        offerId: id,
+        name: `Destinatario ${i}`,
+        costCenterId: f.costCenterIds[0]!,
+        location: 'Sede',
+        city: 'Milano',
+        amountShare: '0.5',
+      })),
+    });
+    expect(errorOf((await add(id, tokens.procurement, small(100))).data, 'addOfferRecipient')).toBeNull();
+    const refused = await add(id, tokens.procurement, small(101));
+    expect(errorOf(refused.data, 'addOfferRecipient')).toBe('At most 100 recipients per offer');
+    expect(await prisma.offerRecipient.count({ where: { offerId: id } })).toBe(100);
   });
 });

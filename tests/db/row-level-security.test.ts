@@ -33,10 +33,44 @@ describe('row-level security backstop', () => {
       FROM information_schema.columns c
       JOIN pg_class cl ON cl.relname = c.table_name
       WHERE c.table_schema = 'public' AND (c.column_name = 'tenantId' OR c.table_name = 'Tenant' AND c.column_name = 'id')`;
-    // Tenant and its 15 tables, Session, RegistrationRequest (platform only: no tenant yet), StoredFile,
-    // the e-invoice tables InvoiceVatSummary, InvoiceInstallment, InvoiceAttachment, and (issue 16) the
-    // payment runs' PaymentRun and PaymentRunItem.
-    expect(rows.length).toBe(24);
+    // Every table with a tenant, by name: a new table without a policy fails below, and a table missing
+    // here (a new one) fails here, so adding a table means deciding its policy. RegistrationRequest is
+    // platform only (no tenant yet).
+    expect(rows.map((r) => r.table_name).sort()).toEqual([
+      'ApiKey',
+      'AuditLog',
+      'Budget',
+      'Contract',
+      'CostCenter',
+      'EmailDigestItem',
+      'IdempotencyKey',
+      'Invoice',
+      'InvoiceAttachment',
+      'InvoiceInstallment',
+      'InvoiceLine',
+      'InvoiceVatSummary',
+      'Notification',
+      'Offer',
+      'OfferDocument',
+      'OfferLine',
+      'OfferRecipient',
+      'Order',
+      'OutboxMessage',
+      'PasswordResetToken',
+      'Payment',
+      'PaymentInvoice',
+      'PaymentRun',
+      'PaymentRunItem',
+      'Product',
+      'RegistrationRequest',
+      'Session',
+      'StoredFile',
+      'Supplier',
+      'Tenant',
+      'User',
+      'WebhookDelivery',
+      'WebhookEndpoint',
+    ]);
     for (const row of rows) {
       const expected =
         row.table_name === 'RegistrationRequest' ? ['platform_scope'] : ['platform_scope', 'tenant_isolation'];
@@ -66,6 +100,19 @@ describe('row-level security backstop', () => {
       expect(await scoped.invoice.findUnique({ where: { id: foreign.id } })).toBeNull();
       expect(await scoped.tenant.findMany()).toHaveLength(1);
     }
+  });
+
+  it('keeps one scoped client per tenant, each still bound to its own tenant (issue 15: built once, not per request)', async () => {
+    const prisma = db.database.platform;
+    expect(tenantClient(prisma, acme)).toBe(tenantClient(prisma, acme));
+    expect(tenantClient(prisma, acme)).not.toBe(tenantClient(prisma, globex));
+    // Alternating between the cached clients never mixes their tenants up.
+    for (const tenantId of [acme, globex, acme, globex]) {
+      const offers = await tenantClient(prisma, tenantId).offer.findMany({ select: { tenantId: true } });
+      expect(offers.length).toBeGreaterThan(0);
+      expect(offers.every((o) => o.tenantId === tenantId)).toBe(true);
+    }
+    expect(await tenantClient(prisma, null).offer.count()).toBe(0);
   });
 
   it('shows nothing without a tenant', async () => {

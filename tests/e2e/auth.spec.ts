@@ -42,9 +42,9 @@ test('signing in leads to the dashboard, and signing out back to the sign-in scr
   await expect(page.getByRole('heading', { name: 'Accedi al tuo account' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 
-  // The old session is gone: protected pages send the visitor back to sign in.
+  // The old session is gone: protected pages send the visitor back to sign in (and there afterwards).
   await page.goto('orders');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Forders$/);
 });
 
 test('a signed-in user opening /login is sent to the dashboard', async ({ page }) => {
@@ -57,11 +57,11 @@ test('a signed-in user opening /login is sent to the dashboard', async ({ page }
 
 test('an unauthenticated visitor is sent to /login; a stale token is cleared on start-up', async ({ page }) => {
   await page.goto('payments');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fpayments$/);
 
   await page.evaluate(() => localStorage.setItem('authToken', 'not-a-valid-token'));
   await page.goto('offers');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Foffers$/);
   await expect(page.getByRole('heading', { name: 'Accedi al tuo account' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });

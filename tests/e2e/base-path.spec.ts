@@ -28,5 +28,14 @@ test('under /Purchaser the client loads, signs in, navigates and signs out insid
 
   await shell.logout();
   await expect(page).toHaveURL(/\/Purchaser\/login$/);
+
+  // A link into the app while signed out (an e-mail's): sign-in returns to it, inside the prefix.
+  await page.goto('contracts/1');
+  await expect(page).toHaveURL(/\/Purchaser\/login\?next=%2Fcontracts%2F1$/);
+  const login = new LoginPage(page);
+  await login.fill(users.admin);
+  await login.submit.click();
+  await expect(page).toHaveURL(/\/Purchaser\/contracts\/1$/);
+  await shell.expectScreenShown();
   expect(failed).toEqual([]);
 });

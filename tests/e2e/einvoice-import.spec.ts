@@ -112,8 +112,17 @@ test('finance drops a ZIP of three e-invoices, follows the upload and reads the 
   await snap(page, 'phone-einvoice-invoice-detail');
   await page.setViewportSize({ width: 1366, height: 860 });
 
-  // Two approvals by two people: finance, then the IT director.
   const screen = new FinancePage(page);
+  // Issue 18 point 2 (lane K2): until its first approval, an imported invoice's line gets a cost
+  // center on the detail (only the cost center; the amounts stay the file's), and keeps it on reload.
+  const costCenter = shell.content.getByLabel('Cost center 1', { exact: true });
+  await screen.pickNth(costCenter, 1);
+  await expect(page.getByText('Cost center saved')).toBeVisible();
+  const chosen = await costCenter.getAttribute('placeholder');
+  await page.reload();
+  await expect(shell.content.getByLabel('Cost center 1', { exact: true })).toHaveAttribute('placeholder', chosen!);
+
+  // Two approvals by two people: finance, then the IT director.
   await shell.content.getByRole('button', { name: 'Approve' }).click();
   await screen.dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(shell.content.getByText('Approved by Finance')).toBeVisible();

@@ -22,8 +22,17 @@ const PHONE_PATHS = [
   'products',
   'suppliers',
   'cost-centers',
+  // Issue 18.
+  'budgets',
   'admin/users',
   'admin/company',
+  // Issue 17: the approvals inbox (the offer detail above shows its history timeline).
+  'inbox',
+  'analytics',
+  // Issue 17: the API-key screen.
+  'admin/api-keys',
+  // Issue 17, point 7: the webhook screen.
+  'admin/webhooks',
 ];
 
 /**

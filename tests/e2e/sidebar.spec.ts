@@ -4,12 +4,37 @@ import { ShellPage } from './pages/ShellPage.ts';
 import { snap } from './support/screenshot.ts';
 import { users, type DemoUserKey } from './support/users.ts';
 
-// Heading 6: what each role sees in the sidebar, in the spec's order.
-const PROCUREMENT = ['Dashboard', 'Products', 'Offers', 'Orders', 'Invoices', 'Contracts', 'Cost Centers'];
-const FINANCE = ['Dashboard', 'Offers', 'Orders', 'Invoices', 'Contracts', 'Payments', 'Suppliers', 'Cost Centers'];
-const IT = ['Dashboard', 'Offers', 'Orders', 'Invoices', 'Contracts', 'Payments'];
+// Heading 6: what each role sees in the sidebar, in the spec's order; issue 17 adds the approvals
+// inbox ('Da approvare') after the dashboard for whoever takes an approval step; issue 18 adds Budgets
+// for every role and 'Spend Analytics' for finance, the IT director and the admin.
+const PROCUREMENT = ['Dashboard', 'Products', 'Offers', 'Orders', 'Invoices', 'Contracts', 'Cost Centers', 'Budgets'];
+const FINANCE = [
+  'Dashboard',
+  'Da approvare',
+  'Offers',
+  'Orders',
+  'Invoices',
+  'Contracts',
+  'Payments',
+  'Suppliers',
+  'Cost Centers',
+  'Spend Analytics',
+  'Budgets',
+];
+const IT = [
+  'Dashboard',
+  'Da approvare',
+  'Offers',
+  'Orders',
+  'Invoices',
+  'Contracts',
+  'Payments',
+  'Spend Analytics',
+  'Budgets',
+];
 const ADMIN_MENU = [
   'Dashboard',
+  'Da approvare',
   'Products',
   'Offers',
   'Orders',
@@ -18,9 +43,13 @@ const ADMIN_MENU = [
   'Payments',
   'Suppliers',
   'Cost Centers',
+  'Spend Analytics',
+  'Budgets',
 ];
-const ADMIN = [...ADMIN_MENU, 'User Admin', 'Company Settings'];
-const SUPER_ADMIN = [...ADMIN, 'Tenant Admin'];
+// Issue 17: the API-key and webhook screens close the administration group (after Tenant Admin for the principal admin).
+const INTEGRATIONS = ['API Keys', 'Webhooks'];
+const ADMIN = [...ADMIN_MENU, 'User Admin', 'Company Settings', ...INTEGRATIONS];
+const SUPER_ADMIN = [...ADMIN_MENU, 'User Admin', 'Company Settings', 'Tenant Admin', ...INTEGRATIONS];
 
 const cases: Array<[DemoUserKey, string[]]> = [
   ['procurement', PROCUREMENT],

@@ -100,4 +100,28 @@ describe('index use (EXPLAIN with sequential scans priced out)', () => {
     expect(await unindexedScans(OFFERS)).toEqual([]);
     expect(await unindexedScans(INVOICES)).toEqual([]);
   });
+
+  // Issue 18, points 5-6: spend analytics, every grouping, the ageing and the lead time.
+  it('spend (every grouping), payablesAgeing and approvalLeadTime read through indexes', async () => {
+    for (const groupBy of ['MONTH', 'SUPPLIER', 'COST_CENTER', 'VAT_RATE']) {
+      const spend = `{ spend(groupBy: ${groupBy}, from: "2024-01-01", to: "2026-12-31") { key label net vat total count } }`;
+      expect(await unindexedScans(spend), groupBy).toEqual([]);
+    }
+    expect(await unindexedScans('{ payablesAgeing { bucket total count } }')).toEqual([]);
+    expect(
+      await unindexedScans(
+        '{ approvalLeadTime(from: "2024-01-01", to: "2026-12-31") { month offerMedianDays invoiceMedianDays } }',
+      ),
+    ).toEqual([]);
+  });
+});
+
+// ---- Issue 17 (lane C): the approvals inbox and a document's history. ----
+describe('index use: inbox and history (issue 17)', () => {
+  it('approvalInbox and an offer’s history read through indexes', async () => {
+    expect(await unindexedScans('{ approvalInbox { documentId title amount step } approvalInboxCount }')).toEqual([]);
+    const offer = await t.app.database.platform.offer.findFirstOrThrow({ where: { tenant: { shortName: 'acme' } } });
+    const history = `{ node(id: "${Buffer.from(`Offer:${offer.id}`).toString('base64')}") { ... on Offer { history { actor label } } } }`;
+    expect(await unindexedScans(history)).toEqual([]);
+  });
 });

@@ -371,7 +371,10 @@ describe('production mode', () => {
   it('`npm start` runs NODE_ENV=production and `npm run dev` development', () => {
     const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
     // api/scripts/start.ts builds the client when it is stale, then runs the server in the same process.
-    expect(scripts.start).toMatch(/NODE_ENV=production tsx api\/scripts\/start\.ts/);
+    // (issue 15: with a 16 MB young generation, before any NODE_OPTIONS of the operator's, which win.)
+    expect(scripts.start).toMatch(
+      /^NODE_ENV=production NODE_OPTIONS="--max-semi-space-size=16 \$NODE_OPTIONS" tsx api\/scripts\/start\.ts$/,
+    );
     expect(fs.readFileSync('api/scripts/start.ts', 'utf8')).toMatch(/await import\('\.\.\/src\/main\.ts'\);\s*$/);
     expect(scripts.dev).toMatch(/NODE_ENV=development /);
     const production = loadConfig({ NODE_ENV: 'production' });

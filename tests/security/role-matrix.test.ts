@@ -14,6 +14,7 @@ import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
 import { appForFile, createPlatformAdmin } from '../setup/test-app.ts';
 import { declaredOperations, type Requirement } from './support/declared-scopes.ts';
 import { openRun } from '../api/payment-runs-support.ts';
+import { openLive } from '../api/live-support.ts';
 import { inputValue, operationDocument, type Operation } from './support/operations.ts';
 
 /**
@@ -36,6 +37,9 @@ const ROLES: { name: string; email?: string; tenant?: string; principal: Princip
     tenant: 'admin',
     principal: { role: 'admin', isSuperAdmin: true, isPlatformAdmin: true },
   },
+  // Issue 17: a read-only API key of acme (its token is made below); role keys are a session of their role
+  // (tests/api/api-keys.test.ts compares their permissions).
+  { name: 'read-only API key', principal: { ...p('admin'), readOnly: true } },
 ];
 function p(role: Principal['role']): Principal {
   return { role, isSuperAdmin: false, isPlatformAdmin: false };
@@ -84,6 +88,11 @@ async function loadTargets(label: string): Promise<Map<string, number>> {
     'registrationRequest',
     'invoiceAttachment',
     'paymentRun',
+    'apiKey',
+    'webhookEndpoint',
+    'webhookDelivery',
+    // Issue 18.
+    'budget',
   ] as const;
   for (const model of models) {
     const delegate = (prisma as unknown as Record<string, { findFirst(a: unknown): Promise<{ id: number } | null> }>)[
@@ -98,8 +107,42 @@ async function loadTargets(label: string): Promise<Map<string, number>> {
 const t = await appForFile();
 // Issue 16: an open payment run of acme for the run operations to aim at.
 await openRun(t, 'acme', await t.login('finance@acme.test', 'acme'));
+// Issue 18: a budget of acme for the budget operations to aim at.
+{
+  const center = await t.app.database.platform.costCenter.findFirstOrThrow({
+    where: { tenant: { shortName: 'acme' } },
+  });
+  await t.app.database.platform.budget.create({
+    data: { tenantId: center.tenantId, costCenterId: center.id, year: 2030, amount: '1000.00' },
+  });
+}
 for (const [model, id] of await loadTargets('')) targetIds.set(model, id);
 for (const role of ROLES) tokens.set(role.name, role.email ? await t.login(role.email, role.tenant!) : null);
+
+// Issue 17: the API keys the matrix calls with (their own rate limit is not what it tests), and a decoy
+// key of acme made first, so the revoke calls aim at it (loadTargets takes acme's first row).
+t.app.config.apiKeyRateLimit = 1_000_000;
+{
+  const acmeAdmin = tokens.get('admin')!;
+  const made = async (name: string, role: string) =>
+    (await t.rest('POST', 'api-keys.php', { name, role }, acmeAdmin)).body as { id: number; key: string };
+  const decoy = await made('matrix decoy', 'read_only');
+  targetIds.set('ApiKey', decoy.id);
+  tokens.set('read-only API key', (await made('matrix read-only', 'read_only')).key);
+  // A webhook endpoint of acme with one delivery, for the webhooks.php calls to aim at.
+  const tenantId = (await t.app.database.platform.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
+  const endpoint = await t.app.database.platform.webhookEndpoint.create({
+    data: { tenantId, url: 'https://203.0.113.10/hook', events: ['offer.created'], secret: 'whsec_matrix' },
+  });
+  const delivery = await t.app.database.platform.webhookDelivery.create({
+    data: { tenantId, endpointId: endpoint.id, eventId: 'evt_matrix', eventType: 'offer.created', body: {} },
+  });
+  // Issue 17 point 7 (lane E2): the webhook GraphQL operations aim at these too.
+  targetIds.set('WebhookEndpoint', endpoint.id);
+  targetIds.set('WebhookDelivery', delivery.id);
+}
+/** Issue 17: calls on the caller's own password, which an API key (acting as its creator) never makes. */
+const SESSION_ONLY_REST = new Set(['auth.php POST change password']);
 
 function restRequirement(requires: RestRequirement): Requirement {
   if (requires === 'public' || requires === 'authenticated') return { kind: requires };
@@ -288,7 +331,8 @@ describe('role matrix', () => {
           continue;
         }
         const allowed = status !== 401 && status !== 403;
-        if (allowed !== expected(restRequirement(action.requires), role.principal)) {
+        const keyCall = role.name.endsWith('API key') && SESSION_ONLY_REST.has(`${route} ${method} ${action.action}`);
+        if (allowed !== (!keyCall && expected(restRequirement(action.requires), role.principal))) {
           mismatches.push(`${label}, table says ${allowed ? 'refused' : 'allowed'}`);
         }
       }
@@ -454,5 +498,79 @@ describe('issue 12: segregation of duties and passwords across tenants', () => {
       tokens.get('principal admin'),
     );
     expect(byPrincipal.data.createUser.__typename).toBe('MutationCreateUserSuccess');
+  });
+});
+
+// ---- Issue 17 point 2 (lane C): a document's `history` field, for exactly the roles that see the document. ----
+describe('issue 17: history follows the document’s own view permission', () => {
+  const VIEW: Record<string, Parameters<typeof can>[1]> = {
+    Offer: 'offer.view',
+    Order: 'order.view',
+    Invoice: 'invoice.view',
+    Contract: 'contract.view',
+    Payment: 'payment.view',
+    PaymentRun: 'paymentRun.view',
+    Supplier: 'supplier.view',
+  };
+
+  it('every history type x every role of the tenant', async () => {
+    const mismatches: string[] = [];
+    for (const [type, view] of Object.entries(VIEW)) {
+      const id = targetIds.get(type);
+      expect(id, type).toBeDefined();
+      for (const role of ROLES.filter((r) => r.tenant === 'acme')) {
+        const res = await t.gql<any>(
+          `query ($id: ID!) { node(id: $id) { ... on ${type} { history { action label } } } }`,
+          { id: encodeGlobalID(type, id!) },
+          tokens.get(role.name),
+        );
+        const allowed = Array.isArray(res.data?.node?.history);
+        if (allowed !== can(role.principal, view)) mismatches.push(`${type} history as ${role.name}: ${allowed}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+// Issue 17 point 4: the live counts subscription (SSE) is outside the query/mutation sweep above.
+describe('issue 17: the liveCounts subscription x every role', () => {
+  it('streams to whoever the permission table allows (notification.view), refuses the rest', async () => {
+    const mismatches: string[] = [];
+    for (const role of ROLES) {
+      const stream = await openLive(`${t.baseUrl}/graphql`, tokens.get(role.name) ?? null);
+      try {
+        const first = await stream.next();
+        const allowed = first.data?.liveCounts !== undefined && !refused(first);
+        if (allowed !== can(role.principal, 'notification.view')) mismatches.push(`liveCounts as ${role.name}`);
+      } finally {
+        stream.close();
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+// ---- Issue 17, lane outbox: e-mail preferences and password reset ----
+describe('e-mail preference and password reset by role (issue 17)', () => {
+  it('every signed-in role reads and sets its own e-mail preference; anonymous may not; reset is public', async () => {
+    // A person's preference: an API key (no person behind the request) is held to the permission table by
+    // the sweep above, which refuses it the write.
+    for (const role of ROLES.filter((r) => !r.name.endsWith('API key'))) {
+      const token = tokens.get(role.name) ?? null;
+      const res = await t.gql<any>('{ emailEnabled viewer { emailNotifications } }', {}, token);
+      expect(res.data.emailEnabled, role.name).toBe(false);
+      if (token) expect(res.data.viewer.emailNotifications, role.name).toMatch(/^(immediately|daily_digest|off)$/);
+      else expect(res.data.viewer, role.name).toBeNull();
+      const set = await t.gql<any>('mutation { setEmailNotifications(mode: immediately) { __typename } }', {}, token);
+      expect(set.data.setEmailNotifications.__typename, role.name).toBe(
+        token ? 'MutationSetEmailNotificationsSuccess' : 'UnauthenticatedError',
+      );
+    }
+    const reset = await t.rest('POST', 'auth.php', {
+      action: 'request_password_reset',
+      tenant: 'acme',
+      email: 'nobody@acme.test',
+    });
+    expect(reset.status).toBe(200);
   });
 });

@@ -9,6 +9,8 @@ import { createHttpServer } from '../../api/src/http/server.ts';
 import { createStorage } from '../../api/src/shared/storage.ts';
 import { seedIfEmpty } from '../../prisma/seed/seed.ts';
 import { createTestDatabase } from './database.ts';
+// As app.ts does: the change feed's subscribers (notifications, e-mail, webhooks) register on import.
+import '../../api/src/modules/audit/subscribers.ts';
 import { currentTemplate } from './template.ts';
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -16,18 +16,35 @@ describe('route table', () => {
       'Invoices',
       'Contracts',
       'Cost Centers',
+      // Issue 18: every role reads budgets.
+      'Budgets',
     ]);
     expect(labels(viewer('it_director'))).toEqual([
       'Dashboard',
+      // Issue 17: the approvals inbox, for every approver.
+      'Da approvare',
       'Offers',
       'Orders',
       'Invoices',
       'Contracts',
       'Payments',
+      'Spend Analytics',
+      'Budgets',
     ]);
     expect(labels(viewer('admin'))).toContain('User Admin');
     expect(labels(viewer('admin'))).not.toContain('Tenant Admin');
     expect(labels(viewer('admin', true))).toContain('Tenant Admin');
+    // Issue 17: the integrator screens, for the tenant admin only.
+    expect(labels(viewer('admin'))).toEqual(expect.arrayContaining(['API Keys', 'Webhooks']));
+    expect(labels(viewer('finance'))).not.toContain('Webhooks');
+  });
+
+  it('opens Analisi spesa to finance, the IT director and the admin, not procurement (issue 18)', () => {
+    for (const role of ['finance', 'it_director', 'admin']) {
+      expect(isInAudience(viewer(role), route('analytics').access), role).toBe(true);
+    }
+    expect(isInAudience(viewer('procurement'), route('analytics').access)).toBe(false);
+    expect(labels(viewer('procurement'))).not.toContain('Spend Analytics');
   });
 
   it('admits procurement and admins to Products (the guide: admins have all permissions), no one else', () => {
@@ -66,6 +83,11 @@ describe('route table', () => {
         'admin/users',
         'admin/tenants',
         'admin/company', // company settings (issue 14, point 4)
+        'analytics', // Analisi spesa (issue 18, point 5)
+        'budgets', // budgets per cost center (issue 18)
+        'inbox', // Da approvare (issue 17)
+        'admin/api-keys', // API keys (issue 17)
+        'admin/webhooks', // webhook endpoints and deliveries (issue 17, point 7)
       ].sort(),
     );
   });

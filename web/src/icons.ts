@@ -6,7 +6,7 @@ import { Icons, type IconName, type IconPaths, IconSize } from '@blueprintjs/ico
 // the paths of all ~1,000 icons (100 KB gzip) before the first icon paints. tests/web/icons.test.ts
 // fails when a screen names an icon missing here; anything else still loads, from Blueprint's chunks.
 const bundled = import.meta.glob<IconPaths>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,archive,arrow-left,box,caret-down,chevron-down,chevron-left,chevron-right,chevron-up,caret-right,clipboard,credit-card,cross,dashboard,disable,document,dollar,double-caret-vertical,double-chevron-left,double-chevron-right,download,edit,endorsed,envelope,error,euro,eye-off,eye-open,globe-network,home,inbox,info-sign,key,lock,log-out,manual,menu,new-person,office,paperclip,people,person,pie-chart,refresh,repeat,search,send-message,shopping-cart,small-cross,small-tick,tick,tick-circle,trash,upload,warning-sign,floppy-disk,undo,import,folder-open,link,bank-account,confirm}.js',
+  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,archive,arrow-left,box,caret-down,chevron-down,chevron-left,chevron-right,chevron-up,caret-right,clipboard,credit-card,cross,dashboard,disable,document,dollar,double-caret-vertical,double-chevron-left,double-chevron-right,download,edit,endorsed,envelope,error,euro,eye-off,eye-open,globe-network,home,inbox,info-sign,key,lock,log-out,manual,menu,new-person,office,paperclip,people,person,pie-chart,refresh,repeat,search,send-message,shopping-cart,small-cross,small-tick,tick,tick-circle,trash,upload,warning-sign,floppy-disk,undo,import,folder-open,link,bank-account,confirm,timeline-bar-chart,notifications,dot,filter,history,list,send-to-graph}.js',
   { eager: true, import: 'default' },
 );
 

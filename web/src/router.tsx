@@ -10,6 +10,9 @@ import { shellLoader } from './components/shellLoader.ts';
 import { ShellRoute } from './components/ShellRoute.tsx';
 import { loginLoader } from './features/auth/loginLoader.ts';
 import { LoginRoute } from './features/auth/LoginRoute.tsx';
+import { forgotPasswordLoader } from './features/auth/forgotPasswordLoader.ts';
+import { ForgotPasswordRoute } from './features/auth/ForgotPasswordRoute.tsx';
+import { ResetPasswordRoute } from './features/auth/ResetPasswordRoute.tsx';
 import { texts } from './i18n/texts.ts';
 import { SCREEN_ROUTES } from './routes.ts';
 import { getToken } from './features/auth/authToken.ts';
@@ -57,6 +60,14 @@ export function createAppRouter() {
         hydrateFallbackElement: <LoadingScreen fullscreen label={texts.app.checkingAuth} />,
         children: [
           { path: '/login', loader: loginLoader, shouldRevalidate: once, element: <LoginRoute /> },
+          // Issue 17: password recovery by e-mail, signed out.
+          {
+            path: '/forgot-password',
+            loader: forgotPasswordLoader,
+            shouldRevalidate: once,
+            element: <ForgotPasswordRoute />,
+          },
+          { path: '/reset-password', element: <ResetPasswordRoute /> },
           { path: '/', loader: shellLoader, shouldRevalidate: once, element: <ShellRoute />, children: screenRoutes },
           { path: '*', element: <NotFound /> },
         ],

@@ -38,6 +38,8 @@ function open(id: ScreenId, path: string, icon?: IconName): ScreenRoute {
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   open('dashboard', '', 'dashboard'),
+  // Issue 17: whoever takes an approval step (the server's inbox.view); the badge counts the items.
+  restricted('inbox', 'inbox', ['finance', 'it_director', 'admin'], 'inbox'),
   {
     id: 'products',
     path: 'products',
@@ -65,6 +67,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   restricted('payments', 'payments', ['finance', 'it_director', 'admin'], 'credit-card'),
   restricted('suppliers', 'suppliers', ['finance', 'admin'], 'office'),
   restricted('costCenters', 'cost-centers', ['finance', 'procurement', 'admin'], 'pie-chart'),
+  // Issue 18, point 5: spend analytics for finance, the IT director and the admin.
+  restricted('analytics', 'analytics', ['finance', 'it_director', 'admin'], 'timeline-bar-chart'),
+  // Issue 18: budgets are read by procurement, IT and finance, written by finance and admin (the API decides).
+  restricted('budgets', 'budgets', ['procurement', 'finance', 'it_director', 'admin'], 'dollar'),
   {
     id: 'users',
     path: 'admin/users',
@@ -86,6 +92,22 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: { roles: ['admin'], superAdminOnly: true },
     denial: { kind: 'page', message: texts.access.superAdminOnly },
     nav: { group: 'admin', icon: 'globe-network', audience: { roles: ['admin'], superAdminOnly: true } },
+  },
+  {
+    // Issue 17: the tenant admin's API keys for integrations.
+    id: 'apiKeys',
+    path: 'admin/api-keys',
+    access: { roles: ['admin'] },
+    denial: { kind: 'page', message: texts.access.adminOnly },
+    nav: { group: 'admin', icon: 'key', audience: { roles: ['admin'] } },
+  },
+  {
+    // Issue 17: the tenant admin's webhook endpoints and their delivery log.
+    id: 'webhooks',
+    path: 'admin/webhooks',
+    access: { roles: ['admin'] },
+    denial: { kind: 'page', message: texts.access.adminOnly },
+    nav: { group: 'admin', icon: 'send-to-graph', audience: { roles: ['admin'] } },
   },
 ];
 

@@ -16,7 +16,7 @@ type ScreenModule = Record<string, ComponentType | DescribeScreenQuery | undefin
 
 /** The screen modules of the domains by path, each its own chunk (the sign-in screen is not one: router.tsx). */
 const MODULES = import.meta.glob<ScreenModule>(
-  './features/{dashboard,offers,orders,invoices,payments,products,suppliers,cost-centers,contracts,users,tenants,company}/*Page.tsx',
+  './features/{dashboard,offers,orders,invoices,payments,products,suppliers,cost-centers,budgets,contracts,users,tenants,company,inbox,analytics,api-keys,webhooks}/*Page.tsx',
 );
 
 /**
@@ -56,11 +56,16 @@ export const SCREENS: Record<ScreenId, Screen> = {
   products: screen('products/ProductsPage', 'productsQuery'),
   suppliers: screen('suppliers/SuppliersPage', 'suppliersQuery'),
   costCenters: screen('cost-centers/CostCentersPage', 'costCentersQuery'),
+  budgets: screen('budgets/BudgetsPage', 'budgetsQuery'),
   contracts: screen('contracts/ContractsPage', 'contractsQuery'),
   contractDetail: screen('contracts/ContractDetailPage', 'contractDetailQuery'),
   users: screen('users/UsersPage', 'usersQuery'),
   tenants: screen('tenants/TenantsPage', 'tenantsQuery'),
   company: screen('company/CompanyPage', 'companyQuery'),
+  inbox: screen('inbox/InboxPage', 'inboxQuery'),
+  analytics: screen('analytics/AnalyticsPage', 'analyticsQuery'),
+  apiKeys: screen('api-keys/ApiKeysPage', 'apiKeysQuery'),
+  webhooks: screen('webhooks/WebhooksPage', 'webhooksQuery'),
 };
 
 /**

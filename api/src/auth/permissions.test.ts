@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { can, permissions, ROLES, type Permission, type Principal, type RoleRule } from './permissions.ts';
+import {
+  can,
+  permissions,
+  READ_ONLY_ACTIONS,
+  ROLES,
+  type Permission,
+  type Principal,
+  type RestUse,
+  type RoleRule,
+} from './permissions.ts';
 
 const FLAGS = [false, true];
 const principals: Principal[] = ROLES.flatMap((role) =>
@@ -39,7 +48,13 @@ describe('can: the permission table', () => {
   });
 
   it('an any-of action names role rules only, and allows exactly who holds one of them', () => {
-    expect(anyOfRules.map(([name]) => name).sort()).toEqual(['contract.approve', 'invoice.approve', 'offer.approve']);
+    expect(anyOfRules.map(([name]) => name).sort()).toEqual([
+      'contract.approve',
+      'inbox.decide',
+      'inbox.view',
+      'invoice.approve',
+      'offer.approve',
+    ]);
     for (const [permission, parts] of anyOfRules) {
       expect(parts.length, permission).toBeGreaterThan(1);
       for (const part of parts) expect('roles' in permissions[part], `${permission} -> ${part}`).toBe(true);
@@ -70,5 +85,24 @@ describe('can: the permission table', () => {
     expect(can({ ...admin, role: 'it_director' }, 'invoice.approve')).toBe(true);
     expect(can({ ...admin, role: 'finance' }, 'contract.approve')).toBe(true);
     expect(can({ ...admin, role: 'procurement' }, 'offer.approve')).toBe(false);
+  });
+});
+
+describe('a read-only API key', () => {
+  const readOnly: Principal = { role: 'admin', isSuperAdmin: false, isPlatformAdmin: false, readOnly: true };
+  const writes = (name: Permission) =>
+    ((permissions[name] as { rest?: readonly RestUse[] }).rest ?? []).some((use) => use.method !== 'GET');
+
+  it('may do every read action of the table and nothing else', () => {
+    for (const permission of names) {
+      expect(can(readOnly, permission), permission).toBe(READ_ONLY_ACTIONS.has(permission));
+    }
+  });
+
+  it('reads every list and download, and no action with a write call is among them', () => {
+    for (const permission of names.filter((name) => name.endsWith('.view'))) {
+      expect(READ_ONLY_ACTIONS.has(permission), permission).toBe(true);
+    }
+    for (const permission of READ_ONLY_ACTIONS) expect(writes(permission), permission).toBe(false);
   });
 });

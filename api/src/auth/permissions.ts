@@ -71,6 +71,9 @@ const writeUses = (route: string) => [
   rest(route, 'PUT', 'update'),
   rest(route, 'DELETE', 'delete'),
 ];
+/** Issue 17 point 2: a document's history, for whoever may see the document ('history.php?type=offer&id=N'). */
+const historyUse = (type: string, model: string) =>
+  rest('history.php', 'GET', `${type} history`, { query: { type, id: `:${model}` } });
 type ApprovalAction = 'approveFinance' | 'approveIt' | 'approve' | 'reject';
 
 /**
@@ -96,6 +99,12 @@ function approvalActions<K extends 'offer' | 'invoice' | 'contract'>(kind: K, no
   return rules as Record<`${K}.${ApprovalAction}`, Rule>;
 }
 
+/** Every step of every approvable document: whoever holds one has an approvals inbox. */
+const APPROVAL_STEPS = (['offer', 'invoice', 'contract'] as const).flatMap((kind) => [
+  `${kind}.approveFinance`,
+  `${kind}.approveIt`,
+]);
+
 /** REST calls open to anyone ('public') or to any signed-in user ('authenticated'). */
 export const openRestUses: readonly (RestUse & { requires: 'public' | 'authenticated' })[] = [
   { ...rest('auth.php', 'GET', 'current session'), requires: 'authenticated' },
@@ -107,13 +116,23 @@ export const openRestUses: readonly (RestUse & { requires: 'public' | 'authentic
   },
   { ...rest('tenants.php', 'GET', 'sign-in tenant list'), requires: 'public' },
   { ...rest('register.php', 'POST', 'registration request'), requires: 'public' },
+  // Issue 17: password reset by e-mail, from the sign-in screen.
+  {
+    ...rest('auth.php', 'POST', 'request password reset', { body: { action: 'request_password_reset' } }),
+    requires: 'public',
+  },
+  { ...rest('auth.php', 'POST', 'reset password', { body: { action: 'reset_password' } }), requires: 'public' },
 ];
 
 export const permissions = {
   'dashboard.view': { roles: ALL, description: 'Dashboard cards and recent lists' },
   'dashboard.payments': { roles: ['finance', 'it_director'], description: 'Dashboard payments card' },
 
-  'offer.view': { roles: ALL, description: 'List and open offers', rest: listUses('offers.php') },
+  'offer.view': {
+    roles: ALL,
+    description: 'List and open offers',
+    rest: [...listUses('offers.php'), historyUse('offer', 'Offer')],
+  },
   'offer.create': {
     roles: ['procurement', 'admin'],
     description: 'Create offers',
@@ -142,6 +161,7 @@ export const permissions = {
     rest: [
       ...listUses('orders.php'),
       rest('orders.php', 'GET', 'purchase order PDF', { query: { id: ':id', pdf: '1' } }),
+      historyUse('order', 'Order'),
     ],
   },
   'order.create': {
@@ -155,7 +175,11 @@ export const permissions = {
     rest: [rest('orders.php', 'PUT', 'advance', { body: { status: 'sent' } })],
   },
 
-  'invoice.view': { roles: ALL, description: 'List and open invoices', rest: listUses('invoices.php') },
+  'invoice.view': {
+    roles: ALL,
+    description: 'List and open invoices',
+    rest: [...listUses('invoices.php'), historyUse('invoice', 'Invoice')],
+  },
   'invoice.create': {
     roles: ['finance', 'admin'],
     description: 'Create invoices (also from a received order)',
@@ -167,7 +191,12 @@ export const permissions = {
   'invoice.update': {
     roles: ['finance', 'admin'],
     description: 'Edit an invoice not fully approved',
-    rest: [rest('invoices.php', 'PUT', 'update')],
+    rest: [
+      rest('invoices.php', 'PUT', 'update'),
+      rest('invoices.php', 'PUT', 'set line cost centers', {
+        body: { line_cost_centers: [{ line_id: 1, cost_center_id: 1 }] },
+      }),
+    ],
   },
   'invoice.delete': {
     roles: ['finance', 'admin'],
@@ -212,6 +241,18 @@ export const permissions = {
       ...exportUses('payments.php'),
       rest('payment-stats.php', 'GET', 'statistics'),
       rest('payables.php', 'GET', 'payables schedule'),
+      ...exportUses('payables.php'),
+      historyUse('payment', 'Payment'),
+    ],
+  },
+  'analytics.view': {
+    roles: ['finance', 'it_director', 'admin'],
+    description:
+      'Spend analytics (Analisi spesa): spend by month, supplier, cost center and VAT rate, payables ageing, approval lead time',
+    rest: [
+      rest('spend.php', 'GET', 'spend by month', {
+        query: { group_by: 'month', from: '2026-01-01', to: '2026-12-31' },
+      }),
     ],
   },
   'payment.update': {
@@ -229,7 +270,9 @@ export const permissions = {
     rest: [
       rest('payment-runs.php', 'GET', 'list'),
       rest('payment-runs.php', 'GET', 'one', byId),
+      ...exportUses('payment-runs.php'),
       rest('payment-runs.php', 'GET', 'download file', { query: { id: ':id', download: '1' } }),
+      historyUse('payment_run', 'PaymentRun'),
     ],
   },
   'paymentRun.create': {
@@ -249,7 +292,11 @@ export const permissions = {
   'contract.view': {
     roles: ALL,
     description: 'List and open contracts, download their PDF',
-    rest: [...listUses('contracts.php'), rest('contracts.php', 'GET', 'download PDF', { query: { file: ':file' } })],
+    rest: [
+      ...listUses('contracts.php'),
+      rest('contracts.php', 'GET', 'download PDF', { query: { file: ':file' } }),
+      historyUse('contract', 'Contract'),
+    ],
   },
   'contract.create': {
     roles: ['procurement', 'admin'],
@@ -272,13 +319,29 @@ export const permissions = {
   },
   ...approvalActions('contract', 'a contract', 'contracts.php'),
 
+  // Issue 17 point 1: the approvals inbox ("Da approvare") of whoever takes an approval step (any of
+  // the step rules themselves: an any-of names role rules only).
+  'inbox.view': {
+    anyOf: APPROVAL_STEPS,
+    description: 'Approvals inbox: what awaits the viewer’s own step, and its count',
+    rest: [rest('inbox.php', 'GET', 'list')],
+  },
+  'inbox.decide': {
+    anyOf: APPROVAL_STEPS,
+    description: 'Bulk approve or reject from the inbox (each item checked as a single approval)',
+  },
+
   'product.view': { roles: ALL, description: 'Product lookups (offer lines, pickers)', rest: listUses('products.php') },
   'product.manage': {
     roles: ['procurement', 'admin'],
     description: 'Products page: create, edit, delete',
     rest: writeUses('products.php'),
   },
-  'supplier.view': { roles: ALL, description: 'Supplier lookups', rest: listUses('suppliers.php') },
+  'supplier.view': {
+    roles: ALL,
+    description: 'Supplier lookups',
+    rest: [...listUses('suppliers.php'), historyUse('supplier', 'Supplier')],
+  },
   'supplier.manage': {
     roles: ['finance', 'admin'],
     description: 'Create, edit, delete suppliers',
@@ -290,12 +353,27 @@ export const permissions = {
     description: 'Create, edit, delete cost centers',
     rest: writeUses('cost-centers.php'),
   },
+  'budget.view': {
+    roles: ALL,
+    description: 'Budgets per cost center and year, with committed, actual and available (issue 18)',
+    rest: [
+      rest('budgets.php', 'GET', 'list', { query: { year: '2026' } }),
+      rest('budgets.php', 'GET', 'one', byId),
+      ...exportUses('budgets.php'),
+    ],
+  },
+  'budget.manage': {
+    roles: ['finance', 'admin'],
+    description: 'Set, change and delete budgets',
+    rest: writeUses('budgets.php'),
+  },
 
   'user.manage': {
     roles: ['admin'],
     description: "Manage the users of one's own tenant",
     rest: [
       rest('users.php', 'GET', 'list'),
+      ...exportUses('users.php'),
       rest('users.php', 'POST', 'create in own tenant'),
       rest('users.php', 'PUT', 'update'),
       rest('users.php', 'DELETE', 'delete'),
@@ -327,30 +405,94 @@ export const permissions = {
       "Edit one's own company's legal data and purchase-order match tolerance, audited (the principal admin: any tenant's)",
     rest: [rest('company.php', 'PUT', 'update')],
   },
+  'apiKey.manage': {
+    roles: ['admin'],
+    description: "Create, list and revoke the tenant's API keys (issue 17)",
+    rest: [
+      rest('api-keys.php', 'GET', 'list'),
+      rest('api-keys.php', 'POST', 'create', { body: { name: 'matrix', role: 'read_only' } }),
+      rest('api-keys.php', 'DELETE', 'revoke', { query: { id: ':ApiKey' } }),
+    ],
+  },
+  'webhook.manage': {
+    roles: ['admin'],
+    description:
+      "Register, list and delete the tenant's webhook endpoints, read their deliveries, re-send one (issue 17)",
+    rest: [
+      rest('webhooks.php', 'GET', 'list'),
+      rest('webhooks.php', 'GET', 'deliveries', { query: { id: ':id', deliveries: '1' } }),
+      rest('webhooks.php', 'POST', 'register', {
+        body: { url: 'https://203.0.113.10/hook', events: ['offer.created'] },
+      }),
+      rest('webhooks.php', 'POST', 're-send a delivery', { query: { resend: ':WebhookDelivery' } }),
+      rest('webhooks.php', 'DELETE', 'delete'),
+    ],
+  },
   'tenant.manage': {
     roles: ['admin'],
     superAdminOnly: true,
     description: 'Tenants and registration requests',
     rest: [
       rest('admin-tenants.php', 'GET', 'list'),
+      ...exportUses('admin-tenants.php'),
       ...writeUses('admin-tenants.php'),
       rest('registrations.php', 'GET', 'list'),
+      ...exportUses('registrations.php'),
       rest('registrations.php', 'PUT', 'approve', { body: { action: 'approve' } }),
       rest('registrations.php', 'PUT', 'reject', { body: { action: 'reject' } }),
     ],
+  },
+
+  // Issue 17 point 4: the in-app notifications, each user's own (the bell, its list, the live counts).
+  'notification.view': {
+    roles: ALL,
+    description: "One's own notifications: list, unread count, mark read, live counts",
+  },
+  // Issue 17, lane outbox: e-mail.
+  'account.emailNotifications': {
+    roles: ALL,
+    description: 'Choose how one hears of notifications by e-mail (immediately, daily digest, off)',
   },
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof permissions;
 
+/**
+ * What a read-only API key may do: every read action of the table, whatever role would hold it, and
+ * no write. A new read action joins here; a write never does (permissions.test.ts checks the names).
+ */
+export const READ_ONLY_ACTIONS: ReadonlySet<Permission> = new Set<Permission>([
+  'dashboard.view',
+  'dashboard.payments',
+  'offer.view',
+  'offer.downloadDocument',
+  'order.view',
+  'invoice.view',
+  'invoice.download',
+  'payment.view',
+  'paymentRun.view',
+  'contract.view',
+  'product.view',
+  'supplier.view',
+  'costCenter.view',
+  'company.view',
+  'budget.view',
+  'analytics.view',
+  'inbox.view',
+  'notification.view',
+]);
+
 export interface Principal {
   role: Role;
   isSuperAdmin: boolean;
   isPlatformAdmin: boolean;
+  /** A read-only API key: READ_ONLY_ACTIONS, nothing else. */
+  readOnly?: boolean;
 }
 
 export function can(principal: Principal | null, permission: Permission): boolean {
   if (!principal) return false;
+  if (principal.readOnly) return READ_ONLY_ACTIONS.has(permission);
   const rule: Rule = permissions[permission];
   if ('anyOf' in rule) return rule.anyOf.some((name) => can(principal, name as Permission));
   if (!rule.roles.includes(principal.role)) return false;

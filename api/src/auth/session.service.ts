@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PLATFORM_TENANT, requireViewer, type App, type Context, type Viewer } from '../context.ts';
-import { UnauthenticatedError, ValidationError } from '../errors.ts';
+import { ForbiddenError, UnauthenticatedError, ValidationError } from '../errors.ts';
 import { recordAudit } from '../modules/audit/audit.service.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
+import { authenticateApiKey, isApiKey } from './api-keys.service.ts';
 import { IN_FLIGHT, InFlight, LIMITS, clear, countAttempt, enterGates, refund } from './throttle.ts';
 
 /** One message for every failed sign-in: it must not tell which of tenant, e-mail or password was wrong. */
@@ -119,6 +120,7 @@ function toViewer(app: App, sessionId: number, user: UserRow, tenant: { shortNam
 /** The viewer for a bearer token, or null when it is unknown, revoked, expired or its user is gone. */
 export async function authenticate(app: App, token: string | null): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
+  if (isApiKey(token)) return authenticateApiKey(app, token);
   // One statement for session, user and tenant (a findUnique with include is three): this runs on
   // every authenticated request. Nothing is written per request.
   const rows = await app.database.platform.$queryRaw<SessionRow[]>`
@@ -175,6 +177,11 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** The spec's rules, checked in the spec's order, with its messages. */
 export function checkNewPassword(input: ChangePasswordInput): string {
   if (!input.currentPassword) throw new ValidationError('Please enter your current password', 'currentPassword');
+  return checkChosenPassword(input);
+}
+
+/** The rules for the new password itself (change password, and a reset by e-mail), with the same messages. */
+export function checkChosenPassword(input: Pick<ChangePasswordInput, 'newPassword' | 'confirmPassword'>): string {
   if (!input.newPassword) throw new ValidationError('Please enter a new password', 'newPassword');
   if (
     input.confirmPassword !== undefined &&
@@ -192,6 +199,8 @@ export function checkNewPassword(input: ChangePasswordInput): string {
 
 export async function changePassword(ctx: Context, input: ChangePasswordInput): Promise<void> {
   const viewer = requireViewer(ctx);
+  // An API key acts as its creator but never holds their password.
+  if (viewer.apiKeyId) throw new ForbiddenError();
   const newPassword = checkNewPassword(input);
   const prisma = ctx.app.database.platform;
   // The same limits as sign-in, per user: a stolen session must not become a password oracle.

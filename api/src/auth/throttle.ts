@@ -22,6 +22,12 @@ export const LIMITS = {
   /** Change password: guesses of the current password with a stolen session. */
   passwordChangePerUser: { max: 5, windowSeconds: FIFTEEN_MINUTES },
   registrationPerAddress: { max: 3, windowSeconds: 60 * 60 },
+  /** Password-reset e-mails for one account: a few, so a typo can be retried but nobody is mail-bombed. */
+  passwordResetPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  /** Password-reset requests from one address, over every account. */
+  passwordResetPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  /** Reset links tried from one address (a token is 32 random bytes: this bounds abuse, not guessing). */
+  passwordResetConfirmPerAddress: { max: 10, windowSeconds: FIFTEEN_MINUTES },
 } satisfies Record<string, Limit>;
 
 /**

@@ -9,6 +9,7 @@ import { logError } from '../shared/logger.ts';
 import { migrateWithPg, migrateWithPglite } from './migrate.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { assertLeastPrivilege, ensureRuntimeRole } from './runtime-role.ts';
+import { pgListen, pgliteListen, type Listen } from './listen.ts';
 
 export type Prisma = PrismaClient<'query'>;
 
@@ -27,6 +28,11 @@ export interface Database {
   platform: Prisma;
   /** Number of SQL statements Prisma has sent, for query-budget tests and benchmarks. */
   statementCount(): number;
+  /**
+   * LISTEN on a channel (the live updates): one dedicated connection per process on a server, PGlite's
+   * in-process listener otherwise. Payloads of NOTIFY sent inside a transaction arrive on its commit.
+   */
+  listen: Listen;
   /** PGlite only: a dump of the data directory (loadable with OpenOptions.loadDataDir). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -57,6 +63,18 @@ function withStatementCounter(...clients: Prisma[]): () => number {
     });
   }
   return () => count;
+}
+
+/** A listener that closing the database stops too (its connection would keep the process alive). */
+function closedWithDatabase(listen: Listen, open: Set<() => Promise<void>>): Listen {
+  return async (channel, onPayload) => {
+    const stop = await listen(channel, onPayload);
+    const once = async (): Promise<void> => {
+      if (open.delete(once)) await stop();
+    };
+    open.add(once);
+    return once;
+  };
 }
 
 /** The platform pool's share of the connections: sign-in, token checks and platform administration. */
@@ -101,13 +119,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const prisma: Prisma = new PrismaClient({ adapter: new PrismaPg(pool), log });
     const platform: Prisma = new PrismaClient({ adapter: new PrismaPg(platformPool), log });
     const statementCount = withStatementCounter(prisma, platform);
+    const stopListening = new Set<() => Promise<void>>();
     return {
       kind: 'postgres',
       prisma,
       platform,
       statementCount,
+      listen: closedWithDatabase(pgListen(options.databaseUrl), stopListening),
       async close() {
         closing = true;
+        await Promise.all([...stopListening].map((stop) => stop()));
         await Promise.all([prisma.$disconnect(), platform.$disconnect()]);
         await Promise.all([pool.end(), platformPool.end()]);
       },
@@ -138,6 +159,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // transactions switch to purchaser_app (SET LOCAL ROLE) and are bound all the same.
     platform: prisma,
     statementCount,
+    listen: pgliteListen(pglite),
     async dumpDataDir() {
       await pglite.exec('CHECKPOINT');
       return pglite.dumpDataDir('none');

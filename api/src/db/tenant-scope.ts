@@ -18,8 +18,23 @@ function scopeStatement(client: Prisma | Tx, tenantId: number | null) {
   return client.$executeRaw`SELECT set_config('app.tenant_id', ${tenant}, true), set_config('app.scope', '', true), set_config('role', ${APP_ROLE}, true)`;
 }
 
+/**
+ * The tenant clients already built, per base client and tenant: an extended client holds nothing of
+ * a request (only the tenant id), and building one ($extends) for every request was measurable CPU
+ * on the list benchmarks (issue 15). One per tenant that has been served; a tenant is a few hundred bytes.
+ */
+const built = new WeakMap<Prisma, Map<number | null, ReturnType<typeof extendForTenant>>>();
+
 /** A client whose every model operation runs under RLS for one tenant (null: sees no tenant rows). */
 export function tenantClient(prisma: Prisma, tenantId: number | null) {
+  let clients = built.get(prisma);
+  if (!clients) built.set(prisma, (clients = new Map()));
+  let client = clients.get(tenantId);
+  if (!client) clients.set(tenantId, (client = extendForTenant(prisma, tenantId)));
+  return client;
+}
+
+function extendForTenant(prisma: Prisma, tenantId: number | null) {
   return prisma.$extends({
     name: 'tenant-scope',
     query: {
@@ -45,6 +60,8 @@ export type TenantClient = ReturnType<typeof tenantClient>;
 export interface TxOptions {
   isolationLevel?: 'ReadCommitted' | 'RepeatableRead' | 'Serializable';
   timeout?: number;
+  /** How long to wait for a connection (default 10 s, then "database busy"). */
+  maxWait?: number;
 }
 
 /** One interactive transaction under RLS for one tenant: the unit of work of a domain service. */
@@ -59,7 +76,11 @@ export function inTenantTx<T>(
       await scopeStatement(tx, tenantId);
       return fn(tx);
     },
-    { timeout: options?.timeout ?? 15_000, maxWait: 10_000, isolationLevel: options?.isolationLevel },
+    {
+      timeout: options?.timeout ?? 15_000,
+      maxWait: options?.maxWait ?? 10_000,
+      isolationLevel: options?.isolationLevel,
+    },
   );
 }
 

@@ -1,6 +1,7 @@
 import { createApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { startScheduler } from '../modules/jobs/scheduler.ts';
+import { startOutboxWorker } from '../modules/outbox/worker.ts';
 import { logError, logInfo } from '../shared/logger.ts';
 import { createHttpServer } from './server.ts';
 
@@ -21,6 +22,8 @@ export async function serve(config: Config): Promise<void> {
   // Recurring invoices: an in-process scheduler (SCHEDULER=0 turns it off, e.g. when cron runs
   // `npm run jobs:recurring` instead). Stopped before the database closes.
   const scheduler = config.scheduler ? startScheduler(app) : null;
+  // The outbox's deliveries (e-mail, webhooks): OUTBOX_WORKER=0 leaves them to other processes.
+  const outbox = config.outboxWorker ? startOutboxWorker(app) : null;
 
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
@@ -29,6 +32,11 @@ export async function serve(config: Config): Promise<void> {
     logInfo('stopping', { signal });
     server.close();
     server.closeAllConnections();
+    try {
+      await outbox?.stop();
+    } catch (error) {
+      logError('error while stopping the outbox worker', { error });
+    }
     try {
       await scheduler?.stop();
     } catch (error) {

@@ -6,6 +6,7 @@ import { createYoga, type GraphiQLOptions, type YogaServerInstance } from 'graph
 import { createContext, type App, type Context, type Viewer } from '../context.ts';
 import { AppError, ServiceBusyError, ValidationError, internalErrorMessage, userErrorFromDatabase } from '../errors.ts';
 import { schema } from '../schema.ts';
+import { idempotencyPlugin } from '../modules/idempotency/idempotency.plugin.ts';
 import { logError } from '../shared/logger.ts';
 import { currentRequestId } from './request-context.ts';
 
@@ -90,6 +91,7 @@ export function createGraphqlServer(app: App): YogaServerInstance<ServerContext,
         blockFieldSuggestion: { enabled: !introspection },
       }),
       ...(introspection ? [] : [disableIntrospection()]),
+      idempotencyPlugin(),
     ],
   });
 }

@@ -1,3 +1,5 @@
+import { tenantExport } from '../modules/exports/admin-exports.ts';
+import { exportIfAsked } from './export.ts';
 import type { Tenant } from '../generated/prisma/client.ts';
 import { deleteTenant } from '../modules/tenants/tenants.delete.ts';
 import { createTenant, tenantRows, updateTenant } from '../modules/tenants/tenants.service.ts';
@@ -49,6 +51,8 @@ export function camelBody(body: Record<string, unknown>): Record<string, unknown
 /** Tenant administration (principal admin only): list, create, update by id, delete by id. */
 export const adminTenantsEndpoint: RestEndpoint = {
   async GET(req, ctx) {
+    const exported = exportIfAsked(req.query, ctx, tenantExport, () => ({ search: req.query.get('search') }));
+    if (exported) return exported;
     const tenants = await tenantRows.findMany(ctx, { search: req.query.get('search') });
     return json(tenants.map(legacyTenant));
   },

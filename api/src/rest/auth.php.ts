@@ -1,4 +1,5 @@
 import type { Viewer } from '../context.ts';
+import { requestPasswordReset, resetPassword } from '../auth/password-reset.service.ts';
 import { changePassword, login, logout } from '../auth/session.service.ts';
 import { UnauthenticatedError, ValidationError } from '../errors.ts';
 import { json, optionalString, type RestEndpoint } from './adapter.ts';
@@ -32,6 +33,22 @@ export const authEndpoint: RestEndpoint = {
     if (action === 'change_password') {
       await changePassword(ctx, {
         currentPassword: optionalString(req.body, 'currentPassword') ?? null,
+        newPassword: optionalString(req.body, 'newPassword') ?? null,
+        confirmPassword: optionalString(req.body, 'confirmPassword') ?? null,
+      });
+      return json({ success: true });
+    }
+    // Issue 17: "Password dimenticata?" — the same answer whether the account exists or not.
+    if (action === 'request_password_reset') {
+      const message = await requestPasswordReset(ctx, {
+        tenant: optionalString(req.body, 'tenant') ?? '',
+        email: optionalString(req.body, 'email') ?? '',
+      });
+      return json({ success: true, message });
+    }
+    if (action === 'reset_password') {
+      await resetPassword(ctx, {
+        token: optionalString(req.body, 'token') ?? null,
         newPassword: optionalString(req.body, 'newPassword') ?? null,
         confirmPassword: optionalString(req.body, 'confirmPassword') ?? null,
       });

@@ -1,12 +1,15 @@
-import type { Context } from '../context.ts';
+import { assertAllowed, type Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { optionalId } from '../shared/ids.ts';
 import { approveInvoice, rejectInvoice } from '../modules/invoices/invoice-approval.service.ts';
 import { createInvoiceFromOrder } from '../modules/invoices/invoice-from-order.service.ts';
+import { COST_CENTERS_NO_LINES, setInvoiceLineCostCenters } from '../modules/invoices/invoice-cost-centers.service.ts';
 import type { RawLine } from '../modules/invoices/invoice-input.ts';
 import {
+  costCenterFilter,
   getInvoice,
   listInvoices,
+  vatRateFilter,
   type InvoiceFilters,
   type InvoiceWithRelations,
 } from '../modules/invoices/invoices.reads.ts';
@@ -22,6 +25,7 @@ import {
 import { idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
 import { day, filterParam, money, pageOf, statusFilter, targetId } from './legacy.ts';
 import { fullName } from '../shared/names.ts';
+import { parseDate } from '../shared/scalars.ts';
 import { einvoiceDelete, einvoiceDetail, einvoiceDownload, einvoicePost, einvoicePut } from './invoice-einvoice.php.ts';
 
 /** The invoice in the legacy shape; `listSpelling` gives the list's capitalised status. */
@@ -54,6 +58,8 @@ export function legacyInvoice(invoice: InvoiceWithRelations, listSpelling: boole
       vatPercentage: money(line.vatPercentage),
       netAmount: money(line.netAmount),
       vatAmount: money(line.vatAmount),
+      // Issue 18: the line's cost center (null on an order's invoice: its offer's recipients share it).
+      cost_center_id: line.costCenterId,
     })),
     status: invoiceApproval.restStatus(invoice.status, listSpelling ? 'list' : 'detail'),
     approvedByFinance: invoice.approvedByFinanceId !== null,
@@ -79,6 +85,7 @@ function lines(value: unknown): RawLine[] | undefined {
       quantity: p.quantity,
       unitPrice: p.unitPrice ?? p.unit_price,
       vatPercentage: p.vatPercentage ?? p.vat_percentage,
+      costCenterId: optionalId(p.costCenterId ?? p.cost_center_id, 'CostCenter', 'costCenterId'),
     };
   });
 }
@@ -116,7 +123,28 @@ function invoiceFilters(query: URLSearchParams): InvoiceFilters {
     contractId: optionalId(filterParam(query, 'contract_id'), 'Contract', 'contract_id'),
     isRecurring: recurringFilter(filterParam(query, 'is_recurring')),
     search: filterParam(query, 'search'),
+    ...analyticsFilters(query),
   };
+}
+
+/** Issue 18: the spend analytics' click-through filters, also on the list's export. */
+function analyticsFilters(query: URLSearchParams): Partial<InvoiceFilters> {
+  const from = filterParam(query, 'date_from');
+  const to = filterParam(query, 'date_to');
+  return {
+    invoiceDateFrom: from ? parseDate(from, 'date_from') : null,
+    invoiceDateTo: to ? parseDate(to, 'date_to') : null,
+    costCenterId: costCenterFilter(filterParam(query, 'cost_center_id'), 'cost_center_id'),
+    vatRate: vatRateFilter(filterParam(query, 'vat_rate'), 'vat_rate'),
+    actualFor: actualForFilter(query),
+  };
+}
+
+/** Issue 18: the budget screen's click-through, ?budget_cost_center_id=N&budget_year=2026. */
+function actualForFilter(query: URLSearchParams): InvoiceFilters['actualFor'] {
+  const costCenterId = filterParam(query, 'budget_cost_center_id');
+  if (!costCenterId) return null;
+  return { costCenterId, year: Number(filterParam(query, 'budget_year')) };
 }
 
 /** PUT with status (or action): the legacy status change. The client's target, user id and role are ignored: the server decides from the session. */
@@ -132,6 +160,19 @@ async function changeStatus(req: RestRequest, ctx: Context, id: number) {
     `Unsupported status change: ${String(req.body.status ?? req.body.action).slice(0, 40)}`,
     'status',
   );
+}
+
+/** PUT { line_cost_centers: [{ line_id, cost_center_id }] }: only the lines' cost centers (issue 18 point 2). */
+async function setLineCostCenters(req: RestRequest, ctx: Context, id: number) {
+  // The permission before the body is read: a role that may not learns nothing from validation.
+  assertAllowed(ctx, 'invoice.update');
+  const raw: unknown = req.body.line_cost_centers;
+  if (!Array.isArray(raw) || raw.length === 0) throw new ValidationError(COST_CENTERS_NO_LINES, 'line_cost_centers');
+  const lines = raw.map((line: unknown) => {
+    const row = (line ?? {}) as Record<string, unknown>;
+    return { lineId: idParam(row.line_id, 'line_id'), costCenterId: idParam(row.cost_center_id, 'cost_center_id') };
+  });
+  return setInvoiceLineCostCenters(ctx, id, lines);
 }
 
 export const invoicesEndpoint: RestEndpoint = {
@@ -172,6 +213,8 @@ export const invoicesEndpoint: RestEndpoint = {
     const id = targetId(req);
     const linked = await einvoicePut(req, ctx, id);
     if (linked) return linked;
+    if (req.body.line_cost_centers !== undefined)
+      return json({ success: true, id: (await setLineCostCenters(req, ctx, id)).id });
     const isStatusChange = req.body.status !== undefined || req.body.action !== undefined;
     const result = isStatusChange
       ? await changeStatus(req, ctx, id)

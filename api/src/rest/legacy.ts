@@ -2,6 +2,7 @@ import type { Context } from '../context.ts';
 import { Decimal } from '../shared/scalars.ts';
 import { idParam, json, optionalString, type RestEndpoint, type RestRequest, type RestResult } from './adapter.ts';
 import { isoDay } from '../shared/calendar.ts';
+import { ValidationError } from '../errors.ts';
 import { LEGACY_LIST_LIMIT } from '../shared/reads.ts';
 
 /**
@@ -94,4 +95,17 @@ export function rowWrites<Input>(
       },
     }),
   };
+}
+
+export const UPDATED_SINCE_INVALID =
+  'updated_since: data non valida (ISO 8601, per esempio 2026-11-25 o 2026-11-25T10:00:00Z)';
+
+/** ?updated_since= of every list (issue 17): an ISO 8601 date or date-time, or a clear 400. */
+export function updatedSinceParam(query: URLSearchParams): Date | null {
+  const value = query.get('updated_since');
+  if (value === null || value === '') return null;
+  const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+  const date = iso.test(value) ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) throw new ValidationError(UPDATED_SINCE_INVALID, 'updated_since');
+  return date;
 }

@@ -179,11 +179,12 @@ export const offersEndpoint: RestEndpoint = {
     return json({ success: true, id: created.id }, 201);
   },
 
-  /** { id, action: approve | reject, rejectReason }. */
+  /** { id, action: approve | reject, rejectReason, budgetOverrideReason (approving beyond a budget) }. */
   async PUT(req, ctx) {
     const id = targetId(req);
     const action = typeof req.body.action === 'string' ? req.body.action.toLowerCase() : '';
-    if (action === 'approve') await approveOffer(ctx, id);
+    if (action === 'approve')
+      await approveOffer(ctx, id, pick(req.body, 'budgetOverrideReason', 'budget_override_reason'));
     else if (action === 'reject')
       await rejectOffer(ctx, id, pick(req.body, 'rejectReason', 'rejectedReason', 'reason'));
     else throw new ValidationError('action: use approve or reject', 'action');

@@ -7,7 +7,9 @@ import { getPaymentRun, listPaymentRuns, paymentRunFile } from '../modules/payme
 import { createPaymentRun, decidePaymentRun } from '../modules/payment-runs/payment-runs.service.ts';
 import { maskIban } from '../shared/bank-account.ts';
 import { parseDate } from '../shared/scalars.ts';
+import { paymentRunExport } from '../modules/exports/payment-run-exports.ts';
 import { file, idParam, json, type RestEndpoint } from './adapter.ts';
+import { exportIfAsked } from './export.ts';
 import { day, money, targetId } from './legacy.ts';
 
 type RunRow = Awaited<ReturnType<typeof listPaymentRuns>>[number];
@@ -46,6 +48,8 @@ function format(value: unknown): PaymentRunFormat {
 export const paymentRunsEndpoint: RestEndpoint = {
   async GET(req, ctx) {
     assertAllowed(ctx, 'paymentRun.view');
+    const exported = exportIfAsked(req.query, ctx, paymentRunExport, () => ({}));
+    if (exported) return exported;
     const id = req.query.get('id');
     if (id === null) return json((await listPaymentRuns(ctx)).map(legacyRun));
     if (req.query.get('download') === '1') {

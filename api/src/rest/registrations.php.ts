@@ -1,3 +1,5 @@
+import { registrationExport } from '../modules/exports/admin-exports.ts';
+import { exportIfAsked } from './export.ts';
 import type { RegistrationRequest } from '../generated/prisma/client.ts';
 import { ValidationError } from '../errors.ts';
 import {
@@ -31,7 +33,10 @@ export const registrationsEndpoint: RestEndpoint = {
     const status = req.query.get('status') ?? 'pending';
     if (!STATUSES.includes(status as never))
       throw new ValidationError('status: pending, approved, rejected or all', 'status');
-    const rows = await registrationRows.findMany(ctx, { status: status as (typeof STATUSES)[number] });
+    const filter = { status: status as (typeof STATUSES)[number] };
+    const exported = exportIfAsked(req.query, ctx, registrationExport, () => filter);
+    if (exported) return exported;
+    const rows = await registrationRows.findMany(ctx, filter);
     return json(rows.map(legacyRegistration));
   },
   async PUT(req, ctx) {

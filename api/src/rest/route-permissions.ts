@@ -42,6 +42,11 @@ const SUBJECTS: Record<string, string | undefined> = {
   'company.php': undefined,
   'payables.php': undefined,
   'payment-runs.php': 'PaymentRun',
+  'inbox.php': undefined,
+  'history.php': undefined,
+  'api-keys.php': 'ApiKey',
+  'webhooks.php': 'WebhookEndpoint',
+  'budgets.php': 'Budget',
 };
 const METHODS: RestMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
 

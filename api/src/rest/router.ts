@@ -7,6 +7,15 @@ import { logError } from '../shared/logger.ts';
 import { bearerToken } from '../http/request-context.ts';
 import { errorResult, json, type RestRequest, type RestResult } from './adapter.ts';
 import { restRoutes, streamedRequests } from './routes.ts';
+import { updatedSinceParam } from './legacy.ts';
+import { restUpdatedSince } from '../shared/reads.ts';
+import {
+  IDEMPOTENCY_HEADER,
+  REPLAYED_HEADER,
+  fingerprintOf,
+  idempotencyKeyOf,
+  idempotent,
+} from '../modules/idempotency/idempotency.service.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
@@ -121,7 +130,30 @@ export async function handleRest(
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
     const raw = streamed ? { raw: req } : {};
-    const result = await handler({ method, query: url.searchParams, body, form, headers, ...raw }, ctx);
+    const run = () => handler({ method, query: url.searchParams, body, form, headers, ...raw }, ctx);
+    // Issue 17: ?updated_since= narrows every list to the rows changed since (shared/reads.ts sinceWhere).
+    const since = method === 'GET' ? updatedSinceParam(url.searchParams) : null;
+    const call = () => (since ? restUpdatedSince.run(since, run) : run());
+    // Issue 17: a JSON POST with an Idempotency-Key answers its first result again on a repeat.
+    const key =
+      method === 'POST' && viewer && !form && !streamed ? idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER]) : null;
+    if (key && viewer) {
+      const answer = await idempotent(
+        app,
+        viewer,
+        key,
+        fingerprintOf(method, name, url.search, body),
+        async () => {
+          const result = await call();
+          if (result.kind !== 'json') throw new ValidationError('Idempotency-Key: only for calls that answer JSON');
+          return { status: result.status, body: result.body };
+        },
+        (answer) => answer.status < 500,
+      );
+      send(res, json(answer.body, answer.status), answer.replayed ? { [REPLAYED_HEADER]: 'true' } : {});
+      return;
+    }
+    const result = await call();
     if (result.kind === 'stream') await sendStream(res, result, requestId);
     else send(res, result);
   } catch (caught) {

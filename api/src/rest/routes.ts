@@ -18,6 +18,12 @@ import { ordersEndpoint } from './orders.php.ts';
 import { companyEndpoint } from './company.php.ts';
 import { payablesEndpoint } from './payables.php.ts';
 import { paymentRunsEndpoint } from './payment-runs.php.ts';
+import { inboxEndpoint } from './inbox.php.ts';
+import { historyEndpoint } from './history.php.ts';
+import { spendEndpoint } from './spend.php.ts';
+import { apiKeysEndpoint } from './api-keys.php.ts';
+import { webhooksEndpoint } from './webhooks.php.ts';
+import { budgetsEndpoint } from './budgets.php.ts';
 
 /** The legacy route table: /api/<name> -> endpoint. The security suites read it to attack every route. */
 export const restRoutes: Record<string, RestEndpoint> = {
@@ -40,6 +46,12 @@ export const restRoutes: Record<string, RestEndpoint> = {
   'company.php': companyEndpoint,
   'payables.php': payablesEndpoint,
   'payment-runs.php': paymentRunsEndpoint,
+  'inbox.php': inboxEndpoint,
+  'history.php': historyEndpoint,
+  'spend.php': spendEndpoint,
+  'api-keys.php': apiKeysEndpoint,
+  'webhooks.php': webhooksEndpoint,
+  'budgets.php': budgetsEndpoint,
 };
 
 /**

@@ -1,3 +1,5 @@
+import { userExport } from '../modules/exports/admin-exports.ts';
+import { exportIfAsked } from './export.ts';
 import { createUser, deleteUser, listUsers, updateUser } from '../modules/users/users.service.ts';
 import type { UserInput } from '../modules/users/users.rules.ts';
 import { json, type RestEndpoint } from './adapter.ts';
@@ -41,6 +43,9 @@ function userInput(body: Record<string, unknown>): UserInput {
 export const usersEndpoint: RestEndpoint = {
   /** Own tenant's users; admins of the 'admin' tenant get every tenant's (?tenant= narrows). */
   async GET(req, ctx) {
+    const filter = () => ({ search: req.query.get('search'), tenant: req.query.get('tenant') });
+    const exported = exportIfAsked(req.query, ctx, userExport, filter);
+    if (exported) return exported;
     const rows = await listUsers(
       ctx,
       { search: req.query.get('search'), tenant: req.query.get('tenant') },

@@ -55,7 +55,12 @@ export function listQuery<M extends Model, Args extends InputFieldMap>(field: st
       cursor: 'id',
       description: list.description,
       authScopes: { can: list.can },
-      args: sort ? { ...filters, orderBy: t.arg({ type: sort.input }) } : filters,
+      args: {
+        ...filters,
+        // Issue 17: incremental sync, on every list (applied by shared/reads.ts).
+        updatedSince: t.arg({ type: 'DateTime', description: 'Only rows changed at or after this time.' }),
+        ...(sort ? { orderBy: t.arg({ type: sort.input }) } : {}),
+      },
       totalCount: (_root: unknown, args: Shape, ctx: Context) => list.count(ctx, args),
       resolve: (query: Record<string, unknown>, _root: unknown, args: Shape, ctx: Context) =>
         list.findMany(ctx, args, sort ? { ...query, orderBy: sort.orderBy(args.orderBy) } : query),

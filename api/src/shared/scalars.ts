@@ -38,7 +38,8 @@ export function positiveDecimal(value: unknown, message: string, field: string):
 export const decimalScalar = new GraphQLScalarType<Decimal, string>({
   name: 'Decimal',
   description: 'A decimal amount with two decimals, as a string such as "1234.50".',
-  serialize: (value) => new Decimal(String(value)).toFixed(2),
+  // A Decimal (every amount the services return) formats itself; anything else is parsed first.
+  serialize: (value) => (Decimal.isDecimal(value) ? value : new Decimal(String(value))).toFixed(2),
   parseValue: (value) => parseDecimal(value),
   parseLiteral: (ast) => {
     if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return parseDecimal(ast.value);

@@ -44,6 +44,14 @@ export const offerApproval = defineApproval<OfferStatus>({
     notFound: OFFER_MESSAGES.notFound,
     unknownStatus: 'status: unknown value ',
   },
+  // The offers list's words (English, spec heading 1); the REST routes speak the stored value.
+  labels: {
+    pending: 'Pending',
+    approved_finance: 'Approved by Finance',
+    approved_it: 'Approved by IT',
+    approved: 'Approved',
+    rejected: 'Rejected',
+  },
 });
 
 /** Invoice detail is in English (spec heading 1). */

@@ -20,7 +20,9 @@ export interface ApprovalMutations<P extends Payload> {
   idInput: InputObjectRef<Types, { id: string | number }>;
   /** The payload of the approved or rejected document's row id. */
   toPayload: (id: number) => P;
-  approve: (ctx: Context, id: number) => Promise<{ id: number }>;
+  /** The approve input when the kind asks more than the id (offers: a budget override reason). */
+  approveInput?: InputObjectRef<Types, { id: string | number }>;
+  approve: (ctx: Context, id: number, input: Record<string, unknown>) => Promise<{ id: number }>;
   reject: (ctx: Context, id: number, reason: unknown) => Promise<{ id: number }>;
   descriptions?: { approve?: string; reject?: string };
 }
@@ -40,8 +42,9 @@ export function approvalMutations<P extends Payload>(kind: ApprovalMutations<P>)
       can: kind.flow.permissions.approve,
       payload,
       description: kind.descriptions?.approve,
-      input: kind.idInput,
-      resolve: async (ctx, input): Promise<Payload> => kind.toPayload((await kind.approve(ctx, id(input))).id),
+      input: kind.approveInput ?? kind.idInput,
+      resolve: async (ctx, input): Promise<Payload> =>
+        kind.toPayload((await kind.approve(ctx, id(input), input as Record<string, unknown>)).id),
     }),
     [`reject${kind.noun}`]: inputMutation(t, {
       can: kind.flow.permissions.reject,

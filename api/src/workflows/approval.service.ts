@@ -49,6 +49,8 @@ export async function approveDocument<S extends string, Row extends ApprovalRow<
   flow: ApprovalFlow<S>,
   store: ApprovalStore<S, Row>,
   id: number,
+  /** A kind's own condition on a step, checked after the step is known, in the same transaction (budgets). */
+  check?: (tx: TxClient, viewer: Viewer, step: 'finance' | 'it') => Promise<void>,
 ): Promise<{ id: number }> {
   // The permission before the row is read, as the GraphQL scope: a role that may not approve is
   // refused alike for existing and missing ids.
@@ -59,6 +61,7 @@ export async function approveDocument<S extends string, Row extends ApprovalRow<
     if (!row) throw new NotFoundError(flow.messages.notFound);
     const step = flow.requireStep(viewer, row, policyOf(row));
     const status = flow.statusAfter(row, step);
+    if (check) await check(tx, viewer, step);
     const now = new Date();
     const approver =
       step === 'finance'

@@ -3,7 +3,11 @@ import type { Permission } from '../../../api/src/auth/permissions.ts';
 import { listOperations, type Operation } from './operations.ts';
 
 /** Root fields anyone may call: sign-in, the sign-in selector, registration, and the viewer itself. */
-export const PUBLIC_OPERATIONS = new Set(['login', 'loginTenants', 'requestRegistration', 'viewer', 'node', 'nodes']);
+export const PUBLIC_OPERATIONS = new Set([
+  ...['login', 'loginTenants', 'requestRegistration', 'viewer', 'node', 'nodes'],
+  // Issue 17, lane outbox: password recovery from the sign-in screen, and whether e-mail is on.
+  ...['requestPasswordReset', 'resetPassword', 'emailEnabled'],
+]);
 
 export type Requirement =
   { kind: 'public' } | { kind: 'authenticated' } | { kind: 'superAdmin' } | { kind: 'any'; permissions: Permission[] };

@@ -23,6 +23,11 @@ export const TENANT_TABLES: { table: string; model: string; marker?: string }[] 
   // Issue 16: payment runs (their references repeat across tenants) and their items (the creditor's IBAN).
   { table: 'PaymentRun', model: 'paymentRun' },
   { table: 'PaymentRunItem', model: 'paymentRunItem', marker: 'creditorIban' },
+  // Issue 17 point 4: a user's in-app notifications (their titles name the victim's documents).
+  { table: 'Notification', model: 'notification', marker: 'title' },
+  // Issue 18: budgets per cost center and year (no text of their own: the isolation suite gives the
+  // victim's an amount no other row has and looks for it).
+  { table: 'Budget', model: 'budget' },
 ];
 
 export interface Victims {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea0dc9e1722c5033b3cfdd57aed9ce4b>>
+ * @generated SignedSource<<6afa427ae7e0c763a0f6eaf9d3fdbcd2>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type AppShellQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ShellLayout_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ShellLayout_query">;
 };
 export type AppShellQuery = {
   response: AppShellQuery$data;
@@ -50,6 +51,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ShellLayout_query"
       }
     ],
     "type": "Query",
@@ -81,6 +87,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isSuperAdmin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "approvalInboxCount",
             "storageKey": null
           },
           {
@@ -137,20 +150,27 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "unreadNotificationCount",
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3c07d9ef6da0f6f7a3efc84f13b4f0cb",
+    "cacheID": "083a2dfff5937d5f1ac91125e6c3da75",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    ...ShellLayout_viewer\n  }\n}\n\nfragment Header_viewer on Viewer {\n  tenant {\n    fullName\n    id\n  }\n  ...UserMenu_viewer\n}\n\nfragment ShellLayout_viewer on Viewer {\n  role\n  isSuperAdmin\n  ...Sidebar_viewer\n  ...Header_viewer\n}\n\nfragment Sidebar_viewer on Viewer {\n  role\n  isSuperAdmin\n  tenant {\n    fullName\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  roleLabel\n  user {\n    firstName\n    lastName\n    id\n  }\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    ...ShellLayout_viewer\n  }\n  ...ShellLayout_query\n}\n\nfragment Header_query on Query {\n  ...NotificationBell_query\n}\n\nfragment Header_viewer on Viewer {\n  tenant {\n    fullName\n    id\n  }\n  ...UserMenu_viewer\n}\n\nfragment NotificationBell_query on Query {\n  unreadNotificationCount\n}\n\nfragment ShellLayout_query on Query {\n  ...Header_query\n}\n\nfragment ShellLayout_viewer on Viewer {\n  role\n  isSuperAdmin\n  ...Sidebar_viewer\n  ...Header_viewer\n}\n\nfragment Sidebar_viewer on Viewer {\n  role\n  isSuperAdmin\n  approvalInboxCount\n  tenant {\n    fullName\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  roleLabel\n  user {\n    firstName\n    lastName\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e88b49abd3a3403b6d49b62bbc5e5f37";
+(node as any).hash = "e86d1a6ffbf211fe0aa25a63a09d43c5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40f742ff608774b7198c180852b63ca2>>
+ * @generated SignedSource<<2ee14bdbe00fb0a29cadc97f175ce920>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type ContractDetail_contract$data = {
   readonly createdAt: string;
   readonly createdByName: string | null | undefined;
   readonly expiryDate: string | null | undefined;
+  readonly history: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"HistoryTimeline_entries">;
+  }>;
   readonly id: string;
   readonly rejectedReason: string | null | undefined;
   readonly renewalLabel: string;
@@ -48,6 +51,22 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "HistoryEntry",
+      "kind": "LinkedField",
+      "name": "history",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "HistoryTimeline_entries"
+        }
+      ],
       "storageKey": null
     },
     {
@@ -179,6 +198,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ac324392cc5bf18fa1a80ed5b1b6cff2";
+(node as any).hash = "551668301fe30deed2276c3245b60bc6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9292e9bd33550ad53859eaa6e54701cd>>
+ * @generated SignedSource<<79bc7be2bca187578b816e6a644107fd>>
  * @lightSyntaxTransform
  */
 
@@ -52,17 +52,7 @@ var v0 = [
     "name": "search"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v3 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -73,8 +63,16 @@ v3 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
 ];
 return {
   "fragment": {
@@ -94,9 +92,7 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          }
         ],
         "kind": "FragmentSpread",
         "name": "CostCentersPage_costCenters"
@@ -113,7 +109,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryCostCentersConnection",
         "kind": "LinkedField",
         "name": "costCenters",
@@ -239,7 +235,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "search",
           "orderBy"
@@ -252,16 +248,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f70f6ac3dc61f1d6f35c63d5f7671344",
+    "cacheID": "5b691474e32cadffdeec13d220c36a34",
     "id": null,
     "metadata": {},
     "name": "CostCentersPagePaginationQuery",
     "operationKind": "query",
-    "text": "query CostCentersPagePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $orderBy: CostCenterSort\n  $search: String\n) {\n  ...CostCentersPage_costCenters_4h5sE7\n}\n\nfragment CostCentersPage_costCenters_4h5sE7 on Query {\n  costCenters(search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        ...CostCentersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CostCentersPage_row on CostCenter {\n  id\n  code\n  description\n  createdByName\n  createdAt\n}\n"
+    "text": "query CostCentersPagePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $orderBy: CostCenterSort\n  $search: String\n) {\n  ...CostCentersPage_costCenters_1G22uz\n}\n\nfragment CostCentersPage_costCenters_1G22uz on Query {\n  costCenters(search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        ...CostCentersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CostCentersPage_row on CostCenter {\n  id\n  code\n  description\n  createdByName\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a706b511ac8b8f93007fda25c3d08436";
+(node as any).hash = "ecf39f1203c9bfff2a9740a1c675dc0d";
 
 export default node;

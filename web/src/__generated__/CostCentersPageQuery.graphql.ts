@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ead534bd39c54e23de9fec3a42f4b1d4>>
+ * @generated SignedSource<<bf4150c67b72cb635a84a5c2e1da2a76>>
  * @lightSyntaxTransform
  */
 
@@ -59,24 +59,22 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v4 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v5 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   },
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
 ];
 return {
   "fragment": {
@@ -90,10 +88,7 @@ return {
     "selections": [
       (v2/*:: as any*/),
       {
-        "args": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
-        ],
+        "args": null,
         "kind": "FragmentSpread",
         "name": "CostCentersPage_costCenters"
       }
@@ -113,7 +108,7 @@ return {
       (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "QueryCostCentersConnection",
         "kind": "LinkedField",
         "name": "costCenters",
@@ -239,7 +234,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
           "search",
           "orderBy"
@@ -252,16 +247,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21463dd66d95117d24b9e2e0c6277fe4",
+    "cacheID": "f37e7c41446374195012a160dc3db75f",
     "id": null,
     "metadata": {},
     "name": "CostCentersPageQuery",
     "operationKind": "query",
-    "text": "query CostCentersPageQuery(\n  $search: String\n  $orderBy: CostCenterSort\n) {\n  viewer {\n    permissions\n  }\n  ...CostCentersPage_costCenters_izvZh\n}\n\nfragment CostCentersPage_costCenters_izvZh on Query {\n  costCenters(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...CostCentersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CostCentersPage_row on CostCenter {\n  id\n  code\n  description\n  createdByName\n  createdAt\n}\n"
+    "text": "query CostCentersPageQuery(\n  $search: String\n  $orderBy: CostCenterSort\n) {\n  viewer {\n    permissions\n  }\n  ...CostCentersPage_costCenters\n}\n\nfragment CostCentersPage_costCenters on Query {\n  costCenters(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...CostCentersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CostCentersPage_row on CostCenter {\n  id\n  code\n  description\n  createdByName\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4362543d5d0798d9d2f359f273af3deb";
+(node as any).hash = "b26e3282714fe4f9d245bd760d5cbd09";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f3ec1c23a6bbde675ed5de8566518a5>>
+ * @generated SignedSource<<ff613c2abc2a6bb33f6cf1beb74b1634>>
  * @lightSyntaxTransform
  */
 
@@ -45,13 +45,11 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "orderBy"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "search"
     }
   ],
@@ -231,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "a706b511ac8b8f93007fda25c3d08436";
+(node as any).hash = "ecf39f1203c9bfff2a9740a1c675dc0d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9496d3daf391b6e12988038569d59675>>
+ * @generated SignedSource<<f57a0d0208e1f38482a3d3aa6051ffab>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,18 @@ export type InvoiceDetail_invoice$data = {
   readonly approvalBlockedReason: string | null | undefined;
   readonly canApprove: boolean;
   readonly canReject: boolean;
+  readonly canSetLineCostCenters: boolean;
   readonly dueDate: string;
+  readonly history: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"HistoryTimeline_entries">;
+  }>;
   readonly id: string;
   readonly invoiceDate: string;
   readonly invoiceNumber: string;
   readonly lines: ReadonlyArray<{
+    readonly costCenterCode: string | null | undefined;
+    readonly costCenterDescription: string | null | undefined;
+    readonly costCenterId: string | null | undefined;
     readonly description: string;
     readonly netAmount: string;
     readonly productName: string | null | undefined;
@@ -71,6 +78,22 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "HistoryEntry",
+      "kind": "LinkedField",
+      "name": "history",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "HistoryTimeline_entries"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "invoiceNumber",
       "storageKey": null
@@ -108,6 +131,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "canReject",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canSetLineCostCenters",
       "storageKey": null
     },
     {
@@ -238,7 +268,28 @@ return {
           "name": "vatPercentage",
           "storageKey": null
         },
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "costCenterId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "costCenterCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "costCenterDescription",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -258,6 +309,6 @@ return {
 };
 })();
 
-(node as any).hash = "e753de39c59bdac1732959771fe0c636";
+(node as any).hash = "f309e10647cdc7650be7323191b95a90";
 
 export default node;

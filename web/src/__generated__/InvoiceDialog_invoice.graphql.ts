@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c32a1f0dc99b449392cf8ae939cd67c0>>
+ * @generated SignedSource<<eab324a6bf9937e44d52598a4e3ae01a>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type InvoiceDialog_invoice$data = {
   readonly invoiceNumber: string;
   readonly isRecurring: boolean;
   readonly lines: ReadonlyArray<{
+    readonly costCenterCode: string | null | undefined;
+    readonly costCenterDescription: string | null | undefined;
+    readonly costCenterId: string | null | undefined;
     readonly description: string;
     readonly productRowId: number | null | undefined;
     readonly quantity: number;
@@ -26,6 +29,7 @@ export type InvoiceDialog_invoice$data = {
     readonly vatPercentage: string;
   }>;
   readonly nextInvoiceDate: string | null | undefined;
+  readonly orderRowId: number | null | undefined;
   readonly recurringFrequency: RecurringFrequency | null | undefined;
   readonly supplierName: string;
   readonly supplierRowId: number;
@@ -122,6 +126,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "orderRowId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "InvoiceLine",
       "kind": "LinkedField",
       "name": "lines",
@@ -161,6 +172,27 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "vatPercentage",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "costCenterId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "costCenterCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "costCenterDescription",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -170,6 +202,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e93c61c247554f2e147dbde3bb39a44a";
+(node as any).hash = "72c4d8a8c42c7bbf13144391c2fb96fd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8399d8b01f7629092f3e823ae61aa72>>
+ * @generated SignedSource<<689087e204c2da4faddde393fe3209e1>>
  * @lightSyntaxTransform
  */
 
@@ -158,6 +158,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "orderRowId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "InvoiceLine",
             "kind": "LinkedField",
             "name": "lines",
@@ -197,6 +204,27 @@ return {
                 "kind": "ScalarField",
                 "name": "vatPercentage",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "costCenterId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "costCenterCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "costCenterDescription",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -214,12 +242,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e98bb3b8bc5fbe6f098f7ded22bb3f4",
+    "cacheID": "cde7df474c5e11991db78f04fa7a76b1",
     "id": null,
     "metadata": {},
     "name": "InvoiceEditDialogQuery",
     "operationKind": "query",
-    "text": "query InvoiceEditDialogQuery(\n  $id: ID!\n) {\n  invoice(id: $id) {\n    ...InvoiceDialog_invoice\n    id\n  }\n}\n\nfragment InvoiceDialog_invoice on Invoice {\n  invoiceNumber\n  companyName\n  supplierRowId\n  supplierName\n  contractRowId\n  contractName\n  invoiceDate\n  dueDate\n  isRecurring\n  recurringFrequency\n  nextInvoiceDate\n  lines {\n    productRowId\n    description\n    quantity\n    unitPrice\n    vatPercentage\n  }\n}\n"
+    "text": "query InvoiceEditDialogQuery(\n  $id: ID!\n) {\n  invoice(id: $id) {\n    ...InvoiceDialog_invoice\n    id\n  }\n}\n\nfragment InvoiceDialog_invoice on Invoice {\n  invoiceNumber\n  companyName\n  supplierRowId\n  supplierName\n  contractRowId\n  contractName\n  invoiceDate\n  dueDate\n  isRecurring\n  recurringFrequency\n  nextInvoiceDate\n  orderRowId\n  lines {\n    productRowId\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    costCenterId\n    costCenterCode\n    costCenterDescription\n  }\n}\n"
   }
 };
 })();

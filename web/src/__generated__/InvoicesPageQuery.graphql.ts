@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07471624aa6b5a6207461468d012db1a>>
+ * @generated SignedSource<<ab01c685601bb2b743dc2897faf6abb3>>
  * @lightSyntaxTransform
  */
 
@@ -16,14 +16,23 @@ export type InvoiceSort = {
   direction?: SortDirection | null | undefined;
   field: InvoiceSortField;
 };
+export type BudgetRefInput = {
+  costCenterId: string;
+  year: number;
+};
 export type InvoicesPageQuery$variables = {
+  actualFor?: BudgetRefInput | null | undefined;
   contractId?: string | null | undefined;
+  costCenterId?: string | null | undefined;
+  invoiceDateFrom?: string | null | undefined;
+  invoiceDateTo?: string | null | undefined;
   isRecurring?: boolean | null | undefined;
   orderBy?: InvoiceSort | null | undefined;
   orderId?: string | null | undefined;
   search?: string | null | undefined;
   status?: InvoiceStatus | null | undefined;
   supplierId?: string | null | undefined;
+  vatRate?: string | null | undefined;
 };
 export type InvoicesPageQuery$data = {
   readonly viewer: {
@@ -40,39 +49,64 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "contractId"
+  "name": "actualFor"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "isRecurring"
+  "name": "contractId"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "costCenterId"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderId"
+  "name": "invoiceDateFrom"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "invoiceDateTo"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "isRecurring"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "supplierId"
+  "name": "orderBy"
 },
 v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderId"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "supplierId"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "vatRate"
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -90,15 +124,15 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/),
+v14 = [
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -107,16 +141,36 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = [
+v15 = [
+  {
+    "kind": "Variable",
+    "name": "actualFor",
+    "variableName": "actualFor"
+  },
   {
     "kind": "Variable",
     "name": "contractId",
     "variableName": "contractId"
   },
   {
+    "kind": "Variable",
+    "name": "costCenterId",
+    "variableName": "costCenterId"
+  },
+  {
     "kind": "Literal",
     "name": "first",
     "value": 25
+  },
+  {
+    "kind": "Variable",
+    "name": "invoiceDateFrom",
+    "variableName": "invoiceDateFrom"
+  },
+  {
+    "kind": "Variable",
+    "name": "invoiceDateTo",
+    "variableName": "invoiceDateTo"
   },
   {
     "kind": "Variable",
@@ -147,6 +201,11 @@ v10 = [
     "kind": "Variable",
     "name": "supplierId",
     "variableName": "supplierId"
+  },
+  {
+    "kind": "Variable",
+    "name": "vatRate",
+    "variableName": "vatRate"
   }
 ];
 return {
@@ -158,13 +217,18 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "InvoicesPageQuery",
     "selections": [
-      (v7/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -182,18 +246,23 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v7/*:: as any*/),
+      (v1/*:: as any*/),
       (v5/*:: as any*/),
+      (v8/*:: as any*/),
       (v6/*:: as any*/),
       (v3/*:: as any*/),
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
       (v4/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v11/*:: as any*/),
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "InvoicesPageQuery",
     "selections": [
-      (v7/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -201,7 +270,7 @@ return {
         "kind": "LinkedField",
         "name": "financeSupplierOptions",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v14/*:: as any*/),
         "storageKey": null
       },
       {
@@ -211,7 +280,7 @@ return {
         "kind": "LinkedField",
         "name": "financeOrderOptions",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v14/*:: as any*/),
         "storageKey": null
       },
       {
@@ -221,12 +290,12 @@ return {
         "kind": "LinkedField",
         "name": "financeContractOptions",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v14/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "QueryInvoicesConnection",
         "kind": "LinkedField",
         "name": "invoices",
@@ -269,7 +338,7 @@ return {
                     "name": "invoiceNumber",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -409,7 +478,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "filters": [
           "status",
           "supplierId",
@@ -417,6 +486,11 @@ return {
           "contractId",
           "isRecurring",
           "search",
+          "invoiceDateFrom",
+          "invoiceDateTo",
+          "costCenterId",
+          "vatRate",
+          "actualFor",
           "orderBy"
         ],
         "handle": "connection",
@@ -427,16 +501,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "394bee09050638568ed05e6140312fa2",
+    "cacheID": "37f30713f5ac0ab8ef7d403b79840424",
     "id": null,
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",
-    "text": "query InvoicesPageQuery(\n  $status: InvoiceStatus\n  $supplierId: ID\n  $orderId: ID\n  $contractId: ID\n  $isRecurring: Boolean\n  $search: String\n  $orderBy: InvoiceSort\n) {\n  viewer {\n    permissions\n  }\n  ...InvoiceFilters_query\n  ...InvoicesTable_query\n}\n\nfragment InvoiceFilters_query on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  financeOrderOptions {\n    rowId\n    label\n  }\n  financeContractOptions {\n    rowId\n    label\n  }\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query InvoicesPageQuery(\n  $status: InvoiceStatus\n  $supplierId: ID\n  $orderId: ID\n  $contractId: ID\n  $isRecurring: Boolean\n  $search: String\n  $orderBy: InvoiceSort\n  $invoiceDateFrom: Date\n  $invoiceDateTo: Date\n  $costCenterId: ID\n  $vatRate: String\n  $actualFor: BudgetRefInput\n) {\n  viewer {\n    permissions\n  }\n  ...InvoiceFilters_query\n  ...InvoicesTable_query\n}\n\nfragment InvoiceFilters_query on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  financeOrderOptions {\n    rowId\n    label\n  }\n  financeContractOptions {\n    rowId\n    label\n  }\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, invoiceDateFrom: $invoiceDateFrom, invoiceDateTo: $invoiceDateTo, costCenterId: $costCenterId, vatRate: $vatRate, actualFor: $actualFor, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "da983c16ebeb7699931797f6b0f13328";
+(node as any).hash = "3c79ff8a2461a163efbc7607a338ad1a";
 
 export default node;

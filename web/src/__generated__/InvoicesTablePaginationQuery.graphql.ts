@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d16f9a78d1c267e661fbc28735ab3bd9>>
+ * @generated SignedSource<<dfa611a2a8c7fefc694d1190df9842f8>>
  * @lightSyntaxTransform
  */
 
@@ -12,20 +12,29 @@ import { FragmentRefs } from "relay-runtime";
 export type InvoiceSortField = "DUE_DATE" | "INVOICE_DATE" | "INVOICE_NUMBER" | "STATUS" | "SUPPLIER" | "TOTAL" | "%future added value";
 export type InvoiceStatus = "approved_finance" | "approved_it" | "fully_approved" | "pending" | "rejected" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type BudgetRefInput = {
+  costCenterId: string;
+  year: number;
+};
 export type InvoiceSort = {
   direction?: SortDirection | null | undefined;
   field: InvoiceSortField;
 };
 export type InvoicesTablePaginationQuery$variables = {
+  actualFor?: BudgetRefInput | null | undefined;
   contractId?: string | null | undefined;
+  costCenterId?: string | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  invoiceDateFrom?: string | null | undefined;
+  invoiceDateTo?: string | null | undefined;
   isRecurring?: boolean | null | undefined;
   orderBy?: InvoiceSort | null | undefined;
   orderId?: string | null | undefined;
   search?: string | null | undefined;
   status?: InvoiceStatus | null | undefined;
   supplierId?: string | null | undefined;
+  vatRate?: string | null | undefined;
 };
 export type InvoicesTablePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"InvoicesTable_query">;
@@ -40,7 +49,17 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "actualFor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "contractId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "costCenterId"
   },
   {
     "defaultValue": 25,
@@ -51,6 +70,16 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "invoiceDateFrom"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "invoiceDateTo"
   },
   {
     "defaultValue": null,
@@ -81,9 +110,19 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "supplierId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "vatRate"
   }
 ],
 v1 = [
+  {
+    "kind": "Variable",
+    "name": "actualFor",
+    "variableName": "actualFor"
+  },
   {
     "kind": "Variable",
     "name": "after",
@@ -96,8 +135,23 @@ v1 = [
   },
   {
     "kind": "Variable",
+    "name": "costCenterId",
+    "variableName": "costCenterId"
+  },
+  {
+    "kind": "Variable",
     "name": "first",
     "variableName": "count"
+  },
+  {
+    "kind": "Variable",
+    "name": "invoiceDateFrom",
+    "variableName": "invoiceDateFrom"
+  },
+  {
+    "kind": "Variable",
+    "name": "invoiceDateTo",
+    "variableName": "invoiceDateTo"
   },
   {
     "kind": "Variable",
@@ -128,6 +182,11 @@ v1 = [
     "kind": "Variable",
     "name": "supplierId",
     "variableName": "supplierId"
+  },
+  {
+    "kind": "Variable",
+    "name": "vatRate",
+    "variableName": "vatRate"
   }
 ];
 return {
@@ -362,6 +421,11 @@ return {
           "contractId",
           "isRecurring",
           "search",
+          "invoiceDateFrom",
+          "invoiceDateTo",
+          "costCenterId",
+          "vatRate",
+          "actualFor",
           "orderBy"
         ],
         "handle": "connection",
@@ -372,16 +436,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab774aa8915cd4087d8e46b6ec3f1f1d",
+    "cacheID": "8b7ff580b78139b1c10083a8dd8688dd",
     "id": null,
     "metadata": {},
     "name": "InvoicesTablePaginationQuery",
     "operationKind": "query",
-    "text": "query InvoicesTablePaginationQuery(\n  $contractId: ID\n  $count: Int = 25\n  $cursor: String\n  $isRecurring: Boolean\n  $orderBy: InvoiceSort\n  $orderId: ID\n  $search: String\n  $status: InvoiceStatus\n  $supplierId: ID\n) {\n  ...InvoicesTable_query_1G22uz\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query_1G22uz on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query InvoicesTablePaginationQuery(\n  $actualFor: BudgetRefInput\n  $contractId: ID\n  $costCenterId: ID\n  $count: Int = 25\n  $cursor: String\n  $invoiceDateFrom: Date\n  $invoiceDateTo: Date\n  $isRecurring: Boolean\n  $orderBy: InvoiceSort\n  $orderId: ID\n  $search: String\n  $status: InvoiceStatus\n  $supplierId: ID\n  $vatRate: String\n) {\n  ...InvoicesTable_query_1G22uz\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query_1G22uz on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, invoiceDateFrom: $invoiceDateFrom, invoiceDateTo: $invoiceDateTo, costCenterId: $costCenterId, vatRate: $vatRate, actualFor: $actualFor, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8243bc0e4a3f93617f369a218ec24409";
+(node as any).hash = "16390ed85d09607b9bffc8bf777fd544";
 
 export default node;

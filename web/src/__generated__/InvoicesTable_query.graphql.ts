@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<402866057584fafcd41276920554fecd>>
+ * @generated SignedSource<<ea3e80abd8b118e15693b7529eb84bcd>>
  * @lightSyntaxTransform
  */
 
@@ -38,7 +38,15 @@ return {
   "argumentDefinitions": [
     {
       "kind": "RootArgument",
+      "name": "actualFor"
+    },
+    {
+      "kind": "RootArgument",
       "name": "contractId"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "costCenterId"
     },
     {
       "defaultValue": 25,
@@ -49,6 +57,14 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "invoiceDateFrom"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "invoiceDateTo"
     },
     {
       "kind": "RootArgument",
@@ -73,6 +89,10 @@ return {
     {
       "kind": "RootArgument",
       "name": "supplierId"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "vatRate"
     }
   ],
   "kind": "Fragment",
@@ -105,8 +125,28 @@ return {
       "args": [
         {
           "kind": "Variable",
+          "name": "actualFor",
+          "variableName": "actualFor"
+        },
+        {
+          "kind": "Variable",
           "name": "contractId",
           "variableName": "contractId"
+        },
+        {
+          "kind": "Variable",
+          "name": "costCenterId",
+          "variableName": "costCenterId"
+        },
+        {
+          "kind": "Variable",
+          "name": "invoiceDateFrom",
+          "variableName": "invoiceDateFrom"
+        },
+        {
+          "kind": "Variable",
+          "name": "invoiceDateTo",
+          "variableName": "invoiceDateTo"
         },
         {
           "kind": "Variable",
@@ -137,6 +177,11 @@ return {
           "kind": "Variable",
           "name": "supplierId",
           "variableName": "supplierId"
+        },
+        {
+          "kind": "Variable",
+          "name": "vatRate",
+          "variableName": "vatRate"
         }
       ],
       "concreteType": "QueryInvoicesConnection",
@@ -252,6 +297,6 @@ return {
 };
 })();
 
-(node as any).hash = "8243bc0e4a3f93617f369a218ec24409";
+(node as any).hash = "16390ed85d09607b9bffc8bf777fd544";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d853c519dc4525f2be4e70d213f0d37>>
+ * @generated SignedSource<<3bef1312fe5cc797dedb4b18159c5ade>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LoginPageQuery$variables = Record<PropertyKey, never>;
 export type LoginPageQuery$data = {
+  readonly emailEnabled: boolean;
   readonly loginTenants: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"LoginForm_tenants">;
   }>;
@@ -41,6 +42,13 @@ var v0 = {
     }
   ],
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "emailEnabled",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -65,7 +73,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v1/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -101,20 +110,21 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v1/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "5b79c44e46866dd66588a1549035ed33",
+    "cacheID": "a0ca865667af429da7c08c86571c9682",
     "id": null,
     "metadata": {},
     "name": "LoginPageQuery",
     "operationKind": "query",
-    "text": "query LoginPageQuery {\n  viewer {\n    __typename\n  }\n  loginTenants {\n    ...LoginForm_tenants\n  }\n}\n\nfragment LoginForm_tenants on LoginTenant {\n  shortName\n  fullName\n}\n"
+    "text": "query LoginPageQuery {\n  viewer {\n    __typename\n  }\n  loginTenants {\n    ...LoginForm_tenants\n  }\n  emailEnabled\n}\n\nfragment LoginForm_tenants on LoginTenant {\n  shortName\n  fullName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bf54f67037ec87d70ef2d33e48bae65f";
+(node as any).hash = "70e2b39fdd1bc3c8fd8b4496ce021be1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23373c8f426fb14f85539c9d1fbe9a4e>>
+ * @generated SignedSource<<934f2f405636ae3642fa17a48d05bdfe>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OfferDetailPage_refresh$data = {
+  readonly history: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"HistoryTimeline_entries">;
+  }>;
   readonly " $fragmentSpreads": FragmentRefs<"OfferApprovalPanel_offer" | "OfferDocuments_offer" | "OfferFacts_offer" | "OfferProducts_offer" | "OfferRecipients_offer">;
   readonly " $fragmentType": "OfferDetailPage_refresh";
 };
@@ -48,12 +51,28 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OfferApprovalPanel_offer"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "HistoryEntry",
+      "kind": "LinkedField",
+      "name": "history",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "HistoryTimeline_entries"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Offer",
   "abstractKey": null
 };
 
-(node as any).hash = "1cfe55870fafde24c02708d3b7d73d8e";
+(node as any).hash = "c6465791cf02b21cc4f673067a3a8880";
 
 export default node;

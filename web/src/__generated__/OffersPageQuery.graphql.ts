@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59eb0123e7f48a3ac2ac1692b63f8580>>
+ * @generated SignedSource<<58496eb04f09e37f78f5a5dc29da153f>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,12 @@ export type OfferSort = {
   direction?: SortDirection | null | undefined;
   field: OfferSortField;
 };
+export type BudgetRefInput = {
+  costCenterId: string;
+  year: number;
+};
 export type OffersPageQuery$variables = {
+  committedTo?: BudgetRefInput | null | undefined;
   orderBy?: OfferSort | null | undefined;
   search?: string | null | undefined;
   status?: OfferStatus | null | undefined;
@@ -36,19 +41,24 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "committedTo"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "orderBy"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "search"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -66,7 +76,12 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = [
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "committedTo",
+    "variableName": "committedTo"
+  },
   {
     "kind": "Literal",
     "name": "first",
@@ -93,13 +108,14 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "OffersPageQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -112,17 +128,18 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "OffersPageQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "QueryOffersConnection",
         "kind": "LinkedField",
         "name": "offers",
@@ -264,11 +281,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "search",
           "status",
-          "orderBy"
+          "orderBy",
+          "committedTo"
         ],
         "handle": "connection",
         "key": "OffersTable_offers",
@@ -278,16 +296,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "734627127b01fd7a97fe47d1d45cc1a0",
+    "cacheID": "8f01a5a3512a12192860bcb40217c181",
     "id": null,
     "metadata": {},
     "name": "OffersPageQuery",
     "operationKind": "query",
-    "text": "query OffersPageQuery(\n  $search: String\n  $status: OfferStatus\n  $orderBy: OfferSort\n) {\n  viewer {\n    permissions\n  }\n  ...OffersTable_query\n}\n\nfragment OfferRow_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  approvedByFinance\n  approvedByIT\n}\n\nfragment OffersTable_query on Query {\n  offers(search: $search, status: $status, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OfferRow_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OffersPageQuery(\n  $search: String\n  $status: OfferStatus\n  $orderBy: OfferSort\n  $committedTo: BudgetRefInput\n) {\n  viewer {\n    permissions\n  }\n  ...OffersTable_query\n}\n\nfragment OfferRow_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  approvedByFinance\n  approvedByIT\n}\n\nfragment OffersTable_query on Query {\n  offers(search: $search, status: $status, orderBy: $orderBy, committedTo: $committedTo, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OfferRow_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eba66dccd92d4ad8937f950fe3493a67";
+(node as any).hash = "052375ac4cf488006774b8be4cbd335a";
 
 export default node;

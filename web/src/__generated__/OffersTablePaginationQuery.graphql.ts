@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d8ed78b800ac3e80a96ac60ea7fa7f3>>
+ * @generated SignedSource<<9a57722e81f68e9df8e0b95ce3808b5d>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,16 @@ import { FragmentRefs } from "relay-runtime";
 export type OfferSortField = "AMOUNT" | "CREATED_AT" | "STATUS" | "SUPPLIER" | "TITLE" | "%future added value";
 export type OfferStatus = "approved" | "approved_finance" | "approved_it" | "pending" | "rejected" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type BudgetRefInput = {
+  costCenterId: string;
+  year: number;
+};
 export type OfferSort = {
   direction?: SortDirection | null | undefined;
   field: OfferSortField;
 };
 export type OffersTablePaginationQuery$variables = {
+  committedTo?: BudgetRefInput | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   orderBy?: OfferSort | null | undefined;
@@ -33,6 +38,11 @@ export type OffersTablePaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "committedTo"
+  },
   {
     "defaultValue": 25,
     "kind": "LocalArgument",
@@ -64,6 +74,11 @@ v1 = [
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
+  },
+  {
+    "kind": "Variable",
+    "name": "committedTo",
+    "variableName": "committedTo"
   },
   {
     "kind": "Variable",
@@ -267,7 +282,8 @@ return {
         "filters": [
           "search",
           "status",
-          "orderBy"
+          "orderBy",
+          "committedTo"
         ],
         "handle": "connection",
         "key": "OffersTable_offers",
@@ -277,16 +293,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e436567c17da8a38027ebd5c038e246",
+    "cacheID": "2287746b173824c6c3bbe73ccc6d9dd9",
     "id": null,
     "metadata": {},
     "name": "OffersTablePaginationQuery",
     "operationKind": "query",
-    "text": "query OffersTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $orderBy: OfferSort\n  $search: String\n  $status: OfferStatus\n) {\n  ...OffersTable_query_1G22uz\n}\n\nfragment OfferRow_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  approvedByFinance\n  approvedByIT\n}\n\nfragment OffersTable_query_1G22uz on Query {\n  offers(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OfferRow_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OffersTablePaginationQuery(\n  $committedTo: BudgetRefInput\n  $count: Int = 25\n  $cursor: String\n  $orderBy: OfferSort\n  $search: String\n  $status: OfferStatus\n) {\n  ...OffersTable_query_1G22uz\n}\n\nfragment OfferRow_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  approvedByFinance\n  approvedByIT\n}\n\nfragment OffersTable_query_1G22uz on Query {\n  offers(search: $search, status: $status, orderBy: $orderBy, committedTo: $committedTo, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OfferRow_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f84581817c27f6f4ec413d0ba8defa90";
+(node as any).hash = "1271f0180570f476fafd8654e6403b68";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d3fb0ca8e7f7e49163ef9049aa6360a>>
+ * @generated SignedSource<<af43ab02223ac0efc3916a143a9a79dd>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,10 @@ var v0 = [
 ];
 return {
   "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "committedTo"
+    },
     {
       "defaultValue": 25,
       "kind": "LocalArgument",
@@ -85,6 +89,11 @@ return {
     {
       "alias": "offers",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "committedTo",
+          "variableName": "committedTo"
+        },
         {
           "kind": "Variable",
           "name": "orderBy",
@@ -195,6 +204,6 @@ return {
 };
 })();
 
-(node as any).hash = "f84581817c27f6f4ec413d0ba8defa90";
+(node as any).hash = "1271f0180570f476fafd8654e6403b68";
 
 export default node;

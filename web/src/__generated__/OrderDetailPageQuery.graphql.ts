@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24bc90d2ec3ea5835453fbd96070809b>>
+ * @generated SignedSource<<d076a83f92106182b15861301cb67d32>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type OrderDetailPageQuery$data = {
     readonly canCreateInvoice: boolean;
     readonly date: string;
     readonly estimatedDeliveryDate: string | null | undefined;
+    readonly history: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"HistoryTimeline_entries">;
+    }>;
     readonly invoice: {
       readonly invoiceNumber: string;
       readonly rowId: number;
@@ -202,6 +205,13 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -221,6 +231,22 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HistoryEntry",
+            "kind": "LinkedField",
+            "name": "history",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "HistoryTimeline_entries"
+              }
+            ],
+            "storageKey": null
+          },
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
@@ -297,6 +323,65 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HistoryEntry",
+            "kind": "LinkedField",
+            "name": "history",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "at",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "actor",
+                "storageKey": null
+              },
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HistoryChange",
+                "kind": "LinkedField",
+                "name": "changes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "field",
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "before",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "after",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
@@ -305,7 +390,7 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -330,7 +415,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v11/*:: as any*/),
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -356,11 +441,11 @@ return {
                   (v2/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -370,16 +455,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ecde654e253563611d1775bfe5408c69",
+    "cacheID": "9a54cd3de63a0dfc3efeef8d4f281059",
     "id": null,
     "metadata": {},
     "name": "OrderDetailPageQuery",
     "operationKind": "query",
-    "text": "query OrderDetailPageQuery(\n  $id: ID!\n) {\n  order(id: $id) {\n    rowId\n    orderNumber\n    date\n    status\n    supplierName\n    totalAmount\n    estimatedDeliveryDate\n    actualDeliveryDate\n    canCreateInvoice\n    ...AdvanceOrderButton_order\n    invoice {\n      rowId\n      invoiceNumber\n      id\n    }\n    offer {\n      rowId\n      title\n      lines {\n        rowId\n        name\n        quantity\n        unitPrice\n        lineTotal\n      }\n      documents {\n        rowId\n        fileName\n        price\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment AdvanceOrderButton_order on Order {\n  id\n  orderNumber\n  date\n  nextStatus\n  canAdvance\n}\n"
+    "text": "query OrderDetailPageQuery(\n  $id: ID!\n) {\n  order(id: $id) {\n    rowId\n    history {\n      ...HistoryTimeline_entries\n    }\n    orderNumber\n    date\n    status\n    supplierName\n    totalAmount\n    estimatedDeliveryDate\n    actualDeliveryDate\n    canCreateInvoice\n    ...AdvanceOrderButton_order\n    invoice {\n      rowId\n      invoiceNumber\n      id\n    }\n    offer {\n      rowId\n      title\n      lines {\n        rowId\n        name\n        quantity\n        unitPrice\n        lineTotal\n      }\n      documents {\n        rowId\n        fileName\n        price\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment AdvanceOrderButton_order on Order {\n  id\n  orderNumber\n  date\n  nextStatus\n  canAdvance\n}\n\nfragment HistoryTimeline_entries on HistoryEntry {\n  at\n  actor\n  label\n  changes {\n    field\n    label\n    before\n    after\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a0e703218bd0ba768279bdb521c75843";
+(node as any).hash = "50ac4822fc046a6573bd6d5f28dd8d90";
 
 export default node;

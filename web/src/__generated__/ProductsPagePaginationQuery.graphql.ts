@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b95659a28e70ca9ec41154f8994ea9ad>>
+ * @generated SignedSource<<9fc5c8bb07e41e64f880566cc2216037>>
  * @lightSyntaxTransform
  */
 
@@ -58,35 +58,32 @@ var v0 = [
     "name": "search"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "category",
-  "variableName": "category"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v3 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v4 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
-  (v1/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "category",
+    "variableName": "category"
+  },
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
 ];
 return {
   "fragment": {
@@ -97,7 +94,6 @@ return {
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -107,9 +103,7 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          },
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          }
         ],
         "kind": "FragmentSpread",
         "name": "ProductsPage_products"
@@ -126,7 +120,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryProductsConnection",
         "kind": "LinkedField",
         "name": "products",
@@ -252,7 +246,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "search",
           "category",
@@ -266,16 +260,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "337a047895c4fcad9bbd704413f5a66a",
+    "cacheID": "7cf2db65faf16687abcc4cc80acaa05f",
     "id": null,
     "metadata": {},
     "name": "ProductsPagePaginationQuery",
     "operationKind": "query",
-    "text": "query ProductsPagePaginationQuery(\n  $category: String\n  $count: Int = 50\n  $cursor: String\n  $orderBy: ProductSort\n  $search: String\n) {\n  ...ProductsPage_products_6RAyx\n}\n\nfragment ProductsPage_products_6RAyx on Query {\n  products(search: $search, category: $category, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        ...ProductsPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductsPage_row on Product {\n  id\n  name\n  description\n  price\n  category\n}\n"
+    "text": "query ProductsPagePaginationQuery(\n  $category: String\n  $count: Int = 50\n  $cursor: String\n  $orderBy: ProductSort\n  $search: String\n) {\n  ...ProductsPage_products_1G22uz\n}\n\nfragment ProductsPage_products_1G22uz on Query {\n  products(search: $search, category: $category, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        ...ProductsPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductsPage_row on Product {\n  id\n  name\n  description\n  price\n  category\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6a08c1dd99d4aef348e3a614d5d9ee7a";
+(node as any).hash = "7fe9184bf11c9d601e547ca1b33f2663";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe0e8698ef0dc37d1f1fc433a1576054>>
+ * @generated SignedSource<<d1f6226c7cf099fceab8efcf1018bff3>>
  * @lightSyntaxTransform
  */
 
@@ -73,30 +73,27 @@ v4 = {
   "name": "productCategories",
   "storageKey": null
 },
-v5 = {
-  "kind": "Variable",
-  "name": "category",
-  "variableName": "category"
-},
-v6 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v7 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v8 = [
-  (v5/*:: as any*/),
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "category",
+    "variableName": "category"
+  },
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   },
-  (v6/*:: as any*/),
-  (v7/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
 ];
 return {
   "fragment": {
@@ -112,11 +109,7 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       {
-        "args": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
-        ],
+        "args": null,
         "kind": "FragmentSpread",
         "name": "ProductsPage_products"
       }
@@ -138,7 +131,7 @@ return {
       (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "QueryProductsConnection",
         "kind": "LinkedField",
         "name": "products",
@@ -264,7 +257,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "search",
           "category",
@@ -278,16 +271,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb1cd63d7d4d7afef6148bce08465984",
+    "cacheID": "461b39de8560977cba30c964c42a2d0b",
     "id": null,
     "metadata": {},
     "name": "ProductsPageQuery",
     "operationKind": "query",
-    "text": "query ProductsPageQuery(\n  $search: String\n  $category: String\n  $orderBy: ProductSort\n) {\n  viewer {\n    permissions\n  }\n  productCategories\n  ...ProductsPage_products_4cAqo8\n}\n\nfragment ProductsPage_products_4cAqo8 on Query {\n  products(search: $search, category: $category, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...ProductsPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductsPage_row on Product {\n  id\n  name\n  description\n  price\n  category\n}\n"
+    "text": "query ProductsPageQuery(\n  $search: String\n  $category: String\n  $orderBy: ProductSort\n) {\n  viewer {\n    permissions\n  }\n  productCategories\n  ...ProductsPage_products\n}\n\nfragment ProductsPage_products on Query {\n  products(search: $search, category: $category, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...ProductsPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductsPage_row on Product {\n  id\n  name\n  description\n  price\n  category\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7df1c88eca351404c2155af8c2482d56";
+(node as any).hash = "7a862e7d9e78e75e655c06c10d7fbfcc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94c0449f4f4c047547d4f5eb9fd41323>>
+ * @generated SignedSource<<39929a48d0801e9a235971bd68bb2dc0>>
  * @lightSyntaxTransform
  */
 
@@ -35,8 +35,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "category"
     },
     {
@@ -50,13 +49,11 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "orderBy"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "search"
     }
   ],
@@ -241,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "6a08c1dd99d4aef348e3a614d5d9ee7a";
+(node as any).hash = "7fe9184bf11c9d601e547ca1b33f2663";
 
 export default node;

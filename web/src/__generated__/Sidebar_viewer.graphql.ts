@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24266f8b6e87dce559c1addfea4af358>>
+ * @generated SignedSource<<d98444181acd456a73de3e4d48b3693b>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Role = "admin" | "finance" | "it_director" | "procurement" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type Sidebar_viewer$data = {
+  readonly approvalInboxCount: number | null | undefined;
   readonly isSuperAdmin: boolean;
   readonly role: Role;
   readonly tenant: {
@@ -46,6 +47,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "approvalInboxCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Tenant",
       "kind": "LinkedField",
       "name": "tenant",
@@ -66,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "aa6b3ba8d09eb47c9abe5407ba640b6f";
+(node as any).hash = "f13af8cb7db516736a498538f2981791";
 
 export default node;

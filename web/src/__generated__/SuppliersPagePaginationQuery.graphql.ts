@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38498449760b6f68345a24a9faabb531>>
+ * @generated SignedSource<<0ee3db06857ccf1475dedaf81a275fc0>>
  * @lightSyntaxTransform
  */
 
@@ -52,17 +52,7 @@ var v0 = [
     "name": "search"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v3 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -73,8 +63,16 @@ v3 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
 ];
 return {
   "fragment": {
@@ -94,9 +92,7 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          }
         ],
         "kind": "FragmentSpread",
         "name": "SuppliersPage_suppliers"
@@ -113,7 +109,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QuerySuppliersConnection",
         "kind": "LinkedField",
         "name": "suppliers",
@@ -260,7 +256,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "search",
           "orderBy"
@@ -273,16 +269,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "04b8f3ac88ea5d14c8ecd14c42febb3f",
+    "cacheID": "d825b89a64a2768f39eb33aeffd9dd28",
     "id": null,
     "metadata": {},
     "name": "SuppliersPagePaginationQuery",
     "operationKind": "query",
-    "text": "query SuppliersPagePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $orderBy: SupplierSort\n  $search: String\n) {\n  ...SuppliersPage_suppliers_4h5sE7\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n  iban\n  ibanMasked\n  bic\n}\n\nfragment SuppliersPage_suppliers_4h5sE7 on Query {\n  suppliers(search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        ...SuppliersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SuppliersPagePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $orderBy: SupplierSort\n  $search: String\n) {\n  ...SuppliersPage_suppliers_1G22uz\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n  iban\n  ibanMasked\n  bic\n}\n\nfragment SuppliersPage_suppliers_1G22uz on Query {\n  suppliers(search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        ...SuppliersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8d1583bf5f555bbd5aae37fbacae6e77";
+(node as any).hash = "110ee8e8bef369f3bb1b69fd6be9d2c4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40a87e7ae263b429ea87f860dfb0ad59>>
+ * @generated SignedSource<<c5ca552566b9123650fbf5daba58f4c9>>
  * @lightSyntaxTransform
  */
 
@@ -59,24 +59,22 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v4 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v5 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   },
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
 ];
 return {
   "fragment": {
@@ -90,10 +88,7 @@ return {
     "selections": [
       (v2/*:: as any*/),
       {
-        "args": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
-        ],
+        "args": null,
         "kind": "FragmentSpread",
         "name": "SuppliersPage_suppliers"
       }
@@ -113,7 +108,7 @@ return {
       (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "QuerySuppliersConnection",
         "kind": "LinkedField",
         "name": "suppliers",
@@ -260,7 +255,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
           "search",
           "orderBy"
@@ -273,16 +268,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a063019be76ec0bf1bfd1318ccbb641",
+    "cacheID": "b6d8238eb1ce178029c60b95903aaa60",
     "id": null,
     "metadata": {},
     "name": "SuppliersPageQuery",
     "operationKind": "query",
-    "text": "query SuppliersPageQuery(\n  $search: String\n  $orderBy: SupplierSort\n) {\n  viewer {\n    permissions\n  }\n  ...SuppliersPage_suppliers_izvZh\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n  iban\n  ibanMasked\n  bic\n}\n\nfragment SuppliersPage_suppliers_izvZh on Query {\n  suppliers(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...SuppliersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SuppliersPageQuery(\n  $search: String\n  $orderBy: SupplierSort\n) {\n  viewer {\n    permissions\n  }\n  ...SuppliersPage_suppliers\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n  iban\n  ibanMasked\n  bic\n}\n\nfragment SuppliersPage_suppliers on Query {\n  suppliers(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...SuppliersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1741cf0817c1ca7a7b3044f12e9f353c";
+(node as any).hash = "628cdf6dc5080c1c7cf16acffaf11c92";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a595ab6ff7dceb007079ddbda8bb2ae>>
+ * @generated SignedSource<<67dda6eb725f9b4351dc39408681009e>>
  * @lightSyntaxTransform
  */
 
@@ -45,13 +45,11 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "orderBy"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "search"
     }
   ],
@@ -252,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "8d1583bf5f555bbd5aae37fbacae6e77";
+(node as any).hash = "110ee8e8bef369f3bb1b69fd6be9d2c4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ad0ba85a40f5901ae33b91b2739d03a>>
+ * @generated SignedSource<<3bcf2d309f0a0d76d73d66bf30408d65>>
  * @lightSyntaxTransform
  */
 
@@ -39,54 +39,52 @@ v1 = {
   "name": "search"
 },
 v2 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v3 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v4 = {
   "kind": "Literal",
   "name": "first",
   "value": 50
 },
-v5 = [
-  (v4/*:: as any*/),
+v3 = [
   (v2/*:: as any*/),
-  (v3/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
 ],
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -111,7 +109,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v9 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -123,8 +121,8 @@ v11 = {
     }
   ]
 },
-v12 = [
-  (v4/*:: as any*/)
+v10 = [
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -137,10 +135,7 @@ return {
     "name": "TenantsPageQuery",
     "selections": [
       {
-        "args": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
-        ],
+        "args": null,
         "kind": "FragmentSpread",
         "name": "TenantsTable_query"
       },
@@ -164,7 +159,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "QueryTenantsConnection",
         "kind": "LinkedField",
         "name": "tenants",
@@ -193,7 +188,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -250,23 +245,23 @@ return {
                     "name": "vatNumber",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
           "search",
           "orderBy"
@@ -278,7 +273,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "QueryRegistrationRequestsConnection",
         "kind": "LinkedField",
         "name": "registrationRequests",
@@ -300,7 +295,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -329,23 +324,23 @@ return {
                     "name": "company",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": "registrationRequests(first:50)"
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "RegistrationRequests_registrationRequests",
@@ -355,16 +350,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "178f3823745f041fe28a7189c07ba356",
+    "cacheID": "8f6121de0fe62992c17440b7d4725b81",
     "id": null,
     "metadata": {},
     "name": "TenantsPageQuery",
     "operationKind": "query",
-    "text": "query TenantsPageQuery(\n  $search: String\n  $orderBy: TenantSort\n) {\n  ...TenantsTable_query_izvZh\n  ...RegistrationRequests_query\n}\n\nfragment RegistrationRequests_query on Query {\n  registrationRequests(first: 50) {\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        email\n        company\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TenantRow_tenant on Tenant {\n  id\n  shortName\n  fullName\n  contactName\n  contactSurname\n  contactPhone\n  contactEmail\n  address\n  vatNumber\n  createdAt\n}\n\nfragment TenantsTable_query_izvZh on Query {\n  tenants(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TenantRow_tenant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query TenantsPageQuery(\n  $search: String\n  $orderBy: TenantSort\n) {\n  ...TenantsTable_query\n  ...RegistrationRequests_query\n}\n\nfragment RegistrationRequests_query on Query {\n  registrationRequests(first: 50) {\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        email\n        company\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TenantRow_tenant on Tenant {\n  id\n  shortName\n  fullName\n  contactName\n  contactSurname\n  contactPhone\n  contactEmail\n  address\n  vatNumber\n  createdAt\n}\n\nfragment TenantsTable_query on Query {\n  tenants(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TenantRow_tenant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8a62c6f7cbca916f6267ad0a4dca09a1";
+(node as any).hash = "c2031ddff99ab66cfc3630a8ca87cfd9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c50345771447c4ca50ed4a903b874da4>>
+ * @generated SignedSource<<0ae4ec1754ebac2f16a5ffff20356651>>
  * @lightSyntaxTransform
  */
 
@@ -52,17 +52,7 @@ var v0 = [
     "name": "search"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v3 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -73,8 +63,16 @@ v3 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
 ];
 return {
   "fragment": {
@@ -94,9 +92,7 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          }
         ],
         "kind": "FragmentSpread",
         "name": "TenantsTable_query"
@@ -113,7 +109,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryTenantsConnection",
         "kind": "LinkedField",
         "name": "tenants",
@@ -274,7 +270,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "search",
           "orderBy"
@@ -287,16 +283,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3ed0230030dae5a12bb0f66211488b6b",
+    "cacheID": "7bf3b892190460bc2072e88ae77bbc24",
     "id": null,
     "metadata": {},
     "name": "TenantsTablePaginationQuery",
     "operationKind": "query",
-    "text": "query TenantsTablePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $orderBy: TenantSort\n  $search: String\n) {\n  ...TenantsTable_query_4h5sE7\n}\n\nfragment TenantRow_tenant on Tenant {\n  id\n  shortName\n  fullName\n  contactName\n  contactSurname\n  contactPhone\n  contactEmail\n  address\n  vatNumber\n  createdAt\n}\n\nfragment TenantsTable_query_4h5sE7 on Query {\n  tenants(search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TenantRow_tenant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query TenantsTablePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $orderBy: TenantSort\n  $search: String\n) {\n  ...TenantsTable_query_1G22uz\n}\n\nfragment TenantRow_tenant on Tenant {\n  id\n  shortName\n  fullName\n  contactName\n  contactSurname\n  contactPhone\n  contactEmail\n  address\n  vatNumber\n  createdAt\n}\n\nfragment TenantsTable_query_1G22uz on Query {\n  tenants(search: $search, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TenantRow_tenant\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9294734b5dcef2aa9a49a1f471f1baeb";
+(node as any).hash = "40d0574c11ced98bf550ab32ff81c304";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0892b777ab86274d2b9a7904eaf3c4e>>
+ * @generated SignedSource<<fe0633707cdcec8183c38e7ebeabdb31>>
  * @lightSyntaxTransform
  */
 
@@ -46,13 +46,11 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "orderBy"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "search"
     }
   ],
@@ -201,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "9294734b5dcef2aa9a49a1f471f1baeb";
+(node as any).hash = "40d0574c11ced98bf550ab32ff81c304";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c1b294862da6c69dce9e0af0907422d>>
+ * @generated SignedSource<<5f2db08cbb8baae1a1f98833027cf627>>
  * @lightSyntaxTransform
  */
 
@@ -97,36 +97,33 @@ v7 = {
   "storageKey": null
 },
 v8 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v9 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v10 = {
-  "kind": "Variable",
-  "name": "tenant",
-  "variableName": "tenant"
-},
-v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   },
-  (v8/*:: as any*/),
-  (v9/*:: as any*/),
-  (v10/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "tenant",
+    "variableName": "tenant"
+  }
 ];
 return {
   "fragment": {
@@ -170,11 +167,7 @@ return {
       },
       (v7/*:: as any*/),
       {
-        "args": [
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
-        ],
+        "args": null,
         "kind": "FragmentSpread",
         "name": "UsersTable_query"
       }
@@ -218,7 +211,7 @@ return {
                 "name": "segregationOfDuties",
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -228,7 +221,7 @@ return {
       (v7/*:: as any*/),
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -257,7 +250,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -317,7 +310,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -383,7 +376,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "filters": [
           "search",
           "tenant",
@@ -397,16 +390,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9db1ea5c89b191ea1c1c2fd244977ad5",
+    "cacheID": "5d4f0c4535c81abd3730364783817222",
     "id": null,
     "metadata": {},
     "name": "UsersPageQuery",
     "operationKind": "query",
-    "text": "query UsersPageQuery(\n  $search: String\n  $tenant: String\n  $orderBy: UserSort\n) {\n  viewer {\n    isPlatformAdmin\n    permissions\n    tenant {\n      ...TenantPolicyCard_tenant\n      id\n    }\n  }\n  loginTenants {\n    shortName\n    fullName\n  }\n  ...UsersTable_query_4yPe2Q\n}\n\nfragment TenantPolicyCard_tenant on Tenant {\n  fullName\n  segregationOfDuties\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  canSetPassword\n  tenant {\n    shortName\n    id\n  }\n}\n\nfragment UsersTable_query_4yPe2Q on Query {\n  users(search: $search, tenant: $tenant, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UsersPageQuery(\n  $search: String\n  $tenant: String\n  $orderBy: UserSort\n) {\n  viewer {\n    isPlatformAdmin\n    permissions\n    tenant {\n      ...TenantPolicyCard_tenant\n      id\n    }\n  }\n  loginTenants {\n    shortName\n    fullName\n  }\n  ...UsersTable_query\n}\n\nfragment TenantPolicyCard_tenant on Tenant {\n  fullName\n  segregationOfDuties\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  canSetPassword\n  tenant {\n    shortName\n    id\n  }\n}\n\nfragment UsersTable_query on Query {\n  users(search: $search, tenant: $tenant, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7a5b31c0579ef08342934cdc38e2d4c9";
+(node as any).hash = "126e1ee5a5e32ec532b6177a96306667";
 
 export default node;

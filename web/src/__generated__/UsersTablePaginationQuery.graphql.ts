@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be531aaf106839d80c771ad9b0f3b3df>>
+ * @generated SignedSource<<212775b5ecd2720735bd1d92040f1c57>>
  * @lightSyntaxTransform
  */
 
@@ -58,22 +58,7 @@ var v0 = [
     "name": "tenant"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v3 = {
-  "kind": "Variable",
-  "name": "tenant",
-  "variableName": "tenant"
-},
-v4 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -84,11 +69,23 @@ v4 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "tenant",
+    "variableName": "tenant"
+  }
 ],
-v5 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -113,10 +110,7 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          }
         ],
         "kind": "FragmentSpread",
         "name": "UsersTable_query"
@@ -133,7 +127,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -162,7 +156,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -234,7 +228,7 @@ return {
                         "name": "shortName",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -300,7 +294,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "search",
           "tenant",
@@ -314,16 +308,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3da057515edd06e45784deca1006abe2",
+    "cacheID": "419a0bdd1be18d3d198f2b15e122b825",
     "id": null,
     "metadata": {},
     "name": "UsersTablePaginationQuery",
     "operationKind": "query",
-    "text": "query UsersTablePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $orderBy: UserSort\n  $search: String\n  $tenant: String\n) {\n  ...UsersTable_query_2EO2Ud\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  canSetPassword\n  tenant {\n    shortName\n    id\n  }\n}\n\nfragment UsersTable_query_2EO2Ud on Query {\n  users(search: $search, tenant: $tenant, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UsersTablePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $orderBy: UserSort\n  $search: String\n  $tenant: String\n) {\n  ...UsersTable_query_1G22uz\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  canSetPassword\n  tenant {\n    shortName\n    id\n  }\n}\n\nfragment UsersTable_query_1G22uz on Query {\n  users(search: $search, tenant: $tenant, orderBy: $orderBy, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b3e24de7d19a33f9b7f732fe9c106bee";
+(node as any).hash = "a3bbf2203affc901678b244f232408bf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d598b29a53d223af3f66f55ef3ac41ec>>
+ * @generated SignedSource<<736d1ee29da9951419ff2b910c03c0fc>>
  * @lightSyntaxTransform
  */
 
@@ -46,18 +46,15 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "orderBy"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "search"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "tenant"
     }
   ],
@@ -211,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "b3e24de7d19a33f9b7f732fe9c106bee";
+(node as any).hash = "a3bbf2203affc901678b244f232408bf";
 
 export default node;

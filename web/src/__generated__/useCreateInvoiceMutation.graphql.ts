@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08d23996bd9eb24aabbf85b168b038d0>>
+ * @generated SignedSource<<4d391c92f064504327da571eb40e8d2d>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type InvoiceInput = {
   supplierId?: string | null | undefined;
 };
 export type InvoiceLineInput = {
+  costCenterId?: string | null | undefined;
   description?: string | null | undefined;
   productId?: string | null | undefined;
   quantity: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9fa18902fae0c4669c18854ce420e76>>
+ * @generated SignedSource<<3154124807f2736a5d982e2d82448d9d>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type InvoiceInput = {
   supplierId?: string | null | undefined;
 };
 export type InvoiceLineInput = {
+  costCenterId?: string | null | undefined;
   description?: string | null | undefined;
   productId?: string | null | undefined;
   quantity: number;

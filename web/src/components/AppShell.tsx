@@ -8,6 +8,7 @@ export const appShellQuery = graphql`
     viewer {
       ...ShellLayout_viewer
     }
+    ...ShellLayout_query
   }
 `;
 
@@ -17,6 +18,6 @@ interface AppShellProps {
 
 /** The signed-in frame: sidebar, header and the current screen; the auth check happens here. */
 export function AppShell({ queryRef }: AppShellProps) {
-  const { viewer } = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
-  return <RequireAuth viewer={viewer}>{(signedIn) => <ShellLayout viewer={signedIn} />}</RequireAuth>;
+  const data = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
+  return <RequireAuth viewer={data.viewer}>{(signedIn) => <ShellLayout viewer={signedIn} query={data} />}</RequireAuth>;
 }

@@ -2,17 +2,20 @@ import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } 
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { Header_viewer$key } from '../__generated__/Header_viewer.graphql.ts';
+import type { Header_query$key } from '../__generated__/Header_query.graphql.ts';
+import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { UserGuideDialog } from '../features/auth/UserGuideDialog.tsx';
 import { texts } from '../i18n/texts.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 interface HeaderProps {
   viewer: Header_viewer$key;
+  notifications: Header_query$key;
   /** Set on small screens, where the sidebar is a drawer opened from the header. */
   onOpenSidebar?: () => void;
 }
 
-export function Header({ viewer, onOpenSidebar }: HeaderProps) {
+export function Header({ viewer, notifications, onOpenSidebar }: HeaderProps) {
   const data = useFragment(
     graphql`
       fragment Header_viewer on Viewer {
@@ -23,6 +26,14 @@ export function Header({ viewer, onOpenSidebar }: HeaderProps) {
       }
     `,
     viewer,
+  );
+  const rootFields = useFragment(
+    graphql`
+      fragment Header_query on Query {
+        ...NotificationBell_query
+      }
+    `,
+    notifications,
   );
   const [guideOpen, setGuideOpen] = useState(false);
 
@@ -36,6 +47,7 @@ export function Header({ viewer, onOpenSidebar }: HeaderProps) {
         <span className="app-header__tenant">{data.tenant.fullName.trim() || texts.app.defaultTenantName}</span>
       </NavbarGroup>
       <NavbarGroup align={Alignment.END} className="app-header__end">
+        <NotificationBell query={rootFields} />
         <Button
           variant="minimal"
           icon="manual"

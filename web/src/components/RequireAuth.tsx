@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { clearToken } from '../features/auth/authToken.ts';
+import { loginPathFor } from '../features/auth/returnTo.ts';
 
 interface RequireAuthProps<V> {
   /** The viewer as the server sees the stored token; null when the token is missing or no longer valid. */
@@ -14,9 +15,11 @@ interface RequireAuthProps<V> {
  */
 export function RequireAuth<V>({ viewer, children }: RequireAuthProps<V>) {
   const signedOut = viewer === null || viewer === undefined;
+  const location = useLocation();
   useEffect(() => {
     if (signedOut) clearToken();
   }, [signedOut]);
-  if (signedOut) return <Navigate to="/login" replace />;
+  // An expired session on a document's link: back to that document after signing in again.
+  if (signedOut) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   return <>{children(viewer)}</>;
 }

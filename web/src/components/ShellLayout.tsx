@@ -2,7 +2,9 @@ import { Drawer, Position } from '@blueprintjs/core';
 import { Suspense, useEffect, useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Outlet, useLocation } from 'react-router-dom';
+import type { ShellLayout_query$key } from '../__generated__/ShellLayout_query.graphql.ts';
 import type { ShellLayout_viewer$key } from '../__generated__/ShellLayout_viewer.graphql.ts';
+import { useLiveCounts } from '../features/notifications/useLiveCounts.ts';
 import { texts } from '../i18n/texts.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './Header.tsx';
@@ -13,9 +15,19 @@ import { ViewerAccessContext } from './ViewerAccessContext.ts';
 
 interface ShellLayoutProps {
   viewer: ShellLayout_viewer$key;
+  /** The root fields the header shows (the bell's count). */
+  query: ShellLayout_query$key;
 }
 
-export function ShellLayout({ viewer: viewerKey }: ShellLayoutProps) {
+export function ShellLayout({ viewer: viewerKey, query: queryKey }: ShellLayoutProps) {
+  const query = useFragment(
+    graphql`
+      fragment ShellLayout_query on Query {
+        ...Header_query
+      }
+    `,
+    queryKey,
+  );
   const viewer = useFragment(
     graphql`
       fragment ShellLayout_viewer on Viewer {
@@ -28,6 +40,7 @@ export function ShellLayout({ viewer: viewerKey }: ShellLayoutProps) {
     viewerKey,
   );
   const sidebar = useSidebarState();
+  useLiveCounts();
   const { pathname } = useLocation();
   const { setMobileOpen } = sidebar;
   const { role, isSuperAdmin } = viewer;
@@ -53,7 +66,7 @@ export function ShellLayout({ viewer: viewerKey }: ShellLayoutProps) {
           <Sidebar viewer={viewer} collapsed={!sidebar.expanded} onToggle={sidebar.toggle} />
         )}
         <div className="app-shell__main">
-          <Header viewer={viewer} onOpenSidebar={sidebar.isMobile ? sidebar.toggle : undefined} />
+          <Header viewer={viewer} notifications={query} onOpenSidebar={sidebar.isMobile ? sidebar.toggle : undefined} />
           <main className="app-shell__content">
             <ErrorBoundary resetKey={pathname}>
               <Suspense fallback={<LoadingScreen label={texts.app.loadingScreen} />}>

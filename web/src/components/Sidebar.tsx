@@ -19,6 +19,7 @@ export function Sidebar({ viewer, collapsed, onToggle, onNavigate }: SidebarProp
       fragment Sidebar_viewer on Viewer {
         role
         isSuperAdmin
+        approvalInboxCount
         tenant {
           fullName
         }
@@ -27,7 +28,10 @@ export function Sidebar({ viewer, collapsed, onToggle, onNavigate }: SidebarProp
     viewer,
   );
   const access = { role: data.role, isSuperAdmin: data.isSuperAdmin };
-  const menu = navEntries('menu', access);
+  // The inbox entry carries the count of what awaits the viewer (issue 17).
+  const menu = navEntries('menu', access).map((entry) =>
+    entry.id === 'inbox' ? { ...entry, badge: data.approvalInboxCount ?? undefined } : entry,
+  );
   const admin = navEntries('admin', access);
   const tenantName = (data.tenant.fullName.trim() || texts.app.defaultTenantName).toUpperCase();
 

@@ -3,7 +3,7 @@ import { SidebarLink } from './SidebarLink.tsx';
 
 interface SidebarGroupProps {
   title: string;
-  entries: ReadonlyArray<{ id: string; to: string; label: string; icon: IconName }>;
+  entries: ReadonlyArray<{ id: string; to: string; label: string; icon: IconName; badge?: number }>;
   collapsed: boolean;
   onNavigate?: () => void;
 }
@@ -19,6 +19,7 @@ export function SidebarGroup({ title, entries, collapsed, onNavigate }: SidebarG
               to={entry.to}
               label={entry.label}
               icon={entry.icon}
+              badge={entry.badge}
               collapsed={collapsed}
               onNavigate={onNavigate}
             />

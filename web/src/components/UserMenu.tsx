@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { UserMenu_viewer$key } from '../__generated__/UserMenu_viewer.graphql.ts';
 import { clearToken } from '../features/auth/authToken.ts';
 import { ChangePasswordDialog } from '../features/auth/ChangePasswordDialog.tsx';
+import { EmailNotificationsDialog } from '../features/auth/EmailNotificationsDialog.tsx';
+import { emailNotificationTexts } from '../features/auth/texts.ts';
 import { useLogoutMutation } from '../features/auth/useLogoutMutation.ts';
 import { texts } from '../i18n/texts.ts';
 import { UserBadge } from './UserBadge.tsx';
@@ -13,7 +15,7 @@ interface UserMenuProps {
   viewer: UserMenu_viewer$key;
 }
 
-/** The signed-in user's name and role, opening a menu with Change Password and Logout. */
+/** The signed-in user's name and role, opening a menu with Change Password, Notifiche e-mail and Logout. */
 export function UserMenu({ viewer }: UserMenuProps) {
   const data = useFragment(
     graphql`
@@ -28,6 +30,7 @@ export function UserMenu({ viewer }: UserMenuProps) {
     viewer,
   );
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
   const [logout, loggingOut] = useLogoutMutation();
   const navigate = useNavigate();
 
@@ -42,6 +45,7 @@ export function UserMenu({ viewer }: UserMenuProps) {
   const menu = (
     <Menu aria-label={texts.header.userMenu}>
       <MenuItem icon="key" text={texts.header.changePassword} onClick={() => setPasswordOpen(true)} />
+      <MenuItem icon="envelope" text={emailNotificationTexts.menuItem} onClick={() => setEmailOpen(true)} />
       <MenuDivider />
       <MenuItem icon="log-out" intent="danger" text={texts.header.logout} disabled={loggingOut} onClick={onLogout} />
     </Menu>
@@ -55,6 +59,7 @@ export function UserMenu({ viewer }: UserMenuProps) {
         </Button>
       </Popover>
       <ChangePasswordDialog isOpen={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <EmailNotificationsDialog isOpen={emailOpen} onClose={() => setEmailOpen(false)} />
     </>
   );
 }

@@ -18,11 +18,17 @@ export const screens = {
   products: { title: 'Prodotti', nav: 'Products', lang: 'it' },
   suppliers: { title: 'Suppliers', nav: 'Suppliers', lang: 'en' },
   costCenters: { title: 'Cost Centers', nav: 'Cost Centers', lang: 'en' },
+  budgets: { title: 'Budget', nav: 'Budgets', lang: 'it' },
   contracts: { title: 'Gestione Contratti', nav: 'Contracts', lang: 'it' },
   contractDetail: { title: 'Dettagli Contratto', nav: null, lang: 'it' },
   users: { title: 'Gestione Utenti', nav: 'User Admin', lang: 'it' },
   tenants: { title: 'Tenant Management', nav: 'Tenant Admin', lang: 'en' },
   company: { title: 'Dati aziendali', nav: 'Company Settings', lang: 'it' },
+  // Issue 17: the approvals inbox, named as the issue names it.
+  inbox: { title: 'Da approvare', nav: 'Da approvare', lang: 'it' },
+  analytics: { title: 'Analisi spesa', nav: 'Spend Analytics', lang: 'it' },
+  apiKeys: { title: 'Chiavi API', nav: 'API Keys', lang: 'it' },
+  webhooks: { title: 'Webhook', nav: 'Webhooks', lang: 'it' },
 } as const;
 
 export type ScreenId = keyof typeof screens;

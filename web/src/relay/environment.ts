@@ -1,6 +1,7 @@
 import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
 import { BASE_PATH } from '../basePath.ts';
 import { NetworkError, UnauthorizedError } from './errors.ts';
+import { subscribeWithToken } from './subscribe.ts';
 
 export const GRAPHQL_URL = `${BASE_PATH}/graphql`;
 
@@ -60,7 +61,7 @@ function fetchWithToken(token: string | null): FetchFunction {
  */
 export function createEnvironment(token: string | null): Environment {
   return new Environment({
-    network: Network.create(fetchWithToken(token)),
+    network: Network.create(fetchWithToken(token), subscribeWithToken(GRAPHQL_URL, token)),
     store: new Store(new RecordSource()),
   });
 }

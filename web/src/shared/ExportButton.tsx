@@ -15,11 +15,15 @@ const TEXTS = {
  * (not only the loaded page), as CSV or Excel, through the list's REST export. Nothing on a screen
  * without an export.
  */
-export function ExportButton() {
+export function ExportButton({
+  list: key,
+}: {
+  /** A key of LIST_EXPORTS other than the screen's path. */ list?: string;
+}) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
-  const list = LIST_EXPORTS[pathname];
+  const list = LIST_EXPORTS[key ?? pathname];
   if (!list) return null;
   const t = TEXTS[list.lang];
   const start = (format: 'csv' | 'xlsx') => {

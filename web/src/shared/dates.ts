@@ -22,6 +22,20 @@ export function formatDate(value: string | null | undefined, missing = ''): stri
   return (calendar ? calendarDay : localDay).format(date);
 }
 
+const localMinute = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An instant as the user's own day and time, dd/MM/yyyy, HH:mm (a log's entries, e.g. webhook deliveries). */
+export function formatDateTime(value: string | null | undefined, missing = ''): string {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? localMinute.format(date) : missing;
+}
+
 /** Today (plus `offsetDays`) as YYYY-MM-DD in the user's calendar: the value of a date input. */
 export function todayIso(offsetDays = 0): string {
   const d = new Date();

@@ -26,6 +26,13 @@ export const LIST_EXPORTS: Record<string, ListExport> = {
       order: 'order_id',
       contract: 'contract_id',
       type: 'is_recurring',
+      // Issue 18: the spend analytics' click-through filters.
+      from: 'date_from',
+      to: 'date_to',
+      costCenter: 'cost_center_id',
+      vatRate: 'vat_rate',
+      budgetCostCenter: 'budget_cost_center_id',
+      budgetYear: 'budget_year',
     },
   },
   '/payments': {
@@ -38,9 +45,24 @@ export const LIST_EXPORTS: Record<string, ListExport> = {
     lang: 'it',
     params: { ...search, status: 'status', supplier: 'supplier_id' },
   },
+  /** Not a path: the scadenzario section of the Pagamenti screen (its supplier and due-date filters). */
+  payables: {
+    endpoint: 'payables.php',
+    lang: 'it',
+    params: { supplier: 'supplier_id', from: 'date_from', to: 'date_to' },
+  },
+  /** Not a path: the payment runs (distinte) section of the Pagamenti screen (every run). */
+  paymentRuns: { endpoint: 'payment-runs.php', lang: 'it', params: {} },
+  // Issue 18, point 7: the budgets of the screen's year.
+  '/budgets': { endpoint: 'budgets.php', lang: 'it', params: { year: 'year' } },
   '/products': { endpoint: 'products.php', lang: 'it', params: { ...search, category: 'category' } },
   '/suppliers': { endpoint: 'suppliers.php', lang: 'en', params: search },
   '/cost-centers': { endpoint: 'cost-centers.php', lang: 'en', params: search },
+  // Issue 18, point 7: the administration lists.
+  '/admin/users': { endpoint: 'users.php', lang: 'it', params: { ...search, tenant: 'tenant' } },
+  '/admin/tenants': { endpoint: 'admin-tenants.php', lang: 'en', params: search },
+  /** Not a path: the registration requests section of the tenants screen (its pending requests). */
+  registrations: { endpoint: 'registrations.php', lang: 'en', params: {} },
 };
 
 /** The REST URL of a screen's export with the screen's current search, filters and sort. */

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useMutation, type GraphQLTaggedNode } from 'react-relay';
 import type { MutationParameters, SelectorStoreUpdater, UploadableMap } from 'relay-runtime';
 import { GraphQLResponseError } from '../relay/errors.ts';
-import { failed, isSuccess, outcomeOf, type MutationResult, type Outcome } from './outcome.ts';
+import { failed, isSuccess, outcomeOf, resultOf, type MutationResult, type Outcome } from './outcome.ts';
 
 export interface RunOptions<M extends MutationParameters, T> {
   /** Files of a GraphQL multipart request, by variable path ('variables.input.file'). */
@@ -31,7 +31,10 @@ export function useOutcomeMutation<M extends MutationParameters>(mutation: Graph
               resolve(failed(fallback, new GraphQLResponseError(errors.map((e) => e.message).join('; '))));
               return;
             }
-            const result = Object.values(response as Record<string, MutationResult>)[0] ?? { __typename: '' };
+            // The one field asked (a decide-style document asks one of two by @include/@skip).
+            const result = Object.values(response as Record<string, MutationResult | undefined>).find(Boolean) ?? {
+              __typename: '',
+            };
             const value = isSuccess(result) && options.value ? options.value(response) : (undefined as T);
             resolve(outcomeOf(result, value, fallback));
           },
@@ -76,4 +79,23 @@ export function inputHook<M extends MutationParameters & { variables: { input: u
     (run: OutcomeRun<M>) => (input: M['variables']['input']) =>
       run<T>({ input } as M['variables'], value ? { value } : {}),
   );
+}
+
+/** What a create mutation's success answers: its one row, with the database id its URL uses. */
+interface Created {
+  readonly data?: Readonly<Record<string, { readonly rowId: number }>>;
+}
+
+/**
+ * A create hook that resolves with the new row's database id (for /orders/:id, /invoices/:id ...),
+ * read from the one row its success answers; 0 never happens on a success.
+ */
+export function createdRowHook<M extends MutationParameters & { variables: { input: unknown } }>(
+  mutation: GraphQLTaggedNode,
+  fallback: string,
+) {
+  return inputHook<M, number>(mutation, fallback, (response) => {
+    const created = resultOf(response as object) as Created;
+    return Object.values(created.data ?? {})[0]?.rowId ?? 0;
+  });
 }

@@ -1,5 +1,7 @@
 import type { Context } from '../../context.ts';
+import type { TxClient } from '../../db/tenant-scope.ts';
 import type { Prisma as PrismaNS } from '../../generated/prisma/client.ts';
+import { publishChange, type AuditedChange } from './change-feed.ts';
 
 export interface AuditEntry {
   entityType: string;
@@ -12,24 +14,23 @@ export interface AuditEntry {
   tenantId?: number | null;
 }
 
-interface AuditWriter {
-  auditLog: { create(args: { data: PrismaNS.AuditLogUncheckedCreateInput }): PromiseLike<unknown> };
-}
-
-/** Written inside the same transaction as the change it describes: both land or neither does. */
-export async function recordAudit(db: AuditWriter, ctx: Context, entry: AuditEntry): Promise<void> {
-  await db.auditLog.create({
-    data: {
-      tenantId: entry.tenantId === undefined ? (ctx.viewer?.tenantId ?? null) : entry.tenantId,
-      actorId: ctx.viewer?.userId ?? null,
-      actorEmail: ctx.viewer?.email ?? null,
-      entityType: entry.entityType,
-      entityId: entry.entityId,
-      action: entry.action,
-      changes: entry.changes,
-      requestId: ctx.requestId,
-    },
-  });
+/**
+ * Written inside the same transaction as the change it describes: both land or neither does. The
+ * entry then goes to the change feed's subscribers, in the same transaction.
+ */
+export async function recordAudit(tx: TxClient, ctx: Context, entry: AuditEntry): Promise<void> {
+  const change: AuditedChange = {
+    tenantId: entry.tenantId === undefined ? (ctx.viewer?.tenantId ?? null) : entry.tenantId,
+    actorId: ctx.viewer?.userId ?? null,
+    actorEmail: ctx.viewer?.email ?? null,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    action: entry.action,
+    changes: entry.changes,
+    requestId: ctx.requestId ?? null,
+  };
+  await tx.auditLog.create({ data: { ...change, changes: entry.changes } });
+  await publishChange(tx, change);
 }
 
 /**
@@ -38,7 +39,7 @@ export async function recordAudit(db: AuditWriter, ctx: Context, entry: AuditEnt
  * parameters of thousands of rows.
  */
 export async function recordAudits(
-  db: { $executeRaw(query: TemplateStringsArray, ...values: unknown[]): PromiseLike<number> },
+  tx: TxClient,
   ctx: Context,
   entityType: string,
   entries: { entityId: number; action: string; changes: PrismaNS.InputJsonValue }[],
@@ -47,11 +48,24 @@ export async function recordAudits(
   const tenantId = ctx.viewer?.tenantId ?? null;
   const actorId = ctx.viewer?.userId ?? null;
   const actorEmail = ctx.viewer?.email ?? null;
-  await db.$executeRaw`
+  await tx.$executeRaw`
     INSERT INTO "AuditLog" ("tenantId", "actorId", "actorEmail", "entityType", "entityId", "action", "changes", "requestId")
     SELECT ${tenantId}::int, ${actorId}::int, ${actorEmail}::text, ${entityType}::text, e.id, e.action, e.changes::jsonb, ${ctx.requestId ?? null}::text
     FROM unnest(${entries.map((e) => e.entityId)}::int[], ${entries.map((e) => e.action)}::text[],
                 ${entries.map((e) => JSON.stringify(e.changes))}::text[]) AS e(id, action, changes)`;
+  for (const e of entries) {
+    const requestId = ctx.requestId ?? null;
+    await publishChange(tx, {
+      tenantId,
+      actorId,
+      actorEmail,
+      entityType,
+      entityId: e.entityId,
+      action: e.action,
+      changes: e.changes,
+      requestId,
+    });
+  }
 }
 
 /** { field: [before, after] } for the fields whose value differs. */

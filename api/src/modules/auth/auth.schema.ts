@@ -1,4 +1,7 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../../builder.ts';
+import type { User } from '../../generated/prisma/client.ts';
+import { selectedFieldNames } from '../../shared/selected-fields.ts';
 import { can, permissions, type Permission } from '../../auth/permissions.ts';
 import { changePassword, login, logout } from '../../auth/session.service.ts';
 import type { Viewer } from '../../context.ts';
@@ -6,7 +9,7 @@ import { TooManyRequestsError, UnauthenticatedError, ValidationError } from '../
 import { commonErrors } from '../common/errors.schema.ts';
 import { listLoginTenants } from '../tenants/tenants.service.ts';
 import { LoginTenant } from '../tenants/tenants.schema.ts';
-import { RoleEnum } from '../users/users.schema.ts';
+import { RoleEnum, UserNode } from '../users/users.schema.ts';
 
 export const ROLE_LABELS = {
   procurement: 'Procurement Executive',
@@ -15,12 +18,27 @@ export const ROLE_LABELS = {
   admin: 'Administrator',
 } as const;
 
+/** User fields the viewer's session row answers (its sign-in lookup reads them every request). */
+const FROM_SESSION = new Set(['__typename', 'id', 'rowId', 'email', 'firstName', 'lastName', 'fullName', 'role']);
+
+/** The viewer's own user row as far as the session has it; only the fields above are read from it. */
+function userFromSession(viewer: Viewer) {
+  const { userId: id, tenantId, email, firstName, lastName, role } = viewer;
+  return { id, tenantId, email, firstName, lastName, role } as User;
+}
+
 export const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
   description: 'The signed-in user, their tenant and what they may do.',
   fields: (t) => ({
-    user: t.prismaField({
-      type: 'User',
-      resolve: (query, viewer, _args, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: viewer.userId } }),
+    user: t.field({
+      type: UserNode,
+      // The sign-in lookup of this request already read the user's name, e-mail and role: a selection
+      // of only those (the shell and the dashboard ask for fullName) costs no transaction of its own.
+      resolve: async (viewer, _args, ctx, info) => {
+        if ([...selectedFieldNames(info)].every((name) => FROM_SESSION.has(name))) return userFromSession(viewer);
+        const query = (await queryFromInfo({ context: ctx, info, typeName: 'User', awaitSelections: true })) as object;
+        return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: viewer.userId } });
+      },
     }),
     tenant: t.prismaField({
       type: 'Tenant',

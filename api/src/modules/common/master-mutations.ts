@@ -18,7 +18,7 @@ type DeleteFields = { id: { id: string } };
  * kind's `manage` permission; the services check it again before reading the input.
  */
 export interface MasterMutations<Row, CreateInput, UpdateInput, DeleteInput extends DeleteFields> {
-  name: 'Product' | 'Supplier' | 'CostCenter' | 'User' | 'Tenant';
+  name: 'Product' | 'Supplier' | 'CostCenter' | 'User' | 'Tenant' | 'Budget';
   node: ObjectRef<Types, Row>;
   manage: Permission;
   createInput: InputObjectRef<Types, CreateInput>;

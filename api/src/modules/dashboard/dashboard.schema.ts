@@ -1,4 +1,9 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../../builder.ts';
+import { selectedFieldNames } from '../../shared/selected-fields.ts';
+import { InvoiceNode } from '../invoices/invoices.schema.ts';
+import { OfferNode } from '../offers/offers.schema.ts';
 import { requireViewer, tenantFilter, type Context } from '../../context.ts';
 import {
   RECENT_ITEMS,
@@ -32,16 +37,29 @@ const PaymentsCardRef = builder.objectRef<PaymentsCard>('DashboardPayments').imp
   }),
 });
 
-/** The newest rows of a tenant table for a recent list, with the client's selection. */
+/**
+ * The newest rows of a tenant table for a recent list: the rows the dashboard already read in its
+ * transaction (planned from this request's selection), else a findMany of their own.
+ */
 const recentRows =
-  (table: 'offer' | 'invoice') =>
-  (query: object, _dashboard: unknown, _args: object, ctx: Context): Promise<never[]> =>
-    (ctx.db[table] as unknown as { findMany(args: object): Promise<never[]> }).findMany({
+  (table: 'offer' | 'invoice', typeName: 'Offer' | 'Invoice') =>
+  async (dashboard: DashboardCounts, _args: object, ctx: Context, info: GraphQLResolveInfo): Promise<never[]> => {
+    const read = table === 'offer' ? dashboard.recentOffers : dashboard.recentInvoices;
+    if (read) return read as never[];
+    const query = (await queryFromInfo({ context: ctx, info, typeName, awaitSelections: true })) as object;
+    return (ctx.db[table] as unknown as { findMany(args: object): Promise<never[]> }).findMany({
       ...query,
       where: tenantFilter(requireViewer(ctx)),
       orderBy: { id: 'desc' },
       take: RECENT_ITEMS,
     });
+  };
+
+/** The Prisma selection of a recent list, planned from the request, when the request asks for it. */
+async function recentQuery(ctx: Context, info: GraphQLResolveInfo, field: string, typeName: 'Offer' | 'Invoice') {
+  if (!selectedFieldNames(info).has(field)) return undefined;
+  return (await queryFromInfo({ context: ctx, info, typeName, path: [field], awaitSelections: true })) as object;
+}
 
 const DashboardRef = builder.objectRef<DashboardCounts>('Dashboard').implement({
   description:
@@ -59,16 +77,16 @@ const DashboardRef = builder.objectRef<DashboardCounts>('Dashboard').implement({
       unauthorizedResolver: () => null,
       resolve: (d, _args, ctx) => dashboardPayments(ctx, d.payments),
     }),
-    recentOffers: t.prismaField({
-      type: ['Offer'],
+    recentOffers: t.field({
+      type: [OfferNode],
       description: `The ${RECENT_ITEMS} most recent offers.`,
-      resolve: recentRows('offer'),
+      resolve: recentRows('offer', 'Offer'),
     }),
-    recentInvoices: t.prismaField({
-      type: ['Invoice'],
+    recentInvoices: t.field({
+      type: [InvoiceNode],
       description: `The ${RECENT_ITEMS} most recent invoices.`,
       authScopes: { can: 'invoice.view' },
-      resolve: recentRows('invoice'),
+      resolve: recentRows('invoice', 'Invoice'),
     }),
   }),
 });
@@ -78,6 +96,12 @@ builder.queryFields((t) => ({
     type: DashboardRef,
     description: 'Dashboard cards and recent lists of your tenant (see docs/api.md for a reporting example).',
     authScopes: { can: 'dashboard.view' },
-    resolve: (_root, _args, ctx) => dashboardCounts(ctx),
+    // The recent lists' selections are planned here so that the counts and both lists share one
+    // row-level-security transaction (issue 15, the dashboard's statement budget).
+    resolve: async (_root, _args, ctx, info) =>
+      dashboardCounts(ctx, {
+        offers: await recentQuery(ctx, info, 'recentOffers', 'Offer'),
+        invoices: await recentQuery(ctx, info, 'recentInvoices', 'Invoice'),
+      }),
   }),
 }));

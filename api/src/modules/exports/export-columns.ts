@@ -28,7 +28,8 @@ export type ExportTable =
   | 'costCenter'
   | 'user'
   | 'tenant'
-  | 'registrationRequest';
+  | 'registrationRequest'
+  | 'paymentRun';
 
 export interface ExportList<Filter, Row> {
   /** The GraphQL list field whose sortable columns the export accepts (?sort=&dir=). */
@@ -45,6 +46,11 @@ export interface ExportList<Filter, Row> {
   /** The fields and relations the columns read (Prisma select; the id is added): no other column is loaded. */
   select: object;
   columns: ExportColumn<Row>[];
+  /**
+   * Read with the platform connection instead of the viewer's tenant (rows of no tenant yet, or every
+   * tenant's for the platform admin), as the list itself does. Asked after `where` checked the permission.
+   */
+  platform?: (ctx: Context, filter: Filter) => boolean;
 }
 
 /** Declares an export; Row is the row with its select as the columns read it. */

@@ -80,6 +80,7 @@ export function exportFile<Filter, Row>(
   request: ExportRequest,
 ): ExportFile {
   const where = list.where(ctx, filter);
+  const platform = list.platform?.(ctx, filter) ?? false;
   const orderBy = orderOf(list as unknown as ExportList<never, never>, request.sort);
   // The id is the keyset's tie-breaker; the columns' own fields (and relations) come from `select`.
   const select = { ...list.select, id: true };
@@ -88,7 +89,10 @@ export function exportFile<Filter, Row>(
     contentType: CONTENT_TYPES[request.format],
     async write(out) {
       const writer = exportWriter(request.format, out, list.columns, list.language, list.file);
-      await inSnapshot(ctx, async (db) => {
+      const read = platform
+        ? (fn: (db: ExportDb) => Promise<void>) => fn(ctx.app.database.platform as unknown as ExportDb)
+        : (fn: (db: ExportDb) => Promise<void>) => inSnapshot(ctx, fn);
+      await read(async (db) => {
         const table = db[list.table] as unknown as PagedTable;
         let cursor: number | null = null;
         for (;;) {
@@ -111,6 +115,26 @@ export function exportFile<Filter, Row>(
           cursor = ids[ids.length - 1]!;
         }
       });
+      await writer.end();
+    },
+  };
+}
+
+/**
+ * The file of a report list that the service computes whole (the budgets of a year, one row per cost
+ * center: a few hundred rows at most), with the same columns, cells and formats as a paged export.
+ */
+export function reportFile<Row>(
+  list: Pick<ExportList<never, Row>, 'file' | 'language' | 'columns'>,
+  rows: Row[],
+  format: ExportFormat,
+): ExportFile {
+  return {
+    fileName: `${list.file}-${isoDay(today())}.${format}`,
+    contentType: CONTENT_TYPES[format],
+    async write(out) {
+      const writer = exportWriter(format, out, list.columns, list.language, list.file);
+      await writer.rows(rows);
       await writer.end();
     },
   };

@@ -1,4 +1,5 @@
 // One e-invoice file imported in one transaction (issue 14): all its invoices or none of them.
+import { usualCostCenterId } from '../budgets/line-cost-centers.ts';
 import { tooPreciseFigure } from './exact-figures.ts';
 import type { Context, Viewer } from '../../context.ts';
 import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
@@ -79,9 +80,9 @@ export async function importInvoiceFile(
         ctx.app.database.prisma,
         tenant.id,
         (tx) => importInTx(tx, ctx, viewer, tenant, outcome, state),
-        {
-          timeout: 120_000,
-        },
+        // A batch of files queues for the database behind the other batches being imported (one PGlite
+        // connection, or a busy pool): waiting is right for an import, a refusal after 10 s is not.
+        { timeout: 120_000, maxWait: 120_000 },
       );
       return state.report;
     } catch (error) {
@@ -235,7 +236,10 @@ async function insertBody(
   const invoice = await tx.invoice.create({ data, select: { id: true } });
   const invoiceId = invoice.id;
   const children = childRows(body, tenantId, invoiceId);
-  if (children.lines.length) await tx.invoiceLine.createMany({ data: children.lines });
+  // Issue 18: a file without an order charges its lines to the supplier's usual cost center (editable until approval).
+  const usual = match.orderId || !children.lines.length ? null : await usualCostCenterId(tx, tenantId, supplier.id);
+  if (children.lines.length)
+    await tx.invoiceLine.createMany({ data: children.lines.map((line) => ({ ...line, costCenterId: usual })) });
   if (children.vatSummary.length) await tx.invoiceVatSummary.createMany({ data: children.vatSummary });
   if (children.installments.length) await tx.invoiceInstallment.createMany({ data: children.installments });
   for (const attachment of body.attachments) {

@@ -1,4 +1,6 @@
 import { assertAllowed, type Context } from '../../context.ts';
+import { inTenantTx } from '../../db/tenant-scope.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { ValidationError } from '../../errors.ts';
 import { logError } from '../../shared/logger.ts';
 import { readEInvoiceUploads, type UploadedFile } from '../einvoices/einvoice-reader.ts';
@@ -52,5 +54,36 @@ export async function importEInvoices(ctx: Context, files: UploadedFile[]): Prom
       report.errors.push({ file: outcome.file.label, error: `${IMPORT_MESSAGES.failed} ${ctx.requestId}` });
     }
   }
+  try {
+    await auditBatch(ctx, viewer.tenantId, report);
+  } catch (error) {
+    // Each file is committed and audited on its own already; a failed batch event costs only the
+    // "import finished" notice, never the answer the importing user needs about the files.
+    logError('e-invoice import batch audit failed', { requestId: ctx.requestId, error });
+  }
   return report;
+}
+
+/**
+ * The batch as one audited event (each invoice is audited as it is imported): the importing user's
+ * "import finished" notification hangs on it. A batch has no row of its own, hence entity id 0.
+ */
+async function auditBatch(ctx: Context, tenantId: number, report: ImportReport): Promise<void> {
+  await inTenantTx(
+    ctx.app.database.prisma,
+    tenantId,
+    (tx) =>
+      recordAudit(tx, ctx, {
+        entityType: 'InvoiceImport',
+        entityId: 0,
+        action: 'finished',
+        changes: {
+          imported: report.imported.length,
+          duplicates: report.duplicates.length,
+          errors: report.errors.length,
+          invoiceIds: report.imported.map((entry) => entry.id),
+        },
+      }),
+    { maxWait: 120_000 },
+  );
 }

@@ -32,14 +32,24 @@ export async function downloadOriginal(ctx: Context, invoiceId: number): Promise
   const viewer = assertAllowed(ctx, 'invoice.download');
   const invoice = await ctx.db.invoice.findFirst({
     where: { id: invoiceId, ...tenantFilter(viewer) },
-    select: { originalFileKey: true, originalFileName: true },
+    select: { tenantId: true, originalFileKey: true, originalFileName: true },
   });
   if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
   if (!invoice.originalFileKey) throw new NotFoundError(FILE_MESSAGES.noOriginal);
   const content = await ctx.app.storage.get(ctx.db, invoice.originalFileKey);
+  // Who took a copy of the legal original is part of the invoice's history (issue 17 point 2).
+  const fileName = invoice.originalFileName ?? invoice.originalFileKey.split('/').pop()!;
+  await inTenantTx(ctx.app.database.prisma, invoice.tenantId, (tx) =>
+    recordAudit(tx, ctx, {
+      entityType: 'Invoice',
+      entityId: invoiceId,
+      action: 'download_original',
+      changes: { fileName },
+    }),
+  );
   return {
     content,
-    fileName: invoice.originalFileName ?? invoice.originalFileKey.split('/').pop()!,
+    fileName,
     contentType: contentTypeOf(invoice.originalFileKey),
   };
 }

@@ -67,6 +67,8 @@ export interface RawLine {
   quantity?: unknown;
   unitPrice?: unknown;
   vatPercentage?: unknown;
+  /** Issue 18: parsed by the edge (a global or raw id); empty: the supplier's usual cost center. */
+  costCenterId?: number | null;
 }
 
 export function parseLines(lines: RawLine[] | null | undefined): LineInput[] {
@@ -82,6 +84,7 @@ export function parseLines(lines: RawLine[] | null | undefined): LineInput[] {
       quantity: quantityOf(line.quantity),
       unitPrice,
       vatPercentage: vatPercentage(line.vatPercentage),
+      costCenterId: line.costCenterId ?? null,
     };
   });
 }

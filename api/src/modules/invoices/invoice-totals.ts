@@ -8,6 +8,8 @@ export interface LineInput {
   quantity: number | Decimal;
   unitPrice: Decimal;
   vatPercentage: Decimal;
+  /** Issue 18: the cost center the line is charged to (invoices not made from an order). */
+  costCenterId?: number | null;
 }
 
 export interface ComputedLine extends LineInput {

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../shared/db-errors.ts';
 import { MESSAGES } from './invoice-input.ts';
 import { computeTotals, type LineInput } from './invoice-totals.ts';
+import { withLineCostCenters } from '../budgets/line-cost-centers.ts';
 
 export const ORDER_HAS_INVOICE = 'An invoice already exists for this order';
 export const NUMBER_TAKEN = 'This invoice number already exists for this supplier';
@@ -60,7 +61,10 @@ export async function insertInvoice(
   lines: LineInput[],
   createdById: number | null,
 ): Promise<{ id: number }> {
-  const totals = computeTotals(lines);
+  // Issue 18: an invoice not made from an order carries a cost center per line (its order's offer
+  // shares it otherwise), by default the supplier's usual one.
+  const charged = header.orderId === null ? await withLineCostCenters(tx, tenantId, header.supplierId, lines) : lines;
+  const totals = computeTotals(charged);
   const invoice = await tx.invoice.create({
     data: {
       tenantId,

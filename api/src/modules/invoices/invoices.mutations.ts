@@ -7,6 +7,7 @@ import { approveInvoice, rejectInvoice } from './invoice-approval.service.ts';
 import { invoiceApproval } from '../../workflows/approval-kinds.ts';
 import { approvalMutations } from '../../workflows/approval.mutations.ts';
 import { createInvoiceFromOrder } from './invoice-from-order.service.ts';
+import { setInvoiceLineCostCenters } from './invoice-cost-centers.service.ts';
 import { RecurringFrequencyEnum } from './invoices.schema.ts';
 import { createInvoice, deleteInvoice, updateInvoice, type InvoiceInput } from './invoices.service.ts';
 
@@ -19,6 +20,10 @@ const LineInput = builder.inputType('InvoiceLineInput', {
     quantity: t.int({ required: true }),
     unitPrice: t.field({ type: 'Decimal', required: true }),
     vatPercentage: t.field({ type: 'Decimal', description: '0 to 100, two decimals; default 22.' }),
+    costCenterId: t.id({
+      description:
+        "The CostCenter the line is charged to (invoices not made from an order); empty: the supplier's usual one.",
+    }),
   }),
 });
 
@@ -57,6 +62,20 @@ const FromOrderInput = builder.inputType('CreateInvoiceFromOrderInput', {
   }),
 });
 
+const LineCostCenterInput = builder.inputType('InvoiceLineCostCenterInput', {
+  fields: (t) => ({
+    lineId: t.int({ required: true, description: 'The InvoiceLine rowId.' }),
+    costCenterId: t.id({ required: true, description: 'An active CostCenter of the tenant.' }),
+  }),
+});
+
+const SetLineCostCentersInput = builder.inputType('SetInvoiceLineCostCentersInput', {
+  fields: (t) => ({
+    invoiceId: t.id({ required: true }),
+    lines: t.field({ type: [LineCostCenterInput], required: true }),
+  }),
+});
+
 type FieldsInput = typeof InvoiceFields.$inferInput;
 
 function toServiceInput(input: FieldsInput): InvoiceInput {
@@ -70,7 +89,11 @@ function toServiceInput(input: FieldsInput): InvoiceInput {
     isRecurring: input.isRecurring,
     recurringFrequency: input.recurringFrequency,
     nextInvoiceDate: input.nextInvoiceDate,
-    lines: input.lines?.map((l) => ({ ...l, productId: optionalId(l.productId, 'Product', 'productId') })),
+    lines: input.lines?.map((l) => ({
+      ...l,
+      productId: optionalId(l.productId, 'Product', 'productId'),
+      costCenterId: optionalId(l.costCenterId, 'CostCenter', 'costCenterId'),
+    })),
   };
 }
 
@@ -105,6 +128,22 @@ approvalMutations({
 });
 
 builder.mutationFields((t) => ({
+  setInvoiceLineCostCenters: inputMutation(t, {
+    can: 'invoice.update',
+    payload: InvoicePayload,
+    description:
+      'Sets only the cost centers of lines of an invoice not made from an order (imported ones too) while it waits for its first approval.',
+    input: SetLineCostCentersInput,
+    resolve: (ctx, input) =>
+      setInvoiceLineCostCenters(
+        ctx,
+        parseId(input.invoiceId, 'Invoice', 'invoiceId'),
+        input.lines.map((l) => ({
+          lineId: l.lineId,
+          costCenterId: parseId(l.costCenterId, 'CostCenter', 'costCenterId'),
+        })),
+      ),
+  }),
   createInvoiceFromOrder: inputMutation(t, {
     can: 'invoice.create',
     payload: InvoicePayload,

@@ -7,8 +7,9 @@ import { NotFoundError } from '../../errors.ts';
 import type { Decimal } from '../../shared/scalars.ts';
 import { optionalId, parseId } from '../../shared/ids.ts';
 import { getInvoiceDraft, type DraftLine, type InvoiceDraft } from './invoice-from-order.service.ts';
-import { invoiceWhere, type InvoiceFilters } from './invoices.reads.ts';
+import { costCenterFilter, invoiceWhere, vatRateFilter, type InvoiceFilters } from './invoices.reads.ts';
 import { InvoiceStatusEnum } from './invoices.schema.ts';
+import { BudgetRefInput } from '../budgets/budget-ref.input.ts';
 
 const DraftLineRef = builder.objectRef<DraftLine>('InvoiceDraftLine').implement({
   description: 'A line the order brings to its invoice (an offer product, or a priced offer document).',
@@ -56,6 +57,11 @@ function listWhere(
     contractId?: string | null;
     isRecurring?: boolean | null;
     search?: string | null;
+    invoiceDateFrom?: Date | null;
+    invoiceDateTo?: Date | null;
+    costCenterId?: string | null;
+    vatRate?: string | null;
+    actualFor?: InvoiceFilters['actualFor'];
   },
 ) {
   return invoiceWhere(viewer, {
@@ -65,6 +71,11 @@ function listWhere(
     contractId: optionalId(args.contractId, 'Contract', 'contractId'),
     isRecurring: args.isRecurring,
     search: args.search,
+    invoiceDateFrom: args.invoiceDateFrom,
+    invoiceDateTo: args.invoiceDateTo,
+    costCenterId: costCenterFilter(args.costCenterId, 'costCenterId'),
+    vatRate: vatRateFilter(args.vatRate, 'vatRate'),
+    actualFor: args.actualFor,
   });
 }
 
@@ -79,6 +90,16 @@ listQuery('invoices', {
     contractId: arg.id(),
     isRecurring: arg.boolean({ description: 'true: recurring only; false: single only.' }),
     search: arg.string({ description: 'Invoice number, company, supplier, order number or contract.' }),
+    invoiceDateFrom: arg({ type: 'Date', description: 'Invoice date on or after (issue 18, analytics).' }),
+    invoiceDateTo: arg({ type: 'Date', description: 'Invoice date on or before.' }),
+    costCenterId: arg.id({
+      description: "Invoices whose order's offer allocates to this cost center (global or database id); 'none': none.",
+    }),
+    vatRate: arg.string({ description: 'Invoices with a line at this VAT rate (percent).' }),
+    actualFor: arg({
+      type: BudgetRefInput,
+      description: "Only the invoices behind a budget's actual figure (cost center and year).",
+    }),
   }),
   sort: {
     INVOICE_NUMBER: (d) => ({ invoiceNumber: d }),

@@ -6,6 +6,9 @@ import { LEGACY_LIST_LIMIT, filteredList, rowById, type LegacyPage } from '../..
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { InvoiceStatus } from '../../generated/prisma/enums.ts';
 import { personNameSelect } from '../../shared/names.ts';
+import { optionalId } from '../../shared/ids.ts';
+import { ValidationError } from '../../errors.ts';
+import { actualInvoicesWhere, type BudgetRef } from '../budgets/budget-documents.ts';
 
 /** The invoice list's filters (spec heading 2): status, supplier, order, contract, type, free text. */
 export interface InvoiceFilters {
@@ -15,14 +18,60 @@ export interface InvoiceFilters {
   contractId?: number | null;
   isRecurring?: boolean | null;
   search?: string | null;
+  /** Issue 18 (the analytics' click-through): invoice date within [from, to], inclusive. */
+  invoiceDateFrom?: Date | null;
+  invoiceDateTo?: Date | null;
+  /** Invoices whose order's offer allocates to this cost center; 'none': no cost center at all. */
+  costCenterId?: number | 'none' | null;
+  /** Invoices with at least one line at this VAT rate (percent). */
+  vatRate?: string | null;
+  /** Issue 18: the invoices behind a budget's actual figure (the budget screen's click-through). */
+  actualFor?: BudgetRef | null;
+}
+
+/** A cost-center filter from a request: a (global or database) id, or 'none'. */
+export function costCenterFilter(value: unknown, field: string): number | 'none' | null {
+  if (typeof value === 'string' && value.trim().toLowerCase() === 'none') return 'none';
+  return optionalId(value, 'CostCenter', field);
+}
+
+/** A VAT-rate filter from a request: a percentage with up to two decimals ('22', '4.5'). */
+export function vatRateFilter(value: unknown, field: string): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const rate = String(value).trim().replace(',', '.');
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(rate)) throw new ValidationError(`${field}: aliquota IVA non valida`, field);
+  return rate;
+}
+
+/** The analytics filters of the list (issue 18, point 5), the same groups the spend aggregates use. */
+function analyticsWhere(filters: InvoiceFilters): Prisma.InvoiceWhereInput[] {
+  const where: Prisma.InvoiceWhereInput[] = [];
+  if (filters.invoiceDateFrom || filters.invoiceDateTo) {
+    where.push({
+      invoiceDate: {
+        ...(filters.invoiceDateFrom ? { gte: filters.invoiceDateFrom } : {}),
+        ...(filters.invoiceDateTo ? { lte: filters.invoiceDateTo } : {}),
+      },
+    });
+  }
+  if (filters.costCenterId === 'none') {
+    where.push({ OR: [{ orderId: null }, { order: { offer: { recipients: { none: {} } } } }] });
+  } else if (filters.costCenterId) {
+    where.push({ order: { offer: { recipients: { some: { costCenterId: filters.costCenterId } } } } });
+  }
+  if (filters.vatRate) where.push({ lines: { some: { vatPercentage: filters.vatRate } } });
+  if (filters.actualFor) where.push(actualInvoicesWhere(filters.actualFor));
+  return where;
 }
 
 export const INVOICE_NOT_FOUND = invoiceApproval.messages.notFound;
 
 export function invoiceWhere(viewer: Viewer, filters: InvoiceFilters): Prisma.InvoiceWhereInput {
   const search = filters.search?.trim().slice(0, 100);
+  const analytics = analyticsWhere(filters);
   return {
     ...tenantFilter(viewer),
+    ...(analytics.length ? { AND: analytics } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.supplierId ? { supplierId: filters.supplierId } : {}),
     ...(filters.orderId ? { orderId: filters.orderId } : {}),

@@ -92,6 +92,12 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
       resolve: (i, _args, ctx) =>
         i.status !== 'fully_approved' && i.source !== 'fatturapa' && can(ctx.viewer, 'invoice.update'),
     }),
+    canSetLineCostCenters: t.boolean({
+      description:
+        'Issue 18: the lines’ cost centers may be set (setInvoiceLineCostCenters): not from an order, awaiting its first approval.',
+      select: { status: true, orderId: true },
+      resolve: (i, _args, ctx) => i.status === 'pending' && i.orderId === null && can(ctx.viewer, 'invoice.update'),
+    }),
     canDelete: t.boolean({
       select: { status: true },
       resolve: (i, _args, ctx) => i.status !== 'fully_approved' && can(ctx.viewer, 'invoice.delete'),

@@ -16,6 +16,7 @@ import {
 } from './invoice-input.ts';
 import { INVOICE_NOT_FOUND } from './invoices.reads.ts';
 import { computeTotals } from './invoice-totals.ts';
+import { withLineCostCenters } from '../budgets/line-cost-centers.ts';
 import { releaseInvoiceFiles, removeStoredFiles } from '../invoice-import/invoice-files.service.ts';
 import {
   CHANGED_MEANWHILE,
@@ -143,9 +144,13 @@ export async function updateInvoice(ctx: Context, id: number, input: InvoiceInpu
       });
       if (updated.count === 0) throw new ConflictError(CHANGED_MEANWHILE);
       if (lines) {
+        // Issue 18: an invoice not made from an order keeps a cost center per line (default: the supplier's usual).
+        const supplierId = (data.supplierId as number | undefined) ?? current.supplierId;
+        const charged =
+          current.orderId === null ? await withLineCostCenters(tx, viewer.tenantId, supplierId, lines) : lines;
         await tx.invoiceLine.deleteMany({ where: { invoiceId: id, tenantId: viewer.tenantId } });
         await tx.invoiceLine.createMany({
-          data: computeTotals(lines).lines.map((line) => ({ tenantId: viewer.tenantId, invoiceId: id, ...line })),
+          data: computeTotals(charged).lines.map((line) => ({ tenantId: viewer.tenantId, invoiceId: id, ...line })),
         });
       }
       await recordAudit(tx, ctx, {

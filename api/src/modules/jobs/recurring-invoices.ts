@@ -82,6 +82,7 @@ async function generateFor(app: App, tenantId: number, parentId: number, day: Da
             quantity: l.quantity ?? 1,
             unitPrice: l.unitPrice,
             vatPercentage: l.vatPercentage,
+            costCenterId: l.costCenterId,
           })),
           null,
         );

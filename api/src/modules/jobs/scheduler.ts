@@ -1,5 +1,6 @@
 import type { App } from '../../context.ts';
 import { logError } from '../../shared/logger.ts';
+import { runEmailDigest } from '../email/digest.ts';
 import { runRecurringInvoices } from './recurring-invoices.ts';
 import { removeUnattachedUploads } from './unattached-uploads.ts';
 
@@ -11,8 +12,8 @@ export interface Scheduler {
 export const DEFAULT_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * The in-process scheduler the server starts when config.scheduler is true: recurring invoices and
- * the clean-up of uploads never attached. Safe with several servers running it: generation is
+ * The in-process scheduler the server starts when config.scheduler is true: recurring invoices, the
+ * clean-up of uploads never attached and the daily e-mail digest. Safe with several servers running it: generation is
  * idempotent and serialised per invoice in the database, and a removal re-checks its row.
  */
 export function startScheduler(app: App, intervalMs = DEFAULT_INTERVAL_MS, firstRunMs = 5_000): Scheduler {
@@ -22,6 +23,8 @@ export function startScheduler(app: App, intervalMs = DEFAULT_INTERVAL_MS, first
     running = Promise.all([
       runRecurringInvoices(app).catch((error: unknown) => logError('recurring invoice pass failed', { error })),
       removeUnattachedUploads(app).catch((error: unknown) => logError('upload clean-up failed', { error })),
+      // Issue 17: the daily e-mail digest, written once per user and Italian day from 07:00.
+      runEmailDigest(app).catch((error: unknown) => logError('daily digest pass failed', { error })),
     ]).finally(() => {
       running = null;
     });

@@ -4,6 +4,7 @@ import type { OfferStatus } from '../../generated/prisma/enums.ts';
 import { approveDocument, rejectDocument, type ApprovalStore } from '../../workflows/approval.service.ts';
 import { offerApproval } from '../../workflows/approval-kinds.ts';
 import { approvalRuleSelect } from '../../workflows/approval.ts';
+import { requireBudgetCoverage } from '../budgets/budget-impact.ts';
 
 const findOffer = (tx: TxClient, where: { id: number; tenantId?: number }) =>
   tx.offer.findFirst({
@@ -18,9 +19,15 @@ const offers: ApprovalStore<OfferStatus, NonNullable<Awaited<ReturnType<typeof f
   finalColumns: (now) => ({ approvedDate: now }),
 };
 
-/** The approve action: the step comes from the viewer's role (an admin the finance step first). */
-export function approveOffer(ctx: Context, id: number): Promise<{ id: number }> {
-  return approveDocument(ctx, offerApproval, offers, id);
+/**
+ * The approve action: the step comes from the viewer's role (an admin the finance step first). The
+ * finance step is refused when it takes a cost center beyond its budget, unless `budgetOverrideReason`
+ * says why (audited as 'budget_override'); every caller (GraphQL, REST) comes through here.
+ */
+export function approveOffer(ctx: Context, id: number, budgetOverrideReason?: unknown): Promise<{ id: number }> {
+  return approveDocument(ctx, offerApproval, offers, id, (tx, viewer, step) =>
+    step === 'finance' ? requireBudgetCoverage(tx, ctx, viewer, id, budgetOverrideReason) : Promise.resolve(),
+  );
 }
 
 /** Reject an open offer with a mandatory, non-blank reason. */

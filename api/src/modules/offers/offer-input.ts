@@ -43,7 +43,16 @@ export function stripNul(value: unknown): unknown {
   return typeof value === 'string' ? value.replaceAll('\u0000', '') : value;
 }
 
+/** An offer's recipients at most: the create form, the REST route and the detail's add all stop here. */
 export const MAX_RECIPIENTS = 100;
+export const TOO_MANY_RECIPIENTS = `At most ${MAX_RECIPIENTS} recipients per offer`;
+
+/** The recipients of a new offer, each parsed, at most MAX_RECIPIENTS of them. */
+export function parseRecipients(list: RecipientInput[] | null | undefined): ParsedRecipient[] {
+  const recipients = list ?? [];
+  if (recipients.length > MAX_RECIPIENTS) throw new ValidationError(TOO_MANY_RECIPIENTS, 'recipients');
+  return recipients.map(parseRecipient);
+}
 const HUNDRED = new Decimal(100);
 
 export function parseLines(lines: OfferLineInput[] | null | undefined): ParsedLine[] {

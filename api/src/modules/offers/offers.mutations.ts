@@ -85,6 +85,16 @@ function recipientInput(input: typeof RecipientFields.$inferInput): RecipientInp
 }
 
 const IdInput = builder.inputType('OfferIdInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
+const ApproveInput = builder.inputType('ApproveOfferInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    budgetOverrideReason: t.string({
+      description:
+        "Why finance approves although a cost center goes beyond its year's budget (see Offer.budgetImpact); " +
+        'without it such an approval is refused. Recorded in the audit as budget_override.',
+    }),
+  }),
+});
 const AddRecipientInput = builder.inputType('AddOfferRecipientInput', {
   fields: (t) => ({ offerId: t.id({ required: true }), recipient: t.field({ type: RecipientFields, required: true }) }),
 });
@@ -97,8 +107,9 @@ approvalMutations({
   flow: offerApproval,
   payload: OfferPayload,
   idInput: IdInput,
+  approveInput: ApproveInput,
   toPayload: (offerId) => ({ offerId }),
-  approve: approveOffer,
+  approve: (ctx, id, input) => approveOffer(ctx, id, input.budgetOverrideReason),
   reject: rejectOffer,
   descriptions: {
     approve: "Approves the viewer's step: finance (admin: first) or IT; the second approval makes it approved.",

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { BudgetRefInput } from '../budgets/budget-ref.input.ts';
 import { tenantNode, tenantRowNode } from '../common/tenant-node.ts';
 import { listQuery, tenantRecord, tenantTableRows } from '../../shared/list-connection.ts';
 import { can } from '../../auth/permissions.ts';
@@ -60,7 +61,7 @@ builder.prismaNode('OfferRecipient', {
   }),
 });
 
-builder.prismaNode('Offer', {
+export const OfferNode = builder.prismaNode('Offer', {
   ...tenantNode('offer.view'),
   description: 'A supplier offer: products, PDF documents and recipients, approved by finance and the IT director.',
   fields: (t) => ({
@@ -132,6 +133,10 @@ listQuery('offers', {
     search: arg.string({ description: 'Part of the title or of the supplier name.' }),
     status: arg({ type: OfferStatusEnum }),
     orderable: arg.boolean({ description: 'Only approved offers without an order (the order-creation picker).' }),
+    committedTo: arg({
+      type: BudgetRefInput,
+      description: "Only the offers behind a budget's committed figure (cost center and year).",
+    }),
   }),
   sort: {
     TITLE: (d) => ({ title: d }),

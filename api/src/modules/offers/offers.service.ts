@@ -1,4 +1,5 @@
 import { assertAllowed, tenantFilter, type Viewer, type Context } from '../../context.ts';
+import { committedOffersWhere, type BudgetRef } from '../budgets/budget-documents.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { ValidationError } from '../../errors.ts';
 import type { OfferStatus } from '../../generated/prisma/enums.ts';
@@ -18,7 +19,7 @@ import { today } from '../../shared/calendar.ts';
 import {
   assertSharesFit,
   parseLines,
-  parseRecipient,
+  parseRecipients,
   stripNul,
   type OfferLineInput,
   type RecipientInput,
@@ -43,6 +44,8 @@ export interface OfferFilter {
   status?: OfferStatus | null;
   /** Only approved offers that have no order yet: the order-creation picker. */
   orderable?: boolean | null;
+  /** Issue 18: the offers behind a budget's committed figure (the budget screen's click-through). */
+  committedTo?: BudgetRef | null;
 }
 
 export function offerWhere(viewer: Viewer, filter: OfferFilter): Prisma.OfferWhereInput {
@@ -53,6 +56,7 @@ export function offerWhere(viewer: Viewer, filter: OfferFilter): Prisma.OfferWhe
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.orderable ? { status: 'approved', order: { is: null } } : {}),
     ...(term ? { OR: [searchAny(['title'], term), { supplier: searchAny(['name', 'businessName'], term) }] } : {}),
+    ...(filter.committedTo ? { AND: [committedOffersWhere(filter.committedTo)] } : {}),
   };
 }
 
@@ -66,7 +70,7 @@ export async function createOffer(ctx: Context, input: CreateOfferInput): Promis
   if (!input.supplierId) throw new ValidationError(OFFER_MESSAGES.supplierRequired, 'supplierId');
   const lines = parseLines(input.lines);
   if (lines.length === 0 && !input.document) throw new ValidationError(OFFER_MESSAGES.contentRequired, 'products');
-  const recipients = (input.recipients ?? []).map(parseRecipient);
+  const recipients = parseRecipients(input.recipients);
   assertSharesFit(recipients.map((r) => r.amountShare));
   const date = input.date === undefined || input.date === null || input.date === '' ? today() : parseDate(input.date);
   const notes = optionalText(stripNul(input.notes), 'notes') ?? null;

@@ -3,7 +3,13 @@ import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { OfferStatus } from '../../generated/prisma/enums.ts';
 import { recordAudit, diffFields } from '../audit/audit.service.ts';
-import { assertSharesFit, parseRecipient, type RecipientInput } from './offer-input.ts';
+import {
+  assertSharesFit,
+  MAX_RECIPIENTS,
+  parseRecipient,
+  TOO_MANY_RECIPIENTS,
+  type RecipientInput,
+} from './offer-input.ts';
 import { offerApproval } from '../../workflows/approval-kinds.ts';
 import { OFFER_MESSAGES, type OfferPart } from './offers.rules.ts';
 
@@ -42,6 +48,10 @@ async function assertFits(
     where: { offerId, tenantId: viewer.tenantId, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
     select: { amountShare: true },
   });
+  // A new one may not pass the limit (the offer row is locked, so two additions cannot both fit).
+  if (exceptId === undefined && others.length >= MAX_RECIPIENTS) {
+    throw new ValidationError(TOO_MANY_RECIPIENTS, 'recipients');
+  }
   assertSharesFit([...others.map((o) => o.amountShare), recipient.amountShare]);
 }
 type ParsedRecipient = ReturnType<typeof parseRecipient>;

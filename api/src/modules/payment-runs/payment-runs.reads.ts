@@ -8,7 +8,7 @@ export interface PaymentRunFilter {
   status?: PaymentRunStatus | null;
 }
 
-function runWhere(ctx: Context, filter: PaymentRunFilter): Prisma.PaymentRunWhereInput {
+export function runWhere(ctx: Context, filter: PaymentRunFilter): Prisma.PaymentRunWhereInput {
   const viewer = assertAllowed(ctx, 'paymentRun.view');
   return { ...tenantFilter(viewer), ...(filter.status ? { status: filter.status } : {}) };
 }

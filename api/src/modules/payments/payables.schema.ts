@@ -79,12 +79,14 @@ builder.queryFields((t) => ({
       supplierId: t.arg.id({ description: 'Only this supplier’s payments.' }),
       dueFrom: t.arg({ type: 'Date', description: 'Due on or after.' }),
       dueTo: t.arg({ type: 'Date', description: 'Due on or before.' }),
+      updatedSince: t.arg({ type: 'DateTime', description: 'Only payments changed at or after this time.' }),
     },
     resolve: (_root, args, ctx) =>
       payablesSchedule(ctx, {
         supplierId: optionalId(args.supplierId, 'Supplier', 'supplierId'),
         dueFrom: args.dueFrom,
         dueTo: args.dueTo,
+        updatedSince: args.updatedSince,
       }),
   }),
 }));

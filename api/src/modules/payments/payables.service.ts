@@ -1,10 +1,11 @@
 import { assertAllowed, tenantFilter, type Context } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { today } from '../../shared/calendar.ts';
+import { sinceWhere, type UpdatedSince } from '../../shared/reads.ts';
 import { runRefusal } from '../payment-runs/payment-run.rules.ts';
 import { groupPayables, type PayableRow, type PayablesSchedule } from './payables.ts';
 
-export interface PayableFilters {
+export interface PayableFilters extends UpdatedSince {
   supplierId?: number | null;
   /** Inclusive bounds on the due (available) date. */
   dueFrom?: Date | null;
@@ -61,12 +62,16 @@ export async function payablesSchedule(ctx: Context, filters: PayableFilters = {
     ...(filters.dueTo ? { lte: filters.dueTo } : {}),
   };
   const rows = await ctx.db.payment.findMany({
-    where: {
-      ...tenantFilter(viewer),
-      status: { in: ['awaiting_details', 'awaiting_payment'] },
-      ...(Object.keys(availableDate).length ? { availableDate } : {}),
-      ...(filters.supplierId ? { invoiceLinks: { some: { invoice: { supplierId: filters.supplierId } } } } : {}),
-    },
+    // updatedSince / REST updated_since (issue 17 point 9): the payments' updatedAt, as every list.
+    where: sinceWhere<Prisma.PaymentWhereInput>(
+      {
+        ...tenantFilter(viewer),
+        status: { in: ['awaiting_details', 'awaiting_payment'] },
+        ...(Object.keys(availableDate).length ? { availableDate } : {}),
+        ...(filters.supplierId ? { invoiceLinks: { some: { invoice: { supplierId: filters.supplierId } } } } : {}),
+      },
+      filters,
+    ),
     select,
     orderBy: [{ availableDate: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }],
   });

@@ -19,7 +19,7 @@ export interface RegistrationFilter {
 }
 
 /* Registration requests belong to no tenant yet: the principal admin reads them in platform scope (app.scope = platform). */
-function registrationWhere(ctx: Context, filter: RegistrationFilter): Prisma.RegistrationRequestWhereInput {
+export function registrationWhere(ctx: Context, filter: RegistrationFilter): Prisma.RegistrationRequestWhereInput {
   assertAllowed(ctx, 'tenant.manage');
   const status = filter.status ?? 'pending';
   return status === 'all' ? {} : { status };

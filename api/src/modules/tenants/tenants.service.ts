@@ -29,7 +29,7 @@ type Query = { include?: Prisma.TenantInclude; select?: Prisma.TenantSelect };
  * platform connection (app.scope = platform; row-level security would otherwise show only the admin tenant) — always after the
  * tenant.manage check.
  */
-function tenantWhere(ctx: Context, filter: TenantFilter): Prisma.TenantWhereInput {
+export function tenantWhere(ctx: Context, filter: TenantFilter): Prisma.TenantWhereInput {
   assertAllowed(ctx, 'tenant.manage');
   return { archivedAt: null, ...searchAny(['shortName', 'fullName', 'contactEmail'], filter.search) };
 }

@@ -1,3 +1,4 @@
+import { sinceWhere, type UpdatedSince } from '../../shared/reads.ts';
 import { can } from '../../auth/permissions.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { revokeSessions } from '../../auth/session.service.ts';
@@ -22,7 +23,7 @@ type Query = { include?: Prisma.UserInclude; select?: Prisma.UserSelect } & Pris
  * sees every tenant's users: that read deliberately uses the platform connection (app.scope = platform), and only after the
  * user.manageAllTenants check.
  */
-function scopedUsers(ctx: Context, filter: UserFilter) {
+export function scopedUsers(ctx: Context, filter: UserFilter) {
   const viewer = assertAllowed(ctx, 'user.manage');
   const base: Prisma.UserWhereInput = {
     archivedAt: null,
@@ -39,8 +40,9 @@ function scopedUsers(ctx: Context, filter: UserFilter) {
   return { owner: false, where };
 }
 
-export function listUsers(ctx: Context, filter: UserFilter, query: Query = {}) {
-  const { owner, where } = scopedUsers(ctx, filter);
+export function listUsers(ctx: Context, filter: UserFilter & UpdatedSince, query: Query = {}) {
+  const { owner, where: scoped } = scopedUsers(ctx, filter);
+  const where = sinceWhere(scoped, filter);
   const args = {
     ...query,
     where,
@@ -49,8 +51,9 @@ export function listUsers(ctx: Context, filter: UserFilter, query: Query = {}) {
   return owner ? ctx.app.database.platform.user.findMany(args) : ctx.db.user.findMany(args);
 }
 
-export function countUsers(ctx: Context, filter: UserFilter): Promise<number> {
-  const { owner, where } = scopedUsers(ctx, filter);
+export function countUsers(ctx: Context, filter: UserFilter & UpdatedSince): Promise<number> {
+  const { owner, where: scoped } = scopedUsers(ctx, filter);
+  const where = sinceWhere(scoped, filter);
   return owner ? ctx.app.database.platform.user.count({ where }) : ctx.db.user.count({ where });
 }
 

@@ -1,11 +1,12 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginForm_tenants$key } from '../../__generated__/LoginForm_tenants.graphql.ts';
 import { SelectField, TextField } from '../../shared/FormField.tsx';
 import { texts } from '../../i18n/texts.ts';
 import { setToken } from './authToken.ts';
+import { returnPath } from './returnTo.ts';
 import { useLoginMutation } from './useLoginMutation.ts';
 
 interface LoginFormProps {
@@ -28,6 +29,7 @@ export function LoginForm({ tenants }: LoginFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [login, busy] = useLoginMutation();
   const navigate = useNavigate();
+  const { search } = useLocation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -38,7 +40,7 @@ export function LoginForm({ tenants }: LoginFormProps) {
       return;
     }
     setToken(outcome.token);
-    navigate('/', { replace: true });
+    navigate(returnPath(search), { replace: true });
   }
 
   return (

@@ -1,12 +1,14 @@
 import { Button, Card, Divider, H3, Icon } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import type { LoginPageQuery } from '../../__generated__/LoginPageQuery.graphql.ts';
 import { texts } from '../../i18n/texts.ts';
 import { clearToken, getToken } from './authToken.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { returnPath } from './returnTo.ts';
 import { RegistrationDialog } from './RegistrationDialog.tsx';
+import { recoveryTexts } from './texts.ts';
 import { UserGuideDialog } from './UserGuideDialog.tsx';
 
 export const loginPageQuery = graphql`
@@ -17,6 +19,7 @@ export const loginPageQuery = graphql`
     loginTenants {
       ...LoginForm_tenants
     }
+    emailEnabled
   }
 `;
 
@@ -25,15 +28,16 @@ interface LoginPageProps {
 }
 
 export function LoginPage({ queryRef }: LoginPageProps) {
-  const { viewer, loginTenants } = usePreloadedQuery<LoginPageQuery>(loginPageQuery, queryRef);
+  const { viewer, loginTenants, emailEnabled } = usePreloadedQuery<LoginPageQuery>(loginPageQuery, queryRef);
   const [dialog, setDialog] = useState<'registration' | 'guide' | null>(null);
+  const { search } = useLocation();
 
   // A stored token the server rejected is stale: drop it now rather than send it with every request.
   useEffect(() => {
     if (!viewer && getToken()) clearToken();
   }, [viewer]);
 
-  if (viewer) return <Navigate to="/" replace />;
+  if (viewer) return <Navigate to={returnPath(search)} replace />;
 
   return (
     <main className="standalone-page login-page">
@@ -46,6 +50,12 @@ export function LoginPage({ queryRef }: LoginPageProps) {
           <p className="login-card__subtitle">{texts.login.subtitle}</p>
         </header>
         <LoginForm tenants={loginTenants} />
+        {/* Issue 17: only a server that sends e-mail can send a reset link. */}
+        {emailEnabled && (
+          <Link className="login-card__forgot" to="/forgot-password">
+            {recoveryTexts.forgotLink}
+          </Link>
+        )}
         <Divider className="login-card__divider" />
         <footer className="login-card__footer">
           <span className="login-card__muted">

@@ -7,11 +7,11 @@ import { showToast } from '../../components/toaster.ts';
 import { screens } from '../../i18n/screens.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { DecisionDialog, useDecision } from '../../shared/DecisionDialog.tsx';
+import { HistoryTimeline } from '../../shared/HistoryTimeline.tsx';
 import { ContractApprovals } from './ContractApprovals.tsx';
 import { downloadContractPdf } from './contractFiles.ts';
 import { contractBadgeClass, contractDecisionTexts, contractTexts } from './texts.ts';
-import { useApproveContractMutation } from './useApproveContractMutation.ts';
-import { useRejectContractMutation } from './useRejectContractMutation.ts';
+import { useDecideContractMutation } from './useDecideContractMutation.ts';
 
 const t = contractTexts.detail;
 
@@ -21,6 +21,9 @@ export function ContractDetail({ contract, refresh }: { contract: ContractDetail
     graphql`
       fragment ContractDetail_contract on Contract {
         id
+        history {
+          ...HistoryTimeline_entries
+        }
         contractName
         supplierName
         contractType
@@ -44,10 +47,11 @@ export function ContractDetail({ contract, refresh }: { contract: ContractDetail
     /* eslint-enable relay/unused-fields */
     contract,
   );
+  const [decide, deciding] = useDecideContractMutation();
   const decision = useDecision(
     data.id,
-    useApproveContractMutation(),
-    useRejectContractMutation(),
+    [decide.approve, deciding],
+    [decide.reject, deciding],
     { done: t.statusUpdated, failed: contractTexts.errorTitle },
     refresh.onRefresh,
   );
@@ -129,6 +133,7 @@ export function ContractDetail({ contract, refresh }: { contract: ContractDetail
           <ContractApprovals contract={data} />
         </Card>
       </div>
+      <HistoryTimeline entries={data.history} lang="it" />
       {decision.dialog && <DecisionDialog {...decision.dialog} texts={contractDecisionTexts} />}
     </div>
   );

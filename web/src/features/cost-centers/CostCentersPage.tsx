@@ -68,7 +68,7 @@ const COST_CENTERS_QUERY = graphql`
     viewer {
       permissions
     }
-    ...CostCentersPage_costCenters @arguments(search: $search, orderBy: $orderBy)
+    ...CostCentersPage_costCenters
   }
 `;
 
@@ -81,12 +81,7 @@ const SOURCE: MasterDataSource<CostCenterNode, CostCenterValues, CostCentersPage
     fragment: graphql`
       fragment CostCentersPage_costCenters on Query
       @refetchable(queryName: "CostCentersPagePaginationQuery")
-      @argumentDefinitions(
-        search: { type: "String" }
-        orderBy: { type: "CostCenterSort" }
-        count: { type: "Int", defaultValue: 50 }
-        cursor: { type: "String" }
-      ) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
         costCenters(search: $search, orderBy: $orderBy, first: $count, after: $cursor)
           @connection(key: "CostCentersPage_costCenters") {
           __id

@@ -13,6 +13,9 @@ import { InvoiceApprovals } from './InvoiceApprovals.tsx';
 import './EInvoiceImport.css';
 import { InvoiceTotals } from './InvoiceTotals.tsx';
 import { statusBadgeClass } from './texts.ts';
+import { HistoryTimeline } from '../../shared/HistoryTimeline.tsx';
+import { costCenterLabel } from './LineCostCenterPicker.tsx';
+import { LineCostCenterCell } from './LineCostCenterCell.tsx';
 import { useApproveInvoiceMutation } from './useApproveInvoiceMutation.ts';
 import { useRejectInvoiceMutation } from './useRejectInvoiceMutation.ts';
 
@@ -23,12 +26,16 @@ export function InvoiceDetail({ invoice, refresh }: { invoice: InvoiceDetail_inv
     graphql`
       fragment InvoiceDetail_invoice on Invoice {
         id
+        history {
+          ...HistoryTimeline_entries
+        }
         invoiceNumber
         status
         statusLabel
         canApprove
         approvalBlockedReason
         canReject
+        canSetLineCostCenters
         orderRowId
         orderNumber
         orderStatus
@@ -49,6 +56,9 @@ export function InvoiceDetail({ invoice, refresh }: { invoice: InvoiceDetail_inv
           unitPrice
           vatPercentage
           netAmount
+          costCenterId
+          costCenterCode
+          costCenterDescription
         }
         ...InvoiceApprovals_invoice
         ...EInvoiceDetails_invoice
@@ -65,6 +75,12 @@ export function InvoiceDetail({ invoice, refresh }: { invoice: InvoiceDetail_inv
     { done: t.updated, failed: t.updateFailed },
     refresh.onRefresh,
   );
+  // Issue 18: an invoice without an order is charged line by line; until its first approval (imported
+  // e-invoices too) each line's cost center is a picker here, saved through setInvoiceLineCostCenters.
+  const editable = data.canSetLineCostCenters;
+  const charged = editable || data.lines.some((line) => line.costCenterCode != null);
+  const lineCostCenter = (line: { costCenterCode?: string | null; costCenterDescription?: string | null }) =>
+    line.costCenterCode ? costCenterLabel(line.costCenterCode, line.costCenterDescription ?? null) : t.notAvailable;
 
   return (
     <div className="page" lang="en">
@@ -150,8 +166,9 @@ export function InvoiceDetail({ invoice, refresh }: { invoice: InvoiceDetail_inv
             { label: t.unitPrice, kind: 'num' },
             { label: t.vatPercentage, kind: 'num' },
             { label: t.amount, kind: 'num' },
+            ...(charged ? [{ label: t.costCenter }] : []),
           ]}
-          rows={data.lines.map((line) => (
+          rows={data.lines.map((line, index) => (
             <DataRow
               key={line.rowId}
               cells={[
@@ -160,11 +177,30 @@ export function InvoiceDetail({ invoice, refresh }: { invoice: InvoiceDetail_inv
                 formatDollar(line.unitPrice),
                 `${Number(line.vatPercentage)}%`,
                 formatDollar(line.netAmount),
+                ...(editable
+                  ? [
+                      <LineCostCenterCell
+                        key="costCenter"
+                        invoiceId={data.id}
+                        lineRowId={line.rowId}
+                        index={index}
+                        current={
+                          line.costCenterId && line.costCenterCode
+                            ? { id: line.costCenterId, label: lineCostCenter(line) }
+                            : null
+                        }
+                      />,
+                    ]
+                  : charged
+                    ? [lineCostCenter(line)]
+                    : []),
               ]}
             />
           ))}
         />
       </Card>
+
+      <HistoryTimeline entries={data.history} lang="en" />
 
       {decision.dialog && <DecisionDialog {...decision.dialog} texts={invoiceDecisionTexts} />}
     </div>

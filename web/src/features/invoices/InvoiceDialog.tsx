@@ -1,4 +1,5 @@
 import { Switch } from '@blueprintjs/core';
+import { useEffect } from 'react';
 import { SelectField } from '../../shared/FormField.tsx';
 import { dialogFields } from '../../shared/dialogFields.tsx';
 import { optionsOf } from '../../shared/ListFilter.tsx';
@@ -12,6 +13,8 @@ import { useDialogForm } from '../../shared/useDialogForm.ts';
 import { ContractPicker } from '../contracts/ContractPicker.tsx';
 import { FinanceFormDialog } from './FinanceFormDialog.tsx';
 import { FinanceSupplierPicker } from './FinanceSupplierPicker.tsx';
+import { costCenterLabel } from './LineCostCenterPicker.tsx';
+import { useUsualCostCenter } from './useUsualCostCenter.ts';
 import { FREQUENCY_LABELS, invoiceDialogTexts as t, invoiceListTexts } from './texts.ts';
 
 export type Frequency = 'monthly' | 'quarterly' | 'semiannual' | 'annual';
@@ -55,12 +58,16 @@ export function InvoiceDialog({ invoice, recurring, busy, onClose, onSave }: Inv
         isRecurring
         recurringFrequency
         nextInvoiceDate
+        orderRowId
         lines {
           productRowId
           description
           quantity
           unitPrice
           vatPercentage
+          costCenterId
+          costCenterCode
+          costCenterDescription
         }
       }
     `,
@@ -87,6 +94,9 @@ export function InvoiceDialog({ invoice, recurring, busy, onClose, onSave }: Inv
             quantity: String(l.quantity),
             unitPrice: l.unitPrice,
             vatPercentage: l.vatPercentage,
+            costCenter: l.costCenterId
+              ? { id: l.costCenterId, label: costCenterLabel(l.costCenterCode ?? '', l.costCenterDescription ?? null) }
+              : null,
           }))
         : [emptyLine()],
     }),
@@ -94,6 +104,17 @@ export function InvoiceDialog({ invoice, recurring, busy, onClose, onSave }: Inv
     onClose,
   );
   const { values, set } = form;
+  // Issue 18: an invoice without an order is charged line by line; an empty line gets the supplier's usual one.
+  const fromOrder = current?.orderRowId != null;
+  const usual = useUsualCostCenter(fromOrder ? null : (values.supplier?.id ?? null));
+  useEffect(() => {
+    if (!usual || !values.lines.some((l) => l.costCenter === null)) return;
+    set(
+      'lines',
+      values.lines.map((l) => (l.costCenter ? l : { ...l, costCenter: usual })),
+    );
+    // Only when the supplier's default arrives: a cleared line stays cleared afterwards.
+  }, [usual]);
   const title = current ? t.editTitle : values.isRecurring ? t.recurringTitle : t.createTitle;
 
   const field = dialogFields(form, 'it');
@@ -118,7 +139,11 @@ export function InvoiceDialog({ invoice, recurring, busy, onClose, onSave }: Inv
         {field.text('invoiceDate', 'invoice-date', t.invoiceDate, { required: true, type: 'date' })}
         {field.text('dueDate', 'invoice-due', t.dueDate, { required: true, type: 'date' })}
       </div>
-      <InvoiceLinesEditor lines={values.lines} onChange={(lines) => set('lines', lines)} />
+      <InvoiceLinesEditor
+        lines={values.lines}
+        onChange={(lines) => set('lines', lines)}
+        costCenters={fromOrder ? null : { usual }}
+      />
       <Switch
         label={t.recurring}
         checked={values.isRecurring}

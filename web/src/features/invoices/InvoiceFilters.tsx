@@ -6,6 +6,9 @@ import { FilterBar, optionsOf } from '../../shared/ListFilter.tsx';
 import { useListFilters } from '../../shared/listParams.ts';
 
 export const FILTER_KEYS = ['status', 'supplier', 'order', 'contract', 'type', 'search'] as const;
+/** The spend analytics' click-through filters (issue 18, point 5): shown as removable tags, not selects. */
+export const ANALYTICS_KEYS = ['from', 'to', 'costCenter', 'vatRate', 'budgetCostCenter', 'budgetYear'] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 type Params = Record<(typeof FILTER_KEYS)[number], string>;
 
 const STATUSES = Object.keys(STATUS_LABELS) as InvoiceStatus[];
@@ -22,6 +25,21 @@ export function listVariables(params: Params) {
     contractId: params.contract || null,
     isRecurring: params.type === 'recurring' ? true : params.type === 'single' ? false : null,
     search: params.search || null,
+  };
+}
+
+/** The analytics filters of the URL as the list query's variables. */
+export function analyticsVariables(params: Record<(typeof ANALYTICS_KEYS)[number], string>) {
+  return {
+    invoiceDateFrom: DAY.test(params.from) ? params.from : null,
+    invoiceDateTo: DAY.test(params.to) ? params.to : null,
+    costCenterId: params.costCenter || null,
+    vatRate: params.vatRate || null,
+    // The budget screen's click-through: the invoices behind a cost center's actual figure of a year.
+    actualFor:
+      params.budgetCostCenter && /^\d{4}$/.test(params.budgetYear)
+        ? { costCenterId: params.budgetCostCenter, year: Number(params.budgetYear) }
+        : null,
   };
 }
 

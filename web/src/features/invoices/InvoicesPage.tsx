@@ -5,7 +5,8 @@ import type { InvoicesPageQuery } from '../../__generated__/InvoicesPageQuery.gr
 import { screens } from '../../i18n/screens.ts';
 import { toastSuccess } from '../../shared/toastOutcome.ts';
 import { FinanceList, FinanceToolbar, type FinanceScreen } from './FinanceList.tsx';
-import { InvoiceFilters, listVariables, FILTER_KEYS } from './InvoiceFilters.tsx';
+import { ANALYTICS_KEYS, analyticsVariables, InvoiceFilters, listVariables, FILTER_KEYS } from './InvoiceFilters.tsx';
+import { AnalyticsFilterTags } from './AnalyticsFilterTags.tsx';
 import { EInvoiceImport } from './EInvoiceImport.tsx';
 import { InvoiceDialog } from './InvoiceDialog.tsx';
 import { INVOICE_SORTS, InvoicesTable } from './InvoicesTable.tsx';
@@ -23,6 +24,11 @@ const INVOICES_QUERY = graphql`
     $isRecurring: Boolean
     $search: String
     $orderBy: InvoiceSort
+    $invoiceDateFrom: Date
+    $invoiceDateTo: Date
+    $costCenterId: ID
+    $vatRate: String
+    $actualFor: BudgetRefInput
   ) {
     viewer {
       permissions
@@ -36,7 +42,11 @@ const INVOICES_QUERY = graphql`
 export function invoicesQuery({ searchParams }: ScreenQueryArgs): ScreenQuery<InvoicesPageQuery> {
   return {
     query: INVOICES_QUERY,
-    variables: { ...listVariables(paramsOf(searchParams, FILTER_KEYS)), orderBy: sortOf(searchParams, INVOICE_SORTS) },
+    variables: {
+      ...listVariables(paramsOf(searchParams, FILTER_KEYS)),
+      ...analyticsVariables(paramsOf(searchParams, ANALYTICS_KEYS)),
+      orderBy: sortOf(searchParams, INVOICE_SORTS),
+    },
   };
 }
 
@@ -57,6 +67,7 @@ function Invoices({ data, refresh, isRefreshing }: FinanceScreen<InvoicesPageQue
   return (
     <>
       {canImport && <EInvoiceImport onImported={refresh} />}
+      <AnalyticsFilterTags />
       <FinanceToolbar
         filters={<InvoiceFilters query={data} />}
         refresh={{ text: t.refresh, loading: isRefreshing, onRefresh: refresh }}

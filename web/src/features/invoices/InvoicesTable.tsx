@@ -23,6 +23,11 @@ const INVOICES_LIST = graphql`
       contractId: $contractId
       isRecurring: $isRecurring
       search: $search
+      invoiceDateFrom: $invoiceDateFrom
+      invoiceDateTo: $invoiceDateTo
+      costCenterId: $costCenterId
+      vatRate: $vatRate
+      actualFor: $actualFor
       orderBy: $orderBy
       first: $count
       after: $cursor

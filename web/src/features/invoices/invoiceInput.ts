@@ -18,6 +18,8 @@ export function toInvoiceInput(values: InvoiceValues) {
       quantity: Number(line.quantity),
       unitPrice: line.unitPrice || '0',
       vatPercentage: line.vatPercentage || '0',
+      // Empty: the server charges the line to the supplier's usual cost center.
+      costCenterId: line.costCenter?.id ?? null,
     })),
   };
 }

@@ -92,6 +92,8 @@ export const invoiceDialogTexts = {
   unitPrice: 'Prezzo unitario (€)',
   vat: 'IVA %',
   lineTotal: 'Imponibile',
+  costCenter: 'Centro di costo',
+  usualCostCenter: 'Abituale del fornitore',
   addLine: 'Aggiungi riga',
   removeLine: 'Rimuovi riga',
   net: 'Imponibile',

@@ -1,11 +1,10 @@
 import { graphql } from 'react-relay';
 import type { useCreateInvoiceFromOrderMutation as Mutation } from '../../__generated__/useCreateInvoiceFromOrderMutation.graphql.ts';
-import { resultOf } from '../../shared/outcome.ts';
-import { inputHook } from '../../shared/useOutcomeMutation.ts';
+import { createdRowHook } from '../../shared/useOutcomeMutation.ts';
 import { fromOrderTexts } from './fromOrderTexts.ts';
 
 /** Resolves with the new invoice's database id (for /invoices/:id). */
-export const useCreateInvoiceFromOrderMutation = inputHook<Mutation, number>(
+export const useCreateInvoiceFromOrderMutation = createdRowHook<Mutation>(
   graphql`
     mutation useCreateInvoiceFromOrderMutation($input: CreateInvoiceFromOrderInput!) {
       createInvoiceFromOrder(input: $input) {
@@ -26,5 +25,4 @@ export const useCreateInvoiceFromOrderMutation = inputHook<Mutation, number>(
     }
   `,
   fromOrderTexts.messages.failed,
-  (response) => resultOf(response).data?.invoice.rowId ?? 0,
 );

@@ -1,6 +1,6 @@
 import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RequiredMark } from '../../components/RequiredMark.tsx';
 import { EditDialog, type EditDialogTexts } from './EditDialog.tsx';
 import type { Outcome } from '../../shared/outcome.ts';
@@ -35,6 +35,8 @@ interface MasterDataDialogProps<V extends Record<string, string>> {
   validate: (values: V) => FieldErrors<V>;
   onSave: (values: V) => Promise<Outcome>;
   onClose: () => void;
+  /** Shown under the fields (a supplier's history). */
+  extra?: ReactNode;
 }
 
 /**
@@ -42,7 +44,7 @@ interface MasterDataDialogProps<V extends Record<string, string>> {
  * its field (intent danger, all at once, focus on the first); the server's refusal above the fields.
  */
 export function MasterDataDialog<V extends Record<string, string>>(props: MasterDataDialogProps<V>) {
-  const { id, fields, initial, validate, onSave, onClose, ...frame } = props;
+  const { id, fields, initial, validate, onSave, onClose, extra, ...frame } = props;
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -113,6 +115,7 @@ export function MasterDataDialog<V extends Record<string, string>>(props: Master
     <EditDialog {...frame} form={{ error: refusal, submit: () => void submit(), close: onClose }}>
       {fields.filter((f) => !f.half).map(field)}
       {halves.length > 0 && <div className="md-form__row">{halves.map(field)}</div>}
+      {extra}
     </EditDialog>
   );
 }

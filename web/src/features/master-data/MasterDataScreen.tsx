@@ -6,6 +6,7 @@ import { screens, type ScreenId } from '../../i18n/screens.ts';
 import { DataRow, DataTable, type Column, type Paging } from '../../shared/DataTable.tsx';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import './master-data.css';
+import { LazyHistory } from '../../shared/LazyHistory.tsx';
 import { MasterDataDialog, type FieldErrors, type FieldSpec } from './MasterDataDialog.tsx';
 import type { Outcome } from '../../shared/outcome.ts';
 import { EditDeleteButtons } from '../../shared/EditDeleteButtons.tsx';
@@ -50,6 +51,8 @@ export interface MasterDataKind<N extends { id: string }, V extends Record<strin
   validate: (values: V) => FieldErrors<V>;
   /** A failed delete that is not a refusal (row in use) also gets a toast. */
   toastDeleteFailure: boolean;
+  /** The edit dialog shows the row's history (issue 17: suppliers). */
+  history?: boolean;
 }
 
 export interface MasterDataMutations<V> {
@@ -131,6 +134,7 @@ export function MasterDataScreen<N extends { id: string }, V extends Record<stri
           initial={kind.valuesOf(editNode)}
           busy={mutations.busy}
           validate={kind.validate}
+          extra={kind.history && editNode ? <LazyHistory id={editNode.id} lang={kind.lang} /> : undefined}
           onClose={() => setEditing(null)}
           onSave={async (values) =>
             editNode

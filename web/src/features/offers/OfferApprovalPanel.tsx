@@ -4,6 +4,7 @@ import type { OfferApprovalPanel_offer$key } from '../../__generated__/OfferAppr
 import { ApprovalBlockedNote } from '../../components/ApprovalBlockedNote.tsx';
 import { DecisionDialog, useDecision } from '../../shared/DecisionDialog.tsx';
 import { formatDate } from '../../shared/dates.ts';
+import { OfferBudgetApproval } from './OfferBudgetApproval.tsx';
 import { OfferStatusTag } from './OfferStatusTag.tsx';
 import { offerTexts } from './texts.ts';
 import { useApproveOfferMutation } from './useApproveOfferMutation.ts';
@@ -86,17 +87,22 @@ export function OfferApprovalPanel({ offer }: { offer: OfferApprovalPanel_offer$
           )}
         </div>
       )}
-      {decision.dialog && (
-        <DecisionDialog
-          {...decision.dialog}
-          texts={{
-            ...t,
-            approveMessage: t.approveAs(o.approvalStep === 'IT' ? 'IT' : 'FINANCE'),
-            reasonLabel: t.reason,
-            confirmApprove: t.confirm,
-            confirmReject: t.confirm,
-          }}
-        />
+      {/* The finance step shows the budget impact and may ask for an override reason (issue 18). */}
+      {decision.dialog?.kind === 'approve' && o.approvalStep === 'FINANCE' ? (
+        <OfferBudgetApproval offerId={o.id} onClose={decision.dialog.onClose} />
+      ) : (
+        decision.dialog && (
+          <DecisionDialog
+            {...decision.dialog}
+            texts={{
+              ...t,
+              approveMessage: t.approveAs(o.approvalStep === 'IT' ? 'IT' : 'FINANCE'),
+              reasonLabel: t.reason,
+              confirmApprove: t.confirm,
+              confirmReject: t.confirm,
+            }}
+          />
+        )
       )}
     </Card>
   );

@@ -3,6 +3,7 @@ import type { OfferDetailPage_refresh$key } from '../../__generated__/OfferDetai
 import type { OfferDetailPageQuery } from '../../__generated__/OfferDetailPageQuery.graphql.ts';
 import { screens } from '../../i18n/screens.ts';
 import { pathQuery } from '../../shared/screenQuery.ts';
+import { HistoryTimeline } from '../../shared/HistoryTimeline.tsx';
 import { OfferApprovalPanel } from './OfferApprovalPanel.tsx';
 import { OfferDocuments } from './OfferDocuments.tsx';
 import { OfferFacts } from './OfferFacts.tsx';
@@ -46,6 +47,9 @@ function OfferSections({ offer }: { offer: OfferDetailPage_refresh$key }) {
         ...OfferDocuments_offer
         ...OfferRecipients_offer
         ...OfferApprovalPanel_offer
+        history {
+          ...HistoryTimeline_entries
+        }
       }
     `,
     offer,
@@ -57,6 +61,7 @@ function OfferSections({ offer }: { offer: OfferDetailPage_refresh$key }) {
         <OfferProducts offer={o} />
         <OfferDocuments offer={o} />
         <OfferRecipients offer={o} />
+        <HistoryTimeline entries={o.history} lang="en" />
       </div>
       <OfferApprovalPanel offer={o} />
     </div>

@@ -11,8 +11,14 @@ const OFFERS_LIST = graphql`
   fragment OffersTable_query on Query
   @refetchable(queryName: "OffersTablePaginationQuery")
   @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
-    offers(search: $search, status: $status, orderBy: $orderBy, first: $count, after: $cursor)
-      @connection(key: "OffersTable_offers") {
+    offers(
+      search: $search
+      status: $status
+      orderBy: $orderBy
+      committedTo: $committedTo
+      first: $count
+      after: $cursor
+    ) @connection(key: "OffersTable_offers") {
       totalCount
       edges {
         node {

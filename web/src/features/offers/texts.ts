@@ -19,6 +19,10 @@ export const offerTexts = {
     create: 'New Offer',
     loading: 'Loading offers...',
     empty: 'No offers found matching your criteria.',
+    // Issue 18: the budget screen's click-through to a cost center's committed offers.
+    committedFilter: (year: number) =>
+      `Offers committed to the cost center's ${year} budget (finance-approved, not yet invoiced).`,
+    clearFilter: 'Show all offers',
     view: 'View',
     loadMore: 'Load more',
     count: countOf('en', 'offers'),
@@ -127,6 +131,22 @@ export const offerTexts = {
     reasonPlaceholder: 'Why is this offer rejected?',
     confirm: 'Confirm',
     cancel: 'Cancel',
+    // Issue 18: the finance step shows what the approval does to each cost center's budget.
+    budget: {
+      title: 'Budget impact',
+      loading: 'Loading the budgets…',
+      costCenter: 'Cost center',
+      share: 'This offer',
+      budget: 'Budget',
+      before: 'Available before',
+      after: 'Available after',
+      noBudget: 'no budget',
+      none: 'The offer has no recipients: no budget is charged.',
+      exceeds:
+        'This approval takes a cost center beyond its budget. Approving anyway needs a reason, which is recorded in the history.',
+      reason: 'Reason for exceeding the budget',
+      reasonPlaceholder: 'Why is the budget exceeded?',
+    },
   },
   recipientDialog: {
     addTitle: 'Add Recipient',

@@ -5,11 +5,12 @@ import { offerTexts } from './texts.ts';
 
 export const useApproveOfferMutation = outcomeHook(
   graphql`
-    mutation useApproveOfferMutation($id: ID!) {
-      approveOffer(input: { id: $id }) {
+    mutation useApproveOfferMutation($id: ID!, $budgetOverrideReason: String) {
+      approveOffer(input: { id: $id, budgetOverrideReason: $budgetOverrideReason }) {
         __typename
         ... on Error {
           message
+          field
         }
         ... on MutationApproveOfferSuccess {
           data {
@@ -22,5 +23,6 @@ export const useApproveOfferMutation = outcomeHook(
     }
   `,
   offerTexts.toast.statusFailed,
-  (run: OutcomeRun<Approve>) => (id: string) => run({ id }),
+  (run: OutcomeRun<Approve>) => (id: string, budgetOverrideReason?: string) =>
+    run({ id, budgetOverrideReason: budgetOverrideReason || null }),
 );

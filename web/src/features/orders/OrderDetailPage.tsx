@@ -1,4 +1,5 @@
 import { Callout, Card, H3, H4 } from '@blueprintjs/core';
+import { HistoryTimeline } from '../../shared/HistoryTimeline.tsx';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { OrderDetailPageQuery } from '../../__generated__/OrderDetailPageQuery.graphql.ts';
@@ -21,6 +22,9 @@ const ORDER_DETAIL_QUERY = graphql`
   query OrderDetailPageQuery($id: ID!) {
     order(id: $id) {
       rowId
+      history {
+        ...HistoryTimeline_entries
+      }
       orderNumber
       date
       status
@@ -137,6 +141,7 @@ function OrderDetail({ order }: { order: Order }) {
               ]}
             />
           </Card>
+          <HistoryTimeline entries={order.history} lang="en" />
         </div>
         <Card className="proc-section">
           <H4>{t.actions}</H4>

@@ -1,11 +1,10 @@
 import { graphql } from 'react-relay';
 import type { useCreateOrderMutation as Mutation } from '../../__generated__/useCreateOrderMutation.graphql.ts';
-import { resultOf } from '../../shared/outcome.ts';
-import { inputHook } from '../../shared/useOutcomeMutation.ts';
+import { createdRowHook } from '../../shared/useOutcomeMutation.ts';
 import { orderTexts } from './texts.ts';
 
 /** createOrder; resolves with the new order's database id (for its URL) or the message to show. */
-export const useCreateOrderMutation = inputHook<Mutation, number>(
+export const useCreateOrderMutation = createdRowHook<Mutation>(
   graphql`
     mutation useCreateOrderMutation($input: CreateOrderInput!) {
       createOrder(input: $input) {
@@ -33,5 +32,4 @@ export const useCreateOrderMutation = inputHook<Mutation, number>(
     }
   `,
   orderTexts.toast.createFailed,
-  (response) => resultOf(response).data?.order.rowId ?? 0,
 );

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { PayablesSchedule_query$key } from '../../__generated__/PayablesSchedule_query.graphql.ts';
 import { DataRow, DetailTable } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
+import { ExportButton } from '../../shared/ExportButton.tsx';
 import { formatEuro } from '../../shared/format.ts';
 import { ListFilter } from '../../shared/ListFilter.tsx';
 import { runTexts } from './runTexts.ts';
@@ -83,6 +84,7 @@ export function PayablesSchedule({ query, selection }: Props) {
           allText={t.allSuppliers}
           options={data.financeSupplierOptions.map((o) => ({ value: String(o.rowId), label: o.label }))}
         />
+        <ExportButton list="payables" />
       </div>
       {data.payables.groups.map((group) => (
         <Card key={group.bucket} className={`fin-payables__group fin-payables__group--${group.bucket}`}>

@@ -1,4 +1,5 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { LazyHistory } from '../../shared/LazyHistory.tsx';
 import { FormDialog } from '../../shared/FormDialog.tsx';
 import { SelectField, TextField } from '../../shared/FormField.tsx';
 import { optionsOf } from '../../shared/ListFilter.tsx';
@@ -103,6 +104,7 @@ export function PaymentDialog({ payment: key, onClose, onSaved }: PaymentDialogP
           ))}
         </HTMLSelect>
       </FormGroup>
+      <LazyHistory id={payment.id} lang="it" />
     </FormDialog>
   );
 }

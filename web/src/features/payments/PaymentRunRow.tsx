@@ -1,4 +1,6 @@
 import { Button } from '@blueprintjs/core';
+import { useState } from 'react';
+import { HistoryDialog } from '../../shared/LazyHistory.tsx';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentRunRow_run$data, PaymentRunRow_run$key } from '../../__generated__/PaymentRunRow_run.graphql.ts';
 import { DataRow } from '../../shared/DataTable.tsx';
@@ -38,6 +40,7 @@ export function PaymentRunRow({ run: key, onDownload, onDecide }: Props) {
     key,
   );
   /* eslint-enable relay/unused-fields */
+  const [showHistory, setShowHistory] = useState(false);
   return (
     <DataRow
       cells={[
@@ -51,6 +54,15 @@ export function PaymentRunRow({ run: key, onDownload, onDecide }: Props) {
         </span>,
         <span key="actions" className="fin-run-actions">
           <Button small icon="download" text={t.download} onClick={() => onDownload(run)} />
+          <Button small icon="history" text={t.history} onClick={() => setShowHistory(true)} />
+          {showHistory && (
+            <HistoryDialog
+              id={run.id}
+              lang="it"
+              title={`${t.history} ${run.reference}`}
+              onClose={() => setShowHistory(false)}
+            />
+          )}
           {run.canDecide && (
             <>
               <Button small intent="success" icon="tick" text={t.confirm} onClick={() => onDecide(run, 'confirm')} />

@@ -6,9 +6,10 @@ import type { PaymentRunsTable_query$key } from '../../__generated__/PaymentRuns
 import { showToast } from '../../components/toaster.ts';
 import { DataTable } from '../../shared/DataTable.tsx';
 import { downloadInvoiceFile } from '../invoices/invoiceFiles.ts';
-import { useCancelPaymentRun, useConfirmPaymentRun } from './paymentRunMutations.ts';
+import { useDecidePaymentRun } from './paymentRunMutations.ts';
 import { PaymentRunRow, type RunDecision } from './PaymentRunRow.tsx';
 import { runTexts } from './runTexts.ts';
+import { ExportButton } from '../../shared/ExportButton.tsx';
 
 const t = runTexts.runs;
 const COLUMNS = [
@@ -40,8 +41,7 @@ export function PaymentRunsTable({ query, onChanged }: { query: PaymentRunsTable
     query,
   );
   const [asked, setAsked] = useState<{ run: PaymentRunRow_run$data; decision: RunDecision } | null>(null);
-  const [confirm, confirming] = useConfirmPaymentRun();
-  const [cancel, cancelling] = useCancelPaymentRun();
+  const [decideRun, deciding] = useDecidePaymentRun();
   if (!data.paymentRuns) return null;
   const edges = data.paymentRuns.edges;
 
@@ -52,7 +52,7 @@ export function PaymentRunsTable({ query, onChanged }: { query: PaymentRunsTable
   const decide = async () => {
     if (!asked) return;
     const { run, decision } = asked;
-    const outcome = await (decision === 'confirm' ? confirm : cancel)({ id: run.id });
+    const outcome = await decideRun(run.id, decision);
     setAsked(null);
     if (outcome.ok) {
       showToast(decision === 'confirm' ? t.confirmed(run.reference) : t.cancelled(run.reference), 'success');
@@ -63,6 +63,9 @@ export function PaymentRunsTable({ query, onChanged }: { query: PaymentRunsTable
   return (
     <section className="fin-runs" aria-label={t.title}>
       <h2 className="fin-payables__title">{t.title}</h2>
+      <div className="fin-payables__filter">
+        <ExportButton list="paymentRuns" />
+      </div>
       <DataTable
         columns={COLUMNS}
         label={t.title}
@@ -88,7 +91,7 @@ export function PaymentRunsTable({ query, onChanged }: { query: PaymentRunsTable
         icon={asked?.decision === 'confirm' ? 'tick' : 'disable'}
         confirmButtonText={asked?.decision === 'confirm' ? t.confirm : t.cancel}
         cancelButtonText={t.keep}
-        loading={confirming || cancelling}
+        loading={deciding}
         onCancel={() => setAsked(null)}
         onConfirm={() => void decide()}
       >

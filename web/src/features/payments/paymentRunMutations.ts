@@ -1,8 +1,8 @@
 import { graphql } from 'react-relay';
 import type { paymentRunMutationsCreateMutation as Create } from '../../__generated__/paymentRunMutationsCreateMutation.graphql.ts';
-import type { paymentRunMutationsConfirmMutation as Confirm } from '../../__generated__/paymentRunMutationsConfirmMutation.graphql.ts';
-import type { paymentRunMutationsCancelMutation as Cancel } from '../../__generated__/paymentRunMutationsCancelMutation.graphql.ts';
-import { inputHook } from '../../shared/useOutcomeMutation.ts';
+import type { paymentRunMutationsDecideMutation as Decide } from '../../__generated__/paymentRunMutationsDecideMutation.graphql.ts';
+import { inputHook, outcomeHook, type OutcomeRun } from '../../shared/useOutcomeMutation.ts';
+import type { RunDecision } from './PaymentRunRow.tsx';
 import { runTexts } from './runTexts.ts';
 
 /** Creates a run; resolves with its reference for the toast. The screen then reloads its query. */
@@ -31,10 +31,14 @@ export const useCreatePaymentRun = inputHook<Create, string>(
       : '',
 );
 
-export const useConfirmPaymentRun = inputHook<Confirm>(
+/**
+ * Confirms or cancels a run: one document asks confirmPaymentRun or cancelPaymentRun (by $confirm),
+ * both answer the run as its row shows it.
+ */
+export const useDecidePaymentRun = outcomeHook(
   graphql`
-    mutation paymentRunMutationsConfirmMutation($input: DecidePaymentRunInput!) {
-      confirmPaymentRun(input: $input) {
+    mutation paymentRunMutationsDecideMutation($input: DecidePaymentRunInput!, $confirm: Boolean!) {
+      confirmPaymentRun(input: $input) @include(if: $confirm) {
         __typename
         ... on Error {
           message
@@ -47,15 +51,7 @@ export const useConfirmPaymentRun = inputHook<Confirm>(
           }
         }
       }
-    }
-  `,
-  runTexts.runs.failed,
-);
-
-export const useCancelPaymentRun = inputHook<Cancel>(
-  graphql`
-    mutation paymentRunMutationsCancelMutation($input: DecidePaymentRunInput!) {
-      cancelPaymentRun(input: $input) {
+      cancelPaymentRun(input: $input) @skip(if: $confirm) {
         __typename
         ... on Error {
           message
@@ -71,4 +67,6 @@ export const useCancelPaymentRun = inputHook<Cancel>(
     }
   `,
   runTexts.runs.failed,
+  (run: OutcomeRun<Decide>) => (id: string, decision: RunDecision) =>
+    run({ input: { id }, confirm: decision === 'confirm' }),
 );

@@ -45,6 +45,7 @@ export const runTexts = {
   },
   runs: {
     title: 'Distinte',
+    history: 'Cronologia',
     columns: {
       reference: 'Riferimento',
       date: 'Data esecuzione',

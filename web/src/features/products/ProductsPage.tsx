@@ -81,7 +81,7 @@ const PRODUCTS_QUERY = graphql`
       permissions
     }
     productCategories
-    ...ProductsPage_products @arguments(search: $search, category: $category, orderBy: $orderBy)
+    ...ProductsPage_products
   }
 `;
 
@@ -94,13 +94,7 @@ const SOURCE: MasterDataSource<ProductNode, ProductValues, ProductsPageQuery, Li
     fragment: graphql`
       fragment ProductsPage_products on Query
       @refetchable(queryName: "ProductsPagePaginationQuery")
-      @argumentDefinitions(
-        search: { type: "String" }
-        category: { type: "String" }
-        orderBy: { type: "ProductSort" }
-        count: { type: "Int", defaultValue: 50 }
-        cursor: { type: "String" }
-      ) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
         products(search: $search, category: $category, orderBy: $orderBy, first: $count, after: $cursor)
           @connection(key: "ProductsPage_products") {
           __id

@@ -75,6 +75,7 @@ const SUPPLIERS: MasterDataKind<SupplierNode, SupplierValues> = {
   }),
   // The spec: all four fields required after trimming, one message (next to each empty field).
   validate: (values) => Object.fromEntries(FIELDS.map((f) => [f, values[f].trim() ? undefined : t.allRequired])),
+  history: true,
   toastDeleteFailure: true,
 };
 
@@ -83,7 +84,7 @@ const SUPPLIERS_QUERY = graphql`
     viewer {
       permissions
     }
-    ...SuppliersPage_suppliers @arguments(search: $search, orderBy: $orderBy)
+    ...SuppliersPage_suppliers
   }
 `;
 
@@ -96,12 +97,7 @@ const SOURCE: MasterDataSource<SupplierNode, SupplierValues, SuppliersPageQuery,
     fragment: graphql`
       fragment SuppliersPage_suppliers on Query
       @refetchable(queryName: "SuppliersPagePaginationQuery")
-      @argumentDefinitions(
-        search: { type: "String" }
-        orderBy: { type: "SupplierSort" }
-        count: { type: "Int", defaultValue: 50 }
-        cursor: { type: "String" }
-      ) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
         suppliers(search: $search, orderBy: $orderBy, first: $count, after: $cursor)
           @connection(key: "SuppliersPage_suppliers") {
           __id

@@ -1,3 +1,4 @@
+import { ExportButton } from '../../shared/ExportButton.tsx';
 import { Button, H3 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -56,7 +57,10 @@ export function RegistrationRequests({ query, tenantConnections, onApproved }: R
 
   return (
     <section className="page" aria-label={t.title}>
-      <H3 className="page__title">{t.title}</H3>
+      <div className="page__header">
+        <H3 className="page__title">{t.title}</H3>
+        <ExportButton list="registrations" />
+      </div>
       <DataTable
         sortLabel="Ordina per"
         columns={[

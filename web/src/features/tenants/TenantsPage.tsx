@@ -14,7 +14,7 @@ import { searchSortQuery, useScreenQuery } from '../../shared/screenQuery.ts';
 
 const TENANTS_QUERY = graphql`
   query TenantsPageQuery($search: String, $orderBy: TenantSort) {
-    ...TenantsTable_query @arguments(search: $search, orderBy: $orderBy)
+    ...TenantsTable_query
     ...RegistrationRequests_query
   }
 `;

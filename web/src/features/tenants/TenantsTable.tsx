@@ -25,6 +25,26 @@ const COLUMNS: readonly SortableColumn<TenantSortField>[] = [
 /** The columns the tenants list sorts by (the route loader reads the URL against them). */
 export const TENANT_SORTS = sortsOf(COLUMNS);
 
+/* eslint-disable relay/unused-fields -- usePagedList reads the total (the count line), the edges and their ids */
+const TENANTS_LIST = graphql`
+  fragment TenantsTable_query on Query
+  @refetchable(queryName: "TenantsTablePaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
+    tenants(search: $search, orderBy: $orderBy, first: $count, after: $cursor)
+      @connection(key: "TenantsTable_tenants") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          ...TenantRow_tenant
+        }
+      }
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
+
 interface TenantsTableProps {
   query: TenantsTable_query$key;
   /** Refetches the list after a change, so order and total stay right. */
@@ -34,37 +54,7 @@ interface TenantsTableProps {
 }
 
 export function TenantsTable({ query, onChanged, children }: TenantsTableProps) {
-  /* eslint-disable relay/unused-fields -- totalCount is read by usePagedList (the count line) */
-  const { connection, paging } = usePagedList(
-    {
-      fragment: graphql`
-        fragment TenantsTable_query on Query
-        @refetchable(queryName: "TenantsTablePaginationQuery")
-        @argumentDefinitions(
-          search: { type: "String" }
-          orderBy: { type: "TenantSort" }
-          count: { type: "Int", defaultValue: 50 }
-          cursor: { type: "String" }
-        ) {
-          tenants(search: $search, orderBy: $orderBy, first: $count, after: $cursor)
-            @connection(key: "TenantsTable_tenants") {
-            __id
-            totalCount
-            edges {
-              node {
-                id
-                ...TenantRow_tenant
-              }
-            }
-          }
-        }
-      `,
-      connection: (data) => data.tenants,
-    },
-    query,
-    t,
-  );
-  /* eslint-enable relay/unused-fields */
+  const { connection, paging } = usePagedList({ fragment: TENANTS_LIST, connection: (data) => data.tenants }, query, t);
   const { editing, setEditing, dialogOf } = useRowEdit<EditableTenant, TenantValues>(
     useUpdateTenantMutation(),
     t.updated,

@@ -32,7 +32,7 @@ const USERS_QUERY = graphql`
       shortName
       fullName
     }
-    ...UsersTable_query @arguments(search: $search, tenant: $tenant, orderBy: $orderBy)
+    ...UsersTable_query
   }
 `;
 

@@ -19,6 +19,26 @@ const CREATED: Column & { sort: UserSortField } = { label: t.columns.createdAt, 
 /** The columns the users list sorts by (the route loader reads the URL against them). */
 export const USER_SORTS = sortsOf([NAME, EMAIL, ROLE, CREATED]);
 
+/* eslint-disable relay/unused-fields -- usePagedList reads the total (the count line), the edges and their ids */
+const USERS_LIST = graphql`
+  fragment UsersTable_query on Query
+  @refetchable(queryName: "UsersTablePaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
+    users(search: $search, tenant: $tenant, orderBy: $orderBy, first: $count, after: $cursor)
+      @connection(key: "UsersTable_users") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          ...UserRow_user
+        }
+      }
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
+
 interface UsersTableProps {
   query: UsersTable_query$key;
   showTenant: boolean;
@@ -29,38 +49,7 @@ interface UsersTableProps {
 }
 
 export function UsersTable({ query, onChanged, showTenant, children }: UsersTableProps) {
-  /* eslint-disable relay/unused-fields -- totalCount is read by usePagedList (the count line) */
-  const { connection, paging } = usePagedList(
-    {
-      fragment: graphql`
-        fragment UsersTable_query on Query
-        @refetchable(queryName: "UsersTablePaginationQuery")
-        @argumentDefinitions(
-          search: { type: "String" }
-          tenant: { type: "String" }
-          orderBy: { type: "UserSort" }
-          count: { type: "Int", defaultValue: 50 }
-          cursor: { type: "String" }
-        ) {
-          users(search: $search, tenant: $tenant, orderBy: $orderBy, first: $count, after: $cursor)
-            @connection(key: "UsersTable_users") {
-            __id
-            totalCount
-            edges {
-              node {
-                id
-                ...UserRow_user
-              }
-            }
-          }
-        }
-      `,
-      connection: (data) => data.users,
-    },
-    query,
-    t,
-  );
-  /* eslint-enable relay/unused-fields */
+  const { connection, paging } = usePagedList({ fragment: USERS_LIST, connection: (data) => data.users }, query, t);
   const { editing, setEditing, dialogOf } = useRowEdit<EditableUser, UserValues>(
     useUpdateUserMutation(),
     t.updated,

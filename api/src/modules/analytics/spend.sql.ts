@@ -1,0 +1,138 @@
+// The SQL of spend analytics (issue 18, point 6), one statement per grouping. Kept apart from the
+// service so the definition of "spend" and of each allocation reads in one place.
+import { Prisma } from '../../generated/prisma/client.ts';
+
+/**
+ * "Spend": fully approved invoices, by invoice date, within [from, to]. Credit notes (TD04, and TD08
+ * simplified ones) count negative whatever sign their amounts were stored with.
+ */
+export function spendInvoices(tenant: Prisma.Sql, from: Date, to: Date): Prisma.Sql {
+  return Prisma.sql`
+    SELECT i."id", i."tenantId", i."supplierId", i."orderId", i."invoiceDate",
+           CASE WHEN ${CREDIT_NOTE} THEN -1 ELSE 1 END AS "sign",
+           CASE WHEN ${CREDIT_NOTE} THEN -abs(i."netAmount") ELSE i."netAmount" END AS "net",
+           CASE WHEN ${CREDIT_NOTE} THEN -abs(i."vatAmount") ELSE i."vatAmount" END AS "vat",
+           CASE WHEN ${CREDIT_NOTE} THEN -abs(i."totalAmount") ELSE i."totalAmount" END AS "total"
+      FROM "Invoice" i
+     WHERE ${tenant} AND i."status" = 'fully_approved'
+       AND i."invoiceDate" >= ${from}::date AND i."invoiceDate" <= ${to}::date`;
+}
+
+const CREDIT_NOTE = Prisma.sql`i."documentType" IN ('TD04', 'TD08')`;
+
+/** One row per group, before labels: key, label, and the sums as text (exact decimals). */
+export interface SpendSqlRow {
+  key: string | null;
+  label: string | null;
+  net: string;
+  vat: string;
+  total: string;
+  count: number;
+}
+
+export function spendByMonth(inv: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    WITH inv AS (${inv})
+    SELECT to_char(inv."invoiceDate", 'YYYY-MM') AS "key", NULL AS "label",
+           sum(inv."net")::text AS "net", sum(inv."vat")::text AS "vat", sum(inv."total")::text AS "total",
+           count(*)::int AS "count"
+      FROM inv GROUP BY 1 ORDER BY 1`;
+}
+
+export function spendBySupplier(inv: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    WITH inv AS (${inv}),
+    sums AS (
+      SELECT inv."tenantId", inv."supplierId", sum(inv."net") AS "net", sum(inv."vat") AS "vat",
+             sum(inv."total") AS "total", count(*)::int AS "count"
+        FROM inv GROUP BY 1, 2)
+    SELECT sums."supplierId"::text AS "key", s."name" AS "label", sums."net"::text AS "net",
+           sums."vat"::text AS "vat", sums."total"::text AS "total", sums."count"
+      FROM sums JOIN "Supplier" s ON s."tenantId" = sums."tenantId" AND s."id" = sums."supplierId"
+     ORDER BY sums."total" DESC, s."name", s."id"`;
+}
+
+/**
+ * By VAT rate: each invoice's lines by rate; what the lines do not explain (stamp duty, rounding,
+ * an invoice without lines) goes to a row with a null key, so the rows still add up to the invoices.
+ */
+export function spendByVatRate(inv: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    WITH inv AS (${inv}),
+    lines AS (
+      SELECT l."invoiceId", l."vatPercentage" AS "rate",
+             sum(inv."sign" * abs(l."netAmount")) AS "net", sum(inv."sign" * abs(l."vatAmount")) AS "vat"
+        FROM inv JOIN "InvoiceLine" l ON l."tenantId" = inv."tenantId" AND l."invoiceId" = inv."id"
+       GROUP BY 1, 2),
+    rest AS (
+      SELECT inv."id" AS "invoiceId", NULL::numeric AS "rate",
+             inv."net" - coalesce(sum(lines."net"), 0) AS "net",
+             inv."vat" - coalesce(sum(lines."vat"), 0) AS "vat",
+             inv."total" - coalesce(sum(lines."net" + lines."vat"), 0) AS "total"
+        FROM inv LEFT JOIN lines ON lines."invoiceId" = inv."id"
+       GROUP BY inv."id", inv."net", inv."vat", inv."total"),
+    parts AS (
+      SELECT "invoiceId", "rate", "net", "vat", "net" + "vat" AS "total" FROM lines
+      UNION ALL
+      SELECT * FROM rest WHERE "net" <> 0 OR "vat" <> 0 OR "total" <> 0)
+    SELECT "rate"::text AS "key", NULL AS "label", sum("net")::text AS "net", sum("vat")::text AS "vat",
+           sum("total")::text AS "total", count(DISTINCT "invoiceId")::int AS "count"
+      FROM parts GROUP BY "rate" ORDER BY "rate" DESC NULLS LAST`;
+}
+
+/**
+ * By cost center. Every source of an invoice's cost-center shares is one branch of \`shares\`
+ * (invoiceId, costCenterId, share in percent, tie-break): today the order's offer recipients; the
+ * per-line cost centers of invoices without an order are one more UNION ALL branch here. Each invoice's
+ * net, VAT and total are split by largest remainder, so an invoice's parts add up to it to the cent;
+ * what no share covers (no order, shares under 100%) goes to a row with a null key.
+ */
+export function spendByCostCenter(inv: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    WITH inv AS (${inv}),
+    shares AS (
+      SELECT inv."id" AS "invoiceId", r."costCenterId", r."amountShare" AS "share", r."id" AS "tieBreak"
+        FROM inv
+        JOIN "Order" o ON o."tenantId" = inv."tenantId" AND o."id" = inv."orderId"
+        JOIN "OfferRecipient" r ON r."tenantId" = o."tenantId" AND r."offerId" = o."offerId"
+    ),
+    cents AS (
+      SELECT s.*, inv."net" * s."share" AS "netC", inv."vat" * s."share" AS "vatC", inv."total" * s."share" AS "totalC"
+        FROM shares s JOIN inv ON inv."id" = s."invoiceId"),
+    ranked AS (
+      SELECT c.*,
+             row_number() OVER (PARTITION BY "invoiceId" ORDER BY "netC" - floor("netC") DESC, "tieBreak") AS "netRank",
+             row_number() OVER (PARTITION BY "invoiceId" ORDER BY "vatC" - floor("vatC") DESC, "tieBreak") AS "vatRank",
+             row_number() OVER (PARTITION BY "invoiceId" ORDER BY "totalC" - floor("totalC") DESC, "tieBreak") AS "totalRank",
+             round(sum("netC") OVER w) - sum(floor("netC")) OVER w AS "netLeft",
+             round(sum("vatC") OVER w) - sum(floor("vatC")) OVER w AS "vatLeft",
+             round(sum("totalC") OVER w) - sum(floor("totalC")) OVER w AS "totalLeft"
+        FROM cents c WINDOW w AS (PARTITION BY "invoiceId")),
+    alloc AS (
+      SELECT "invoiceId", "costCenterId",
+             (floor("netC") + CASE WHEN "netRank" <= "netLeft" THEN 1 ELSE 0 END) / 100 AS "net",
+             (floor("vatC") + CASE WHEN "vatRank" <= "vatLeft" THEN 1 ELSE 0 END) / 100 AS "vat",
+             (floor("totalC") + CASE WHEN "totalRank" <= "totalLeft" THEN 1 ELSE 0 END) / 100 AS "total"
+        FROM ranked),
+    rest AS (
+      SELECT inv."id" AS "invoiceId", NULL::int AS "costCenterId",
+             inv."net" - coalesce(sum(alloc."net"), 0) AS "net",
+             inv."vat" - coalesce(sum(alloc."vat"), 0) AS "vat",
+             inv."total" - coalesce(sum(alloc."total"), 0) AS "total"
+        FROM inv LEFT JOIN alloc ON alloc."invoiceId" = inv."id"
+       GROUP BY inv."id", inv."net", inv."vat", inv."total"),
+    parts AS (
+      SELECT * FROM alloc
+      UNION ALL
+      SELECT * FROM rest WHERE "net" <> 0 OR "vat" <> 0 OR "total" <> 0 OR NOT EXISTS (
+        SELECT 1 FROM alloc WHERE alloc."invoiceId" = rest."invoiceId")),
+    sums AS (
+      SELECT "costCenterId", sum("net") AS "net", sum("vat") AS "vat", sum("total") AS "total",
+             count(DISTINCT "invoiceId")::int AS "count"
+        FROM parts GROUP BY 1)
+    SELECT sums."costCenterId"::text AS "key", cc."code" || ' - ' || cc."description" AS "label",
+           round(sums."net", 2)::text AS "net", round(sums."vat", 2)::text AS "vat",
+           round(sums."total", 2)::text AS "total", sums."count"
+      FROM sums LEFT JOIN "CostCenter" cc ON cc."id" = sums."costCenterId"
+     ORDER BY sums."costCenterId" IS NULL, sums."total" DESC, cc."code"`;
+}

@@ -1,0 +1,78 @@
+import type { TxClient } from '../../db/tenant-scope.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { Decimal } from '../../shared/scalars.ts';
+
+/**
+ * The committed and actual figures of a tenant's cost centers for one year, in ONE statement:
+ * - committed: offers dated in the year that finance has approved (approved, or finance-approved and
+ *   waiting for IT: the budget check happens at the finance step, so its euros are reserved from
+ *   there) and whose order has no fully approved invoice yet, split over the recipients' cost centers;
+ * - actual: fully approved invoices dated in the year: an order's invoice (net amount) split by its
+ *   offer's recipient shares; any other invoice by its lines' own cost centers (net, negative for a
+ *   credit note).
+ * Splits are by largest remainder to the cent, exactly as share-split.ts (integer cents and
+ * hundredths of a percent; ties to the lower recipient id), so an offer's parts add up to its total.
+ * Net amounts: VAT on purchases is recoverable and offers are net, so budgets compare net figures.
+ */
+export interface CostCenterFigures {
+  costCenterId: number;
+  committed: Decimal;
+  actual: Decimal;
+}
+
+/** Both the list of budgets and the approval check read this; `costCenterIds` narrows it (null: all). */
+export function figuresSql(tenantId: number, year: number, costCenterIds: number[] | null): Prisma.Sql {
+  const only = costCenterIds === null ? Prisma.sql`TRUE` : Prisma.sql`cc IN (${Prisma.join([...costCenterIds, -1])})`;
+  return Prisma.sql`
+    WITH docs AS (
+      SELECT 'committed' AS kind, o.id AS doc_id, o.id AS offer_id, o."totalAmount" AS amount
+      FROM "Offer" o
+      WHERE o."tenantId" = ${tenantId} AND o.status IN ('approved', 'approved_finance')
+        AND o.date >= make_date(${year}::int, 1, 1) AND o.date < make_date(${year}::int + 1, 1, 1)
+        AND NOT EXISTS (
+          SELECT 1 FROM "Order" d JOIN "Invoice" i ON i."tenantId" = d."tenantId" AND i."orderId" = d.id
+          WHERE d."tenantId" = o."tenantId" AND d."offerId" = o.id AND i.status = 'fully_approved')
+      UNION ALL
+      SELECT 'actual', i.id, d."offerId", i."netAmount"
+      FROM "Invoice" i JOIN "Order" d ON d."tenantId" = i."tenantId" AND d.id = i."orderId"
+      WHERE i."tenantId" = ${tenantId} AND i.status = 'fully_approved' AND i."invoiceYear" = ${year}
+    ), parts AS (
+      SELECT docs.kind, docs.doc_id, r."costCenterId" AS cc, r.id AS rid, sign(docs.amount) AS sgn,
+        (abs(docs.amount) * 100)::bigint AS cents,
+        (abs(docs.amount) * 100)::bigint * (r."amountShare" * 100)::bigint AS exact,
+        SUM((r."amountShare" * 100)::bigint) OVER (PARTITION BY docs.kind, docs.doc_id) AS unit_sum
+      FROM docs JOIN "OfferRecipient" r ON r."tenantId" = ${tenantId} AND r."offerId" = docs.offer_id
+    ), ranked AS (
+      SELECT kind, cc, sgn, exact / 10000 AS fl, (cents * unit_sum + 5000) / 10000 AS target,
+        SUM(exact / 10000) OVER (PARTITION BY kind, doc_id) AS fl_sum,
+        row_number() OVER (PARTITION BY kind, doc_id ORDER BY exact % 10000 DESC, rid) AS rn
+      FROM parts
+    ), shares AS (
+      SELECT kind, cc, SUM(sgn * (fl + CASE WHEN rn <= target - fl_sum THEN 1 ELSE 0 END)) / 100.0 AS amount
+      FROM ranked GROUP BY kind, cc
+      UNION ALL
+      SELECT 'actual', l."costCenterId",
+        SUM(CASE WHEN i."documentType" = 'TD04' THEN -l."netAmount" ELSE l."netAmount" END)
+      FROM "Invoice" i JOIN "InvoiceLine" l ON l."tenantId" = i."tenantId" AND l."invoiceId" = i.id
+      WHERE i."tenantId" = ${tenantId} AND i.status = 'fully_approved' AND i."invoiceYear" = ${year}
+        AND i."orderId" IS NULL AND l."costCenterId" IS NOT NULL
+      GROUP BY l."costCenterId"
+    ), figures AS (
+      SELECT cc,
+        COALESCE(SUM(amount) FILTER (WHERE kind = 'committed'), 0)::numeric(14, 2) AS committed,
+        COALESCE(SUM(amount) FILTER (WHERE kind = 'actual'), 0)::numeric(14, 2) AS actual
+      FROM shares GROUP BY cc
+    )
+    SELECT cc AS "costCenterId", committed, actual FROM figures WHERE ${only}`;
+}
+
+/** The figures of some cost centers (null: all with any), one statement. */
+export async function costCenterFigures(
+  tx: TxClient,
+  tenantId: number,
+  year: number,
+  costCenterIds: number[] | null,
+): Promise<Map<number, CostCenterFigures>> {
+  const rows = await tx.$queryRaw<CostCenterFigures[]>(figuresSql(tenantId, year, costCenterIds));
+  return new Map(rows.map((r) => [r.costCenterId, r]));
+}

@@ -1,0 +1,76 @@
+// Issue 17 point 4: the bell. Procurement creates an offer in one browser; the finance manager's bell,
+// open in another, counts it without a reload (the live subscription over SSE); the list shows it and
+// a click opens the offer. The list fits a 390 px phone.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage.ts';
+import { ProcurementPage } from './pages/ProcurementPage.ts';
+import { snap } from './support/screenshot.ts';
+import { users, type DemoUserKey } from './support/users.ts';
+
+async function signedIn(browser: Browser, who: DemoUserKey, width = 1366): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width > 400 ? 900 : 844 } });
+  const page = await context.newPage();
+  await new LoginPage(page).signIn(users[who]);
+  return page;
+}
+
+const bell = (page: Page) => page.getByTestId('notification-bell');
+/** The unread count the bell announces (0 without a badge). */
+async function unreadOf(page: Page): Promise<number> {
+  const label = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) non lett/.exec(label)?.[1] ?? 0);
+}
+
+test('a new offer reaches the finance manager’s bell live; a click opens it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const title = `E2E Notifica ${Date.now()}`;
+  const finance = await signedIn(browser, 'finance');
+  await expect(bell(finance)).toBeVisible();
+  const before = await unreadOf(finance);
+  // The sidebar's "Da approvare" badge (issue 17 point 4: the inbox count is live too).
+  const inbox = finance.getByRole('link', { name: 'Da approvare', exact: true });
+  const inboxCount = async () => Number((await inbox.locator('.sidebar-link__badge').allTextContents())[0] ?? 0);
+  const inboxBefore = await inboxCount();
+
+  const procurementPage = await signedIn(browser, 'procurement');
+  const p = new ProcurementPage(procurementPage);
+  await p.open('offers/new', 'New Offer');
+  await p.fillOfferDetails(title, 'Informatica Lombarda (Informatica Lombarda S.r.l.)', 'Notifiche');
+  await p.addProduct(1, 1);
+  await p.content.getByRole('button', { name: 'Create Offer' }).click();
+  await expect(procurementPage).toHaveURL(/\/offers\/\d+$/);
+  const offerPath = new URL(procurementPage.url()).pathname;
+
+  // No reload on the finance side: the count arrives over the live subscription.
+  await expect(bell(finance)).toHaveAttribute(
+    'aria-label',
+    `Notifiche: ${before + 1} non lett${before + 1 === 1 ? 'a' : 'e'}`,
+  );
+  await expect(finance.getByTestId('notification-count')).toHaveText(String(before + 1));
+  await expect.poll(inboxCount).toBeGreaterThan(inboxBefore);
+  await snap(finance, 'notifications-bell-1366');
+
+  await bell(finance).click();
+  const item = finance.getByRole('button', { name: new RegExp(`Offerta «${title}» da approvare`) });
+  await expect(item).toBeVisible();
+  await snap(finance, 'notifications-list-1366');
+  await item.click();
+  await expect(finance).toHaveURL(new RegExp(`${offerPath}$`));
+  await expect(finance.getByRole('main').getByText(title).first()).toBeVisible();
+  // Opened means read: the bell counts one fewer.
+  await expect.poll(() => unreadOf(finance)).toBe(before);
+
+  // The IT director was told too; on a 390 px phone the list fits the screen and marks all read.
+  const it = await signedIn(browser, 'it', 390);
+  await expect(it.getByTestId('notification-count')).toBeVisible();
+  await bell(it).click();
+  const list = it.getByRole('region', { name: 'Notifiche' });
+  await expect(list.getByRole('button', { name: new RegExp(`Offerta «${title}» da approvare`) })).toBeVisible();
+  const box = await list.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(await it.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await snap(it, 'notifications-list-390');
+  await list.getByRole('button', { name: 'Segna tutte come lette' }).click();
+  await expect(it.getByTestId('notification-count')).toHaveCount(0);
+});
