@@ -47,9 +47,9 @@ describe('creating orders', () => {
     const [, year, number] = /^ORD-(\d{4})-(\d{3})$/.exec(res.data.suggestedOrderNumber)!;
     expect(Number(year)).toBe(today().getUTCFullYear());
     expect(Number(number)).toBeGreaterThanOrEqual(100);
-    expect(await t.app.database.platform.order.count({ where: { orderNumber: res.data.suggestedOrderNumber } })).toBe(
-      0,
-    );
+    // Free in the caller's tenant: order numbers are unique per tenant, another tenant may hold it.
+    const clash = { tenantId: f.tenantId, orderNumber: res.data.suggestedOrderNumber };
+    expect(await t.app.database.platform.order.count({ where: clash })).toBe(0);
     expect((await t.gql<any>('{ suggestedOrderNumber }', {}, tokens.finance)).errors?.[0]?.message).toBe(
       'Accesso Negato',
     );
