@@ -1,10 +1,9 @@
-import { Button, Callout, Card, H3 } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
 import type { ForgotPasswordPageQuery } from '../../__generated__/ForgotPasswordPageQuery.graphql.ts';
 import { texts } from '../../i18n/texts.ts';
 import { SelectField, TextField } from '../../shared/FormField.tsx';
+import { RecoveryCard } from './RecoveryCard.tsx';
 import { recoveryTexts as t } from './texts.ts';
 import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation.ts';
 
@@ -42,55 +41,38 @@ export function ForgotPasswordPage({ queryRef }: { queryRef: PreloadedQuery<Forg
   }
 
   return (
-    <main className="standalone-page login-page">
-      <Card className="login-card" elevation={2}>
-        <header className="login-card__header">
-          <H3 className="login-card__title">{t.forgotTitle}</H3>
-          {!sent && <p className="login-card__subtitle">{t.forgotIntro}</p>}
-        </header>
-        {sent ? (
-          <Callout intent="success" icon="envelope" role="status">
-            {t.forgotSent}
-          </Callout>
-        ) : (
-          <form className="login-form" onSubmit={onSubmit} noValidate aria-label={t.forgotTitle}>
-            {errors.form && (
-              <Callout intent="danger" icon="error" role="alert">
-                {errors.form}
-              </Callout>
-            )}
-            <SelectField
-              id="forgot-tenant"
-              label={texts.login.tenant}
-              required
-              error={errors.tenant}
-              value={tenant}
-              onValueChange={setTenant}
-              emptyText={texts.login.tenantPlaceholder}
-              emptyDisabled
-              options={loginTenants.map((option) => ({ value: option.shortName, label: option.fullName }))}
-            />
-            <TextField
-              id="forgot-email"
-              label={texts.login.email}
-              required
-              error={errors.email}
-              type="email"
-              leftIcon="envelope"
-              autoComplete="username"
-              placeholder={texts.login.emailPlaceholder}
-              value={email}
-              onValueChange={setEmail}
-            />
-            <Button type="submit" intent="primary" size="large" fill disabled={busy}>
-              {busy ? t.forgotSubmitting : t.forgotSubmit}
-            </Button>
-          </form>
-        )}
-        <footer className="login-card__footer">
-          <Link to="/login">{t.backToLogin}</Link>
-        </footer>
-      </Card>
-    </main>
+    <RecoveryCard
+      title={t.forgotTitle}
+      intro={t.forgotIntro}
+      done={sent ? { icon: 'envelope', text: t.forgotSent } : undefined}
+      formError={errors.form}
+      onSubmit={onSubmit}
+      submit={{ label: t.forgotSubmit, busyLabel: t.forgotSubmitting, busy }}
+      footer={t.backToLogin}
+    >
+      <SelectField
+        id="forgot-tenant"
+        label={texts.login.tenant}
+        required
+        error={errors.tenant}
+        value={tenant}
+        onValueChange={setTenant}
+        emptyText={texts.login.tenantPlaceholder}
+        emptyDisabled
+        options={loginTenants.map((option) => ({ value: option.shortName, label: option.fullName }))}
+      />
+      <TextField
+        id="forgot-email"
+        label={texts.login.email}
+        required
+        error={errors.email}
+        type="email"
+        leftIcon="envelope"
+        autoComplete="username"
+        placeholder={texts.login.emailPlaceholder}
+        value={email}
+        onValueChange={setEmail}
+      />
+    </RecoveryCard>
   );
 }

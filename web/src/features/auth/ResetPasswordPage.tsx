@@ -1,8 +1,8 @@
-import { Button, Callout, Card, H3 } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { texts } from '../../i18n/texts.ts';
 import { TextField } from '../../shared/FormField.tsx';
+import { RecoveryCard } from './RecoveryCard.tsx';
 import { recoveryTexts as t } from './texts.ts';
 import { useResetPasswordMutation } from './useResetPasswordMutation.ts';
 import { MIN_PASSWORD_LENGTH } from './validatePasswordChange.ts';
@@ -44,53 +44,36 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <main className="standalone-page login-page">
-      <Card className="login-card" elevation={2}>
-        <header className="login-card__header">
-          <H3 className="login-card__title">{t.resetTitle}</H3>
-          {!done && <p className="login-card__subtitle">{t.resetIntro}</p>}
-        </header>
-        {done ? (
-          <Callout intent="success" icon="tick-circle" role="status">
-            {t.resetDone}
-          </Callout>
-        ) : (
-          <form className="login-form" onSubmit={onSubmit} noValidate aria-label={t.resetTitle}>
-            {errors.form && (
-              <Callout intent="danger" icon="error" role="alert">
-                {errors.form}
-              </Callout>
-            )}
-            <TextField
-              id="reset-new-password"
-              label={texts.changePassword.next}
-              required
-              error={errors.newPassword}
-              hint={texts.changePassword.hint}
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              onValueChange={setNewPassword}
-            />
-            <TextField
-              id="reset-confirm-password"
-              label={texts.changePassword.confirm}
-              required
-              error={errors.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onValueChange={setConfirmPassword}
-            />
-            <Button type="submit" intent="primary" size="large" fill disabled={busy || !token}>
-              {busy ? t.resetSubmitting : t.resetSubmit}
-            </Button>
-          </form>
-        )}
-        <footer className="login-card__footer">
-          <Link to="/login">{done ? t.goToLogin : t.backToLogin}</Link>
-        </footer>
-      </Card>
-    </main>
+    <RecoveryCard
+      title={t.resetTitle}
+      intro={t.resetIntro}
+      done={done ? { icon: 'tick-circle', text: t.resetDone } : undefined}
+      formError={errors.form}
+      onSubmit={onSubmit}
+      submit={{ label: t.resetSubmit, busyLabel: t.resetSubmitting, busy, disabled: !token }}
+      footer={done ? t.goToLogin : t.backToLogin}
+    >
+      <TextField
+        id="reset-new-password"
+        label={texts.changePassword.next}
+        required
+        error={errors.newPassword}
+        hint={texts.changePassword.hint}
+        type="password"
+        autoComplete="new-password"
+        value={newPassword}
+        onValueChange={setNewPassword}
+      />
+      <TextField
+        id="reset-confirm-password"
+        label={texts.changePassword.confirm}
+        required
+        error={errors.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onValueChange={setConfirmPassword}
+      />
+    </RecoveryCard>
   );
 }
