@@ -228,10 +228,10 @@ describe('password reset by e-mail (issue 17 point 5)', () => {
     const minutes = (stored.expiresAt.getTime() - stored.createdAt.getTime()) / 60_000;
     expect(Math.round(minutes)).toBe(30);
 
-    // The change-password rules, with their messages; nothing changes.
+    // The change-password rules, in Italian like the reset page; nothing changes.
     const short = await t.gql<any>(RESET, { token, newPassword: 'abc', confirmPassword: 'abc' });
     expect(short.data.resetPassword).toMatchObject({
-      message: 'Password must be at least 6 characters long',
+      message: 'La password deve avere almeno 6 caratteri',
       field: 'newPassword',
     });
     const mismatch = await t.rest('POST', 'auth.php', {
@@ -241,7 +241,7 @@ describe('password reset by e-mail (issue 17 point 5)', () => {
       confirmPassword: 'nuova124',
     });
     expect(mismatch.status).toBe(400);
-    expect(JSON.stringify(mismatch.body)).toContain('New passwords do not match');
+    expect(JSON.stringify(mismatch.body)).toContain('Le due password non coincidono');
 
     const done = await t.gql<any>(RESET, {
       token,

@@ -6,7 +6,7 @@ import { recordAudit } from '../modules/audit/audit.service.ts';
 import { appUrl, emailEnabled, enqueueEmail } from '../modules/email/email-channel.ts';
 import { passwordResetMail, RESET_VALID_MINUTES } from '../modules/email/templates.ts';
 import { hashPassword } from './password.ts';
-import { checkChosenPassword, hashToken } from './session.service.ts';
+import { CHOSEN_PASSWORD_MESSAGES, checkChosenPassword, hashToken } from './session.service.ts';
 import { LIMITS, countAttempt } from './throttle.ts';
 
 /** The one answer to every reset request, whether the address exists or not. */
@@ -99,12 +99,12 @@ export interface ResetPasswordInput {
 }
 
 /**
- * Sets the password from a reset link: the change-password rules and messages, the token used up in
+ * Sets the password from a reset link: the change-password rules (in Italian, like the page), the token used up in
  * the same transaction (two tabs racing: one wins), every session of the user revoked, other open
  * links cancelled, audited.
  */
 export async function resetPassword(ctx: Context, input: ResetPasswordInput): Promise<void> {
-  const newPassword = checkChosenPassword(input);
+  const newPassword = checkChosenPassword(input, CHOSEN_PASSWORD_MESSAGES.italian);
   const token = input.token ?? '';
   if (token === '' || token.length > 200) throw new ValidationError(RESET_LINK_INVALID, 'token');
   const prisma = ctx.app.database.platform;

@@ -180,20 +180,40 @@ export function checkNewPassword(input: ChangePasswordInput): string {
   return checkChosenPassword(input);
 }
 
-/** The rules for the new password itself (change password, and a reset by e-mail), with the same messages. */
-export function checkChosenPassword(input: Pick<ChangePasswordInput, 'newPassword' | 'confirmPassword'>): string {
-  if (!input.newPassword) throw new ValidationError('Please enter a new password', 'newPassword');
+/**
+ * The new password's messages: the spec's (change password, English) and the Italian of the reset
+ * page, which the sign-in screen links to and which the spec does not have.
+ */
+export const CHOSEN_PASSWORD_MESSAGES = {
+  spec: {
+    required: 'Please enter a new password',
+    mismatch: 'New passwords do not match',
+    tooShort: 'Password must be at least 6 characters long',
+    tooLong: 'Password is too long',
+  },
+  italian: {
+    required: 'Inserisci la nuova password',
+    mismatch: 'Le due password non coincidono',
+    tooShort: 'La password deve avere almeno 6 caratteri',
+    tooLong: 'La password è troppo lunga',
+  },
+} as const;
+
+/** The rules for the new password itself (change password, and a reset by e-mail), in the spec's order. */
+export function checkChosenPassword(
+  input: Pick<ChangePasswordInput, 'newPassword' | 'confirmPassword'>,
+  messages: (typeof CHOSEN_PASSWORD_MESSAGES)[keyof typeof CHOSEN_PASSWORD_MESSAGES] = CHOSEN_PASSWORD_MESSAGES.spec,
+): string {
+  if (!input.newPassword) throw new ValidationError(messages.required, 'newPassword');
   if (
     input.confirmPassword !== undefined &&
     input.confirmPassword !== null &&
     input.confirmPassword !== input.newPassword
   ) {
-    throw new ValidationError('New passwords do not match', 'confirmPassword');
+    throw new ValidationError(messages.mismatch, 'confirmPassword');
   }
-  if (input.newPassword.length < MIN_PASSWORD_LENGTH) {
-    throw new ValidationError('Password must be at least 6 characters long', 'newPassword');
-  }
-  if (input.newPassword.length > 1024) throw new ValidationError('Password is too long', 'newPassword');
+  if (input.newPassword.length < MIN_PASSWORD_LENGTH) throw new ValidationError(messages.tooShort, 'newPassword');
+  if (input.newPassword.length > 1024) throw new ValidationError(messages.tooLong, 'newPassword');
   return input.newPassword;
 }
 

@@ -1,45 +1,42 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { texts } from '../../i18n/texts.ts';
 import { TextField } from '../../shared/FormField.tsx';
+import { useFieldErrors, type FieldErrors } from '../../shared/useFieldErrors.ts';
 import { RecoveryCard } from './RecoveryCard.tsx';
 import { recoveryTexts as t } from './texts.ts';
 import { useResetPasswordMutation } from './useResetPasswordMutation.ts';
 import { MIN_PASSWORD_LENGTH } from './validatePasswordChange.ts';
 
-type Errors = { newPassword?: string; confirmPassword?: string; form?: string };
+const NEW = 'reset-new-password';
+const CONFIRM = 'reset-confirm-password';
 
-/** The change-password rules for the new password, in their order, with their messages. */
-function check(newPassword: string, confirmPassword: string): Errors {
-  const rules = texts.changePassword;
-  if (!newPassword) return { newPassword: rules.newRequired };
-  if (newPassword !== confirmPassword) return { confirmPassword: rules.mismatch };
-  if (newPassword.length < MIN_PASSWORD_LENGTH) return { newPassword: rules.tooShort };
-  return {};
+/** The change-password rules for the new password, in their order, with the server's Italian messages. */
+function passwordErrors({ newPassword, confirmPassword }: { newPassword: string; confirmPassword: string }) {
+  const errors: FieldErrors = {};
+  if (!newPassword) errors[NEW] = t.newRequired;
+  else if (newPassword !== confirmPassword) errors[CONFIRM] = t.mismatch;
+  else if (newPassword.length < MIN_PASSWORD_LENGTH) errors[NEW] = t.tooShort;
+  return errors;
 }
 
 /** The page a reset e-mail links to (/reset-password?token=...): a new password, then sign in again. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>(token ? {} : { form: t.resetMissingToken });
+  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
+  const form = useFieldErrors(values, passwordErrors);
+  const [failure, setFailure] = useState<string | undefined>(token ? undefined : t.resetMissingToken);
   const [done, setDone] = useState(false);
   const [reset, busy] = useResetPasswordMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    const found = check(newPassword, confirmPassword);
-    setErrors(found);
-    if (found.newPassword || found.confirmPassword) return;
-    const failure = await reset({ token, newPassword, confirmPassword });
-    if (failure) {
-      setErrors({ form: failure });
-      return;
-    }
-    setNewPassword('');
-    setConfirmPassword('');
+    if (!form.check()) return;
+    const message = await reset({ token, ...values });
+    setFailure(message ?? undefined);
+    if (message) return;
+    setValues({ newPassword: '', confirmPassword: '' });
+    form.reset();
     setDone(true);
   }
 
@@ -48,31 +45,31 @@ export function ResetPasswordPage() {
       title={t.resetTitle}
       intro={t.resetIntro}
       done={done ? { icon: 'tick-circle', text: t.resetDone } : undefined}
-      formError={errors.form}
+      formError={failure}
       onSubmit={onSubmit}
       submit={{ label: t.resetSubmit, busyLabel: t.resetSubmitting, busy, disabled: !token }}
       footer={done ? t.goToLogin : t.backToLogin}
     >
       <TextField
-        id="reset-new-password"
-        label={texts.changePassword.next}
+        id={NEW}
+        label={t.newPassword}
         required
-        error={errors.newPassword}
-        hint={texts.changePassword.hint}
+        error={form.errors[NEW]}
+        hint={t.passwordHint}
         type="password"
         autoComplete="new-password"
-        value={newPassword}
-        onValueChange={setNewPassword}
+        value={values.newPassword}
+        onValueChange={(newPassword) => setValues((v) => ({ ...v, newPassword }))}
       />
       <TextField
-        id="reset-confirm-password"
-        label={texts.changePassword.confirm}
+        id={CONFIRM}
+        label={t.confirmPassword}
         required
-        error={errors.confirmPassword}
+        error={form.errors[CONFIRM]}
         type="password"
         autoComplete="new-password"
-        value={confirmPassword}
-        onValueChange={setConfirmPassword}
+        value={values.confirmPassword}
+        onValueChange={(confirmPassword) => setValues((v) => ({ ...v, confirmPassword }))}
       />
     </RecoveryCard>
   );

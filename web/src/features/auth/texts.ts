@@ -24,6 +24,13 @@ export const recoveryTexts = {
   resetDone: 'Password aggiornata. Ora puoi accedere con la nuova password.',
   resetMissingToken: 'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.',
   goToLogin: 'Vai all’accesso',
+  newPassword: 'Nuova password',
+  confirmPassword: 'Conferma la nuova password',
+  passwordHint: 'Almeno 6 caratteri.',
+  /** The server's messages for the same rules (CHOSEN_PASSWORD_MESSAGES.italian). */
+  newRequired: 'Inserisci la nuova password',
+  mismatch: 'Le due password non coincidono',
+  tooShort: 'La password deve avere almeno 6 caratteri',
 } as const;
 
 export const emailNotificationTexts = {
