@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Code } from '@blueprintjs/core';
+import { Button, Card, Code } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import type { ApiKeysPageQuery } from '../../__generated__/ApiKeysPageQuery.graphql.ts';
@@ -8,6 +8,7 @@ import { DataRow, DataTable } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { SelectField, TextField } from '../../shared/FormField.tsx';
 import { ScreenPage } from '../../shared/ScreenPage.tsx';
+import { ShownOnce } from '../../shared/ShownOnce.tsx';
 import { useScreenQuery, type ScreenQuery } from '../../shared/screenQuery.ts';
 import { apiKeyTexts as t } from './texts.ts';
 import { useCreateApiKeyMutation } from './useCreateApiKeyMutation.ts';
@@ -71,13 +72,7 @@ export function ApiKeysPage() {
           />
           <Button type="submit" intent="primary" icon="key" loading={creating} text={t.create} />
         </form>
-        {newKey && (
-          <Callout intent="success" title={t.copyOnce}>
-            <Code data-testid="new-api-key" style={{ wordBreak: 'break-all' }}>
-              {newKey}
-            </Code>
-          </Callout>
-        )}
+        {newKey && <ShownOnce title={t.copyOnce} value={newKey} testId="new-api-key" />}
       </Card>
       <DataTable
         columns={COLUMNS}

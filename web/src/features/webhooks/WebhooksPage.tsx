@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Checkbox, Code } from '@blueprintjs/core';
+import { Button, Card, Checkbox } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import type { WebhooksPageQuery } from '../../__generated__/WebhooksPageQuery.graphql.ts';
@@ -9,6 +9,7 @@ import { DataRow, DataTable } from '../../shared/DataTable.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { FormField, TextField } from '../../shared/FormField.tsx';
 import { ScreenPage } from '../../shared/ScreenPage.tsx';
+import { ShownOnce } from '../../shared/ShownOnce.tsx';
 import { useScreenQuery, type ScreenQuery } from '../../shared/screenQuery.ts';
 import { webhookTexts as t } from './texts.ts';
 import { useCreateWebhookEndpointMutation } from './useCreateWebhookEndpointMutation.ts';
@@ -85,13 +86,7 @@ export function WebhooksPage() {
           </FormField>
           <Button type="submit" intent="primary" icon="send-message" loading={creating} text={t.create} />
         </form>
-        {secret && (
-          <Callout intent="success" title={t.copyOnce}>
-            <Code data-testid="new-webhook-secret" style={{ wordBreak: 'break-all' }}>
-              {secret}
-            </Code>
-          </Callout>
-        )}
+        {secret && <ShownOnce title={t.copyOnce} value={secret} testId="new-webhook-secret" />}
       </Card>
       <DataTable
         columns={COLUMNS}
