@@ -49,6 +49,17 @@ const LOGIN = `mutation BenchLogin($tenant: String!, $email: String!, $password:
   login(tenant: $tenant, email: $email, password: $password) { __typename
     ... on MutationLoginSuccess { data { token } } ... on Error { message } } }`;
 
+const SPAN = { from: '2020-01-01', to: `${new Date().getFullYear()}-12-31` };
+const spendQuery = (groupBy: string) => `query BenchSpend {
+  spend(groupBy: ${groupBy}, from: "${SPAN.from}", to: "${SPAN.to}") { key label net vat total count } }`;
+
+const AGEING = `query BenchAgeing {
+  payablesAgeing { bucket total count }
+  approvalLeadTime(from: "${SPAN.from}", to: "${SPAN.to}") { month invoiceMedianDays offerMedianDays invoiceCount offerCount } }`;
+
+const BUDGETS = `query BenchBudgets {
+  budgets(year: ${new Date().getFullYear()}) { id amount committed actual available costCenterCode } }`;
+
 const gql = (query: string, variables: object = {}) => JSON.stringify({ query, variables });
 const noErrors = (status: number, body: string) => status === 200 && !body.includes('"errors"');
 const succeeded = (typename: string) => (status: number, body: string) =>
@@ -87,6 +98,36 @@ export const operations: Operation[] = [
     route: 'invoices.php',
     next: (f) => ({ method: 'GET', path: '/api/invoices.php?limit=50', token: readAs(f) }),
     ok: (status) => status === 200,
+  },
+  // Issue 18: the analytics a reporting tool or the "Analisi spesa" screen asks for, over the dataset's
+  // whole span (every invoice of the tenant), and the year's budgets with committed and actual.
+  ...(['MONTH', 'SUPPLIER', 'COST_CENTER', 'VAT_RATE'] as const).map((groupBy): Operation => ({
+    name: `spend(groupBy: ${groupBy})`,
+    graphql: spendQuery(groupBy),
+    next: (f) => ({ method: 'POST', path: '/graphql', token: readAs(f), body: gql(spendQuery(groupBy)) }),
+    ok: noErrors,
+  })),
+  {
+    name: 'GET /api/spend.php?group_by=cost_center',
+    route: 'spend.php',
+    next: (f) => ({
+      method: 'GET',
+      path: `/api/spend.php?group_by=cost_center&from=${SPAN.from}&to=${SPAN.to}`,
+      token: readAs(f),
+    }),
+    ok: (status) => status === 200,
+  },
+  {
+    name: 'payablesAgeing + approvalLeadTime',
+    graphql: AGEING,
+    next: (f) => ({ method: 'POST', path: '/graphql', token: readAs(f), body: gql(AGEING) }),
+    ok: noErrors,
+  },
+  {
+    name: 'budgets(year)',
+    graphql: BUDGETS,
+    next: (f) => ({ method: 'POST', path: '/graphql', token: readAs(f), body: gql(BUDGETS) }),
+    ok: noErrors,
   },
   {
     name: 'approveOffer',

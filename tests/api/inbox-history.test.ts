@@ -257,7 +257,7 @@ describe('document history (issue 17 point 2)', () => {
       after: 'Fornitore sbagliato',
     });
     expect(gql.data.node.history[0].changes).toEqual([
-      { field: 'status', label: 'Status', before: 'pending', after: 'approved_finance' },
+      { field: 'status', label: 'Status', before: 'Pending', after: 'Approved by Finance' },
     ]);
   });
 

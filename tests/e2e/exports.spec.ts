@@ -34,7 +34,17 @@ test('finance exports the whole filtered invoice list as CSV and Excel', async (
   await screen.open(`invoices?search=FT-EXP-${tag}&sort=invoice_number`, 'Fatture');
   await expect(screen.content.getByRole('link', { name: `FT-EXP-${tag}-00`, exact: true })).toBeVisible();
 
-  await screen.content.getByRole('button', { name: 'Esporta' }).click();
+  const exportButton = screen.content.getByRole('button', { name: 'Esporta' });
+  await exportButton.click();
+  // The menu opens under its button (right-aligned), not elsewhere on the page.
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(async () => {
+    const [button, box] = [(await exportButton.boundingBox())!, (await menu.boundingBox())!];
+    expect(Math.abs(box.x + box.width - (button.x + button.width))).toBeLessThan(24);
+    expect(box.y - (button.y + button.height)).toBeGreaterThanOrEqual(0);
+    expect(box.y - (button.y + button.height)).toBeLessThan(24);
+  }).toPass({ timeout: 3000 });
   await snap(page, 'exports-invoices-menu');
   const csvDownload = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'CSV (Excel italiano)' }).click();

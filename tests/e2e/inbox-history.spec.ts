@@ -65,8 +65,9 @@ test('finance approves an offer from the inbox and its history shows the approva
   await page.goto(`offers/${offer.id}`);
   const history = shell.content.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem').filter({ hasText: 'Approved (finance step)' })).toBeVisible();
-  await expect(history).toContainText('pending');
-  await expect(history).toContainText('approved_finance');
+  // The states by their labels, not the stored values.
+  await expect(history).toContainText('Pending → Approved by Finance');
+  await expect(history).not.toContainText('approved_finance');
   await snapBoth(page, 'offer-history');
 
   // A supplier's edit dialog shows its history too (loaded when the dialog opens).

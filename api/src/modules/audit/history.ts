@@ -1,4 +1,4 @@
-import { fieldLabel, type HistoryLanguage } from './history-labels.ts';
+import { fieldLabel, stateLabel, YES_NO, type HistoryLanguage } from './history-labels.ts';
 
 /** One changed field of a history entry: before -> after, or only a value (a summary's field). */
 export interface HistoryChange {
@@ -8,17 +8,49 @@ export interface HistoryChange {
   after: string | null;
 }
 
-function text(value: unknown): string | null {
+/** Fields holding euros: shown with two decimals in the screen's number format. */
+const MONEY_FIELDS = new Set(['totalAmount', 'netAmount', 'vatAmount', 'amount', 'unitPrice', 'price', 'lineTotal']);
+const NUMBER_FORMATS: Record<HistoryLanguage, Intl.NumberFormat> = {
+  it: new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }),
+  en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+const DAY = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00(\.000)?Z)?$/;
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const MOMENT_FORMAT = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * A stored value as the timeline shows it: a state by its label, euros with two decimals, a day as
+ * dd/MM/yyyy (a moment with its time in Italy), yes/no; anything else as stored.
+ */
+function shown(field: string, value: unknown, language: HistoryLanguage): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'boolean') return YES_NO[language][value ? 0 : 1];
+  if (typeof value === 'number' || typeof value === 'string') {
+    const text = String(value);
+    if (field === 'status' || field.endsWith('Status')) return stateLabel(text, language);
+    if (MONEY_FIELDS.has(field) && text.trim() !== '' && Number.isFinite(Number(text))) {
+      return NUMBER_FORMATS[language].format(Number(text));
+    }
+    const day = DAY.exec(text);
+    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+    if (MOMENT.test(text) && !Number.isNaN(Date.parse(text))) return MOMENT_FORMAT.format(new Date(text));
+    return text;
+  }
   return JSON.stringify(value);
 }
 
 /**
  * The stored `changes` of an audit entry as the timeline lists them: `{ field: [before, after] }`
  * pairs become before -> after; any other value (a summary such as a document's file name, a
- * rejection reason) is shown as the field's value.
+ * rejection reason) is shown as the field's value. Values read as the screen shows them (`shown`);
+ * the REST history gives the stored ones.
  */
 export function historyChanges(changes: unknown, language: HistoryLanguage): HistoryChange[] {
   if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return [];
@@ -27,8 +59,8 @@ export function historyChanges(changes: unknown, language: HistoryLanguage): His
     return {
       field,
       label: fieldLabel(field, language),
-      before: pair ? text(value[0]) : null,
-      after: pair ? text(value[1]) : text(value),
+      before: pair ? shown(field, value[0], language) : null,
+      after: pair ? shown(field, value[1], language) : shown(field, value, language),
     };
   });
 }
