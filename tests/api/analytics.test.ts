@@ -26,7 +26,7 @@ async function invoice(spec: {
   status?: 'fully_approved' | 'pending';
   documentType?: string;
   orderId?: number;
-  lines?: { rate: string; net: string; vat: string }[];
+  lines?: { rate: string; net: string; vat: string; costCenterId?: number }[];
 }) {
   n += 1;
   const total = new Decimal(spec.net).plus(spec.vat);
@@ -50,6 +50,7 @@ async function invoice(spec: {
           vatPercentage: l.rate,
           netAmount: l.net,
           vatAmount: l.vat,
+          costCenterId: l.costCenterId ?? null,
           position,
         })),
       },
@@ -118,15 +119,15 @@ await invoice({
   orderId: halves,
   lines: [{ rate: '22', net: '10.01', vat: '2.21' }],
 });
-// No order, two rates, another supplier.
+// No order, three rates, another supplier; two lines carry their own cost center, one none.
 await invoice({
   date: '2031-03-05',
   net: '300.00',
   vat: '32.00',
   supplierId: ids.otherSupplierId,
   lines: [
-    { rate: '22', net: '100.00', vat: '22.00' },
-    { rate: '10', net: '100.00', vat: '10.00' },
+    { rate: '22', net: '100.00', vat: '22.00', costCenterId: cc1.id },
+    { rate: '10', net: '100.00', vat: '10.00', costCenterId: cc3.id },
     { rate: '0', net: '100.00', vat: '0.00' },
   ],
 });
@@ -206,22 +207,24 @@ describe('spend', () => {
     expect(sum(rows)).toEqual(ALL);
   });
 
-  it('by cost center: the order’s recipient shares, split to the cent (largest remainder); the rest unallocated', async () => {
+  it('by cost center: an order’s invoice by its recipient shares to the cent (largest remainder), any other by its lines; the rest unallocated', async () => {
     const rows = await gqlSpend('COST_CENTER');
     const byKey = Object.fromEntries(rows.map((r) => [r.key ?? 'none', r]));
-    // 100.01 x 33.33% = 33.333 -> 33.33; x 33.34% = 33.343 -> 33.35 takes the remaining cent; 10.01 / 2 -> 5.01 + 5.00.
-    expect(byKey[cc1.id]!.net).toBe('38.34');
-    expect(byKey[cc2.id]!.net).toBe('38.33');
-    expect(byKey[cc3.id]!.net).toBe('33.35');
+    // 100.01 x 33.33% = 33.333 -> 33.33; x 33.34% = 33.343 -> 33.35 takes the remaining cent; 10.01 / 2 -> 5.01 + 5.00;
+    // the invoice without an order adds its 22% line to cost center 1 and its 10% line to cost center 3.
+    expect([byKey[cc1.id]!.net, byKey[cc1.id]!.vat, byKey[cc1.id]!.count]).toEqual(['138.34', '30.44', 3]);
+    expect([byKey[cc2.id]!.net, byKey[cc2.id]!.count]).toEqual(['38.33', 2]);
+    expect([byKey[cc3.id]!.net, byKey[cc3.id]!.vat, byKey[cc3.id]!.count]).toEqual(['133.35', '17.34', 2]);
     expect(byKey[cc1.id]!.label).toBe(`${cc1.code} - ${cc1.description}`);
+    // Unallocated: the 0% line (100.00) and the credit note (-50.00, -11.00).
     const none = byKey.none!;
-    expect([none.label, Number(none.net), Number(none.vat), none.count]).toEqual(['Senza centro di costo', 250, 21, 2]);
+    expect([none.label, Number(none.net), Number(none.vat), none.count]).toEqual(['Senza centro di costo', 50, -11, 2]);
     expect(sum(rows)).toEqual(ALL);
-    // Each invoice's parts add up to it: cost centers 1-3 hold exactly the two order invoices.
+    // Each invoice's parts add up to it: the two order invoices and the two allocated lines.
     expect(sum([byKey[cc1.id]!, byKey[cc2.id]!, byKey[cc3.id]!])).toEqual({
-      net: '110.02',
-      vat: '24.21',
-      total: '134.23',
+      net: '310.02',
+      vat: '56.21',
+      total: '366.23',
     });
   });
 

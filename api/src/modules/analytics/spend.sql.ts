@@ -81,11 +81,11 @@ export function spendByVatRate(inv: Prisma.Sql): Prisma.Sql {
 }
 
 /**
- * By cost center. Every source of an invoice's cost-center shares is one branch of \`shares\`
- * (invoiceId, costCenterId, share in percent, tie-break): today the order's offer recipients; the
- * per-line cost centers of invoices without an order are one more UNION ALL branch here. Each invoice's
- * net, VAT and total are split by largest remainder, so an invoice's parts add up to it to the cent;
- * what no share covers (no order, shares under 100%) goes to a row with a null key.
+ * By cost center, as the budgets count actual spend (issue 18 point 2): an order's invoice by its
+ * offer's recipient shares, each invoice's net, VAT and total split by largest remainder so its parts
+ * add up to it to the cent; an invoice without an order by its lines' own cost centers. What neither
+ * covers (no cost center, shares under 100%, a line without one, stamp duty) goes to a row with a
+ * null key.
  */
 export function spendByCostCenter(inv: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
@@ -114,18 +114,29 @@ export function spendByCostCenter(inv: Prisma.Sql): Prisma.Sql {
              (floor("vatC") + CASE WHEN "vatRank" <= "vatLeft" THEN 1 ELSE 0 END) / 100 AS "vat",
              (floor("totalC") + CASE WHEN "totalRank" <= "totalLeft" THEN 1 ELSE 0 END) / 100 AS "total"
         FROM ranked),
-    rest AS (
-      SELECT inv."id" AS "invoiceId", NULL::int AS "costCenterId",
-             inv."net" - coalesce(sum(alloc."net"), 0) AS "net",
-             inv."vat" - coalesce(sum(alloc."vat"), 0) AS "vat",
-             inv."total" - coalesce(sum(alloc."total"), 0) AS "total"
-        FROM inv LEFT JOIN alloc ON alloc."invoiceId" = inv."id"
-       GROUP BY inv."id", inv."net", inv."vat", inv."total"),
-    parts AS (
+    lineAlloc AS (
+      SELECT inv."id" AS "invoiceId", l."costCenterId",
+             sum(inv."sign" * abs(l."netAmount")) AS "net", sum(inv."sign" * abs(l."vatAmount")) AS "vat",
+             sum(inv."sign" * (abs(l."netAmount") + abs(l."vatAmount"))) AS "total"
+        FROM inv JOIN "InvoiceLine" l ON l."tenantId" = inv."tenantId" AND l."invoiceId" = inv."id"
+       WHERE inv."orderId" IS NULL AND l."costCenterId" IS NOT NULL
+       GROUP BY 1, 2),
+    allocated AS (
       SELECT * FROM alloc
       UNION ALL
+      SELECT * FROM lineAlloc),
+    rest AS (
+      SELECT inv."id" AS "invoiceId", NULL::int AS "costCenterId",
+             inv."net" - coalesce(sum(allocated."net"), 0) AS "net",
+             inv."vat" - coalesce(sum(allocated."vat"), 0) AS "vat",
+             inv."total" - coalesce(sum(allocated."total"), 0) AS "total"
+        FROM inv LEFT JOIN allocated ON allocated."invoiceId" = inv."id"
+       GROUP BY inv."id", inv."net", inv."vat", inv."total"),
+    parts AS (
+      SELECT * FROM allocated
+      UNION ALL
       SELECT * FROM rest WHERE "net" <> 0 OR "vat" <> 0 OR "total" <> 0 OR NOT EXISTS (
-        SELECT 1 FROM alloc WHERE alloc."invoiceId" = rest."invoiceId")),
+        SELECT 1 FROM allocated WHERE allocated."invoiceId" = rest."invoiceId")),
     sums AS (
       SELECT "costCenterId", sum("net") AS "net", sum("vat") AS "vat", sum("total") AS "total",
              count(DISTINCT "invoiceId")::int AS "count"

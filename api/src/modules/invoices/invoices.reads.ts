@@ -21,7 +21,7 @@ export interface InvoiceFilters {
   /** Issue 18 (the analytics' click-through): invoice date within [from, to], inclusive. */
   invoiceDateFrom?: Date | null;
   invoiceDateTo?: Date | null;
-  /** Invoices whose order's offer allocates to this cost center; 'none': no cost center at all. */
+  /** Invoices that spend by cost center allocates to this one (their order's offer, or their own lines); 'none': the unallocated. */
   costCenterId?: number | 'none' | null;
   /** Invoices with at least one line at this VAT rate (percent). */
   vatRate?: string | null;
@@ -54,10 +54,23 @@ function analyticsWhere(filters: InvoiceFilters): Prisma.InvoiceWhereInput[] {
       },
     });
   }
+  // As spend by cost center allocates: an order's invoice by its offer's recipients, any other by
+  // its lines' own cost centers; 'none': an order without recipients, or a line without one.
   if (filters.costCenterId === 'none') {
-    where.push({ OR: [{ orderId: null }, { order: { offer: { recipients: { none: {} } } } }] });
+    where.push({
+      OR: [
+        { orderId: null, OR: [{ lines: { none: {} } }, { lines: { some: { costCenterId: null } } }] },
+        { order: { offer: { recipients: { none: {} } } } },
+      ],
+    });
   } else if (filters.costCenterId) {
-    where.push({ order: { offer: { recipients: { some: { costCenterId: filters.costCenterId } } } } });
+    const costCenterId = filters.costCenterId;
+    where.push({
+      OR: [
+        { order: { offer: { recipients: { some: { costCenterId } } } } },
+        { orderId: null, lines: { some: { costCenterId } } },
+      ],
+    });
   }
   if (filters.vatRate) where.push({ lines: { some: { vatPercentage: filters.vatRate } } });
   if (filters.actualFor) where.push(actualInvoicesWhere(filters.actualFor));
