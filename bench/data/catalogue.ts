@@ -58,10 +58,11 @@ export function catalogueSteps(s: TenantShape, passwordHash: string): Step[] {
             FROM generate_series(1, ${s.costCenters}) n`,
     },
     {
-      // Issue 18: a budget per cost center for last year and this year (ids from the sequence).
+      // Issue 18: a budget per cost center for last year and this year (ids from the sequence), large
+      // enough that the benchmarked finance approvals pass their budget check (which still runs whole).
       label: 'budgets',
       sql: `INSERT INTO "Budget" ("tenantId", "costCenterId", year, amount, "createdById", "createdAt", "updatedAt")
-            SELECT ${t}, ${b.CostCenter} + n, y, 50000 + n * 1000, ${b.User + ADMIN}, ${SINCE}, ${SINCE}
+            SELECT ${t}, ${b.CostCenter} + n, y, 50000000 + n * 1000000, ${b.User + ADMIN}, ${SINCE}, ${SINCE}
             FROM generate_series(1, ${s.costCenters}) n,
                  generate_series(extract(year FROM current_date)::int - 1, extract(year FROM current_date)::int) y`,
     },

@@ -22,7 +22,15 @@ export interface CostCenterFigures {
 
 /** Both the list of budgets and the approval check read this; `costCenterIds` narrows it (null: all). */
 export function figuresSql(tenantId: number, year: number, costCenterIds: number[] | null): Prisma.Sql {
-  const only = costCenterIds === null ? Prisma.sql`TRUE` : Prisma.sql`cc IN (${Prisma.join([...costCenterIds, -1])})`;
+  const ids = Prisma.join([...(costCenterIds ?? []), -1]);
+  const only = costCenterIds === null ? Prisma.sql`TRUE` : Prisma.sql`cc IN (${ids})`;
+  // Narrowed (an approval's check): only the documents that charge one of those cost centers are
+  // split at all; each is still split over all its recipients, so its parts are the same.
+  const charges = (offerId: Prisma.Sql) =>
+    costCenterIds === null
+      ? Prisma.sql`TRUE`
+      : Prisma.sql`EXISTS (SELECT 1 FROM "OfferRecipient" x WHERE x."tenantId" = ${tenantId}
+          AND x."offerId" = ${offerId} AND x."costCenterId" IN (${ids}))`;
   return Prisma.sql`
     WITH docs AS (
       SELECT 'committed' AS kind, o.id AS doc_id, o.id AS offer_id, o."totalAmount" AS amount
@@ -32,10 +40,12 @@ export function figuresSql(tenantId: number, year: number, costCenterIds: number
         AND NOT EXISTS (
           SELECT 1 FROM "Order" d JOIN "Invoice" i ON i."tenantId" = d."tenantId" AND i."orderId" = d.id
           WHERE d."tenantId" = o."tenantId" AND d."offerId" = o.id AND i.status = 'fully_approved')
+        AND ${charges(Prisma.sql`o.id`)}
       UNION ALL
       SELECT 'actual', i.id, d."offerId", i."netAmount"
       FROM "Invoice" i JOIN "Order" d ON d."tenantId" = i."tenantId" AND d.id = i."orderId"
       WHERE i."tenantId" = ${tenantId} AND i.status = 'fully_approved' AND i."invoiceYear" = ${year}
+        AND ${charges(Prisma.sql`d."offerId"`)}
     ), parts AS (
       SELECT docs.kind, docs.doc_id, r."costCenterId" AS cc, r.id AS rid, sign(docs.amount) AS sgn,
         (abs(docs.amount) * 100)::bigint AS cents,
@@ -55,7 +65,7 @@ export function figuresSql(tenantId: number, year: number, costCenterIds: number
         SUM(CASE WHEN i."documentType" = 'TD04' THEN -l."netAmount" ELSE l."netAmount" END)
       FROM "Invoice" i JOIN "InvoiceLine" l ON l."tenantId" = i."tenantId" AND l."invoiceId" = i.id
       WHERE i."tenantId" = ${tenantId} AND i.status = 'fully_approved' AND i."invoiceYear" = ${year}
-        AND i."orderId" IS NULL AND l."costCenterId" IS NOT NULL
+        AND i."orderId" IS NULL AND l."costCenterId" IS NOT NULL AND ${costCenterIds === null ? Prisma.sql`TRUE` : Prisma.sql`l."costCenterId" IN (${ids})`}
       GROUP BY l."costCenterId"
     ), figures AS (
       SELECT cc,
