@@ -31,6 +31,11 @@ test('finance reads the spend charts and opens the invoices behind a bar', async
   await expect(
     shell.content.getByRole('region', { name: 'Scadenzario per anzianità (pagamenti aperti)' }),
   ).toContainText('Scaduti');
+  // Hovering a bar names it in full with its amount (the axis shortens long names).
+  await chart.locator('.recharts-bar-rectangle').first().hover();
+  const tooltip = bySupplier.locator('.analytics-tooltip');
+  await expect(tooltip).toContainText(supplier);
+  await expect(tooltip).toContainText((await first.getByRole('cell').nth(3).innerText()).trim());
   await snap(page, 'analytics-1366');
 
   // A reversed range is refused next to its field; nothing is reloaded.

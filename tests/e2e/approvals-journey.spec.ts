@@ -70,7 +70,7 @@ test('an offer goes from procurement to finance (bell, inbox) to IT (e-mail link
   const dialog = finance.getByRole('dialog', { name: 'Approva documenti' });
   await dialog.getByRole('button', { name: 'Approva', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(shell.content.getByRole('list', { name: 'Esito' })).toContainText(`${title}: Fatto`);
+  await expect(shell.content.getByRole('list', { name: 'Esito' })).toContainText(`${title}: Approvata`);
 
   // The IT director's e-mail: it is now their turn, with a link straight to the offer.
   const mail = await waitForMail(

@@ -58,7 +58,7 @@ test('finance approves an offer from the inbox and its history shows the approva
   const dialog = page.getByRole('dialog', { name: 'Approva documenti' });
   await dialog.getByRole('button', { name: 'Approva', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(shell.content.getByRole('list', { name: 'Esito' })).toContainText(`${title}: Fatto`);
+  await expect(shell.content.getByRole('list', { name: 'Esito' })).toContainText(`${title}: Approvata`);
   await expect(shell.content.getByRole('row').filter({ hasText: title })).toHaveCount(0);
   await snapBoth(page, 'inbox-decided');
 

@@ -1,6 +1,7 @@
 import { Card, H4 } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { HistoryTimeline_entries$key } from '../__generated__/HistoryTimeline_entries.graphql.ts';
+import { formatDateTime } from './dates.ts';
 import './history-timeline.css';
 
 /** The timeline's own words in each screen's language (the entries' labels come from the server). */
@@ -8,11 +9,6 @@ const TEXTS = {
   en: { title: 'History', empty: 'Nothing recorded yet.', at: 'on', by: 'by' },
   it: { title: 'Cronologia', empty: 'Nessuna attività registrata.', at: 'il', by: 'da' },
 } as const;
-
-const WHEN = {
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }),
-  it: new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' }),
-};
 
 interface HistoryTimelineProps {
   entries: HistoryTimeline_entries$key;
@@ -53,7 +49,7 @@ export function HistoryTimeline({ entries, lang }: HistoryTimelineProps) {
             <li key={`${entry.at}-${index}`} className="history__entry">
               <div className="history__what">{entry.label}</div>
               <div className="history__who">
-                {t.by} {entry.actor} · <time dateTime={entry.at}>{WHEN[lang].format(new Date(entry.at))}</time>
+                {t.by} {entry.actor} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </div>
               {entry.changes.length > 0 && (
                 <ul className="history__changes">

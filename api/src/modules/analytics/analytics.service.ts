@@ -91,9 +91,9 @@ export async function spend(ctx: Context, group: SpendGroup, range: DateRange): 
 
 export const AGEING_BUCKETS = {
   overdue: 'Scaduti',
-  days_0_30: 'Entro 30 giorni',
-  days_31_60: 'Da 31 a 60 giorni',
-  days_61_90: 'Da 61 a 90 giorni',
+  days_0_30: '0-30 giorni',
+  days_31_60: '31-60 giorni',
+  days_61_90: '61-90 giorni',
   over_90: 'Oltre 90 giorni',
   no_date: 'Senza data',
 } as const;

@@ -113,7 +113,6 @@ function Ageing({
           onSelect={onSelect}
           rows={rows.map((r) => ({
             label: r.label,
-            tick: t.ageingTicks[r.bucket] ?? r.label,
             value: Number(r.total),
             href: paymentsListUrl(r.bucket),
           }))}

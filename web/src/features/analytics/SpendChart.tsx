@@ -65,8 +65,18 @@ export function SpendChart({ title, rows, orientation, onSelect }: Props) {
             </>
           )}
           <Tooltip
-            formatter={(v) => formatEuro(Number(v))}
-            labelFormatter={(_tick, payload) => (payload[0]?.payload as ChartRow | undefined)?.label ?? ''}
+            // Our own content: the bars are coloured per cell, and the default item (named after the
+            // series' fill) came out empty; the full label and the amount are what a reader wants.
+            content={({ active, payload }) => {
+              const row = payload?.[0]?.payload as ChartRow | undefined;
+              if (!active || !row) return null;
+              return (
+                <div className="analytics-tooltip">
+                  <strong>{row.label}</strong>
+                  <span>{formatEuro(row.value)}</span>
+                </div>
+              );
+            }}
             cursor={{ fill: 'rgba(45, 114, 210, 0.08)' }}
           />
           <Bar

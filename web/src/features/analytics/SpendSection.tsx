@@ -96,7 +96,9 @@ export function SpendSection(props: {
         formatEuro(sumMoney(rows.map((r) => r.net))),
         formatEuro(sumMoney(rows.map((r) => r.vat))),
         formatEuro(sumMoney(rows.map((r) => r.total))),
-        '',
+        // An invoice is in one month and of one supplier; by rate or cost center it may be in several
+        // rows, so their counts do not add up to the invoices.
+        group === 'month' || group === 'supplier' ? rows.reduce((n, r) => n + r.count, 0) : '—',
       ]}
     />,
   );

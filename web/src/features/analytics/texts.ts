@@ -26,15 +26,6 @@ export const analyticsTexts = {
     invoices: 'Fatture (giorni)',
   },
   total: 'Totale',
-  /** The ageing buckets on the chart's axis (the table gives them in full). */
-  ageingTicks: {
-    overdue: 'Scaduti',
-    days_0_30: '0-30 giorni',
-    days_31_60: '31-60 giorni',
-    days_61_90: '61-90 giorni',
-    over_90: 'Oltre 90 giorni',
-    no_date: 'Senza data',
-  } as Record<string, string>,
   empty: 'Nessuna fattura approvata nel periodo.',
   emptyLeadTime: 'Nessuna approvazione completata nel periodo.',
   openList: 'Apri l’elenco delle fatture',

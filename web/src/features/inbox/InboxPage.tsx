@@ -73,9 +73,10 @@ function InboxList({ queryRef, onDecided }: { queryRef: PreloadedQuery<InboxPage
   const allChecked = items.length > 0 && chosen.length === items.length;
 
   const confirm = async (reason: string) => {
+    const decision = kind ?? 'approve';
     const outcome = await decide(
       chosen.map((item) => ({ type: item.type as 'offer' | 'invoice' | 'contract', id: item.documentId })),
-      kind ?? 'approve',
+      decision,
       reason || undefined,
     );
     if (!outcome.ok) {
@@ -87,6 +88,8 @@ function InboxList({ queryRef, onDecided }: { queryRef: PreloadedQuery<InboxPage
       outcome.value.map((r) => ({
         key: chosen[r.index]?.documentId ?? String(r.index),
         title: chosen[r.index]?.title ?? '',
+        type: chosen[r.index]?.type ?? '',
+        decision,
         ok: r.ok,
         message: r.message,
       })),

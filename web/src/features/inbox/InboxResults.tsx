@@ -4,11 +4,13 @@ import { inboxTexts as t } from './texts.ts';
 export interface DecidedItem {
   key: string;
   title: string;
+  type: string;
+  decision: 'approve' | 'reject';
   ok: boolean;
   message?: string | null;
 }
 
-/** The outcome of the last bulk decision, item by item: done, or the server's reason for refusing it. */
+/** The outcome of the last bulk decision, item by item: approved or rejected, or the server's reason for refusing it. */
 export function InboxResults({ items }: { items: readonly DecidedItem[] }) {
   const failed = items.filter((item) => !item.ok).length;
   return (
@@ -20,7 +22,7 @@ export function InboxResults({ items }: { items: readonly DecidedItem[] }) {
       <ul aria-label={t.results.title}>
         {items.map((item) => (
           <li key={item.key}>
-            <strong>{item.title}</strong>: {item.ok ? t.results.ok : item.message}
+            <strong>{item.title}</strong>: {item.ok ? t.results.done(item.decision, item.type) : item.message}
           </li>
         ))}
       </ul>

@@ -26,7 +26,9 @@ export const inboxTexts = {
   failed: 'Operazione non riuscita',
   results: {
     title: 'Esito',
-    ok: 'Fatto',
+    /** What the user's decision did, agreeing with the document: offerta and fattura are feminine. */
+    done: (decision: 'approve' | 'reject', type: string) =>
+      `${decision === 'approve' ? 'Approvat' : 'Rifiutat'}${type === 'contract' ? 'o' : 'a'}`,
     summary: (ok: number, failed: number) =>
       `${ok === 1 ? '1 documento deciso' : `${ok} documenti decisi`}${failed ? `, ${failed} non riusciti` : ''}`,
   },

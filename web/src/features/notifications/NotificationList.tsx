@@ -2,11 +2,10 @@ import { Button, Icon } from '@blueprintjs/core';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { NotificationListQuery } from '../../__generated__/NotificationListQuery.graphql.ts';
+import { formatDateTime } from '../../shared/dates.ts';
 import { showOutcome } from './showOutcome.ts';
 import { notificationTexts as texts } from './texts.ts';
 import { useMarkNotificationsReadMutation } from './useMarkNotificationsReadMutation.ts';
-
-const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
 
 interface NotificationListProps {
   /** Called when a notification has been opened (the popover closes). */
@@ -78,7 +77,7 @@ export function NotificationList({ onNavigate }: NotificationListProps) {
                   <span className="notification-item__title">{row.title}</span>
                   {row.body && <span className="notification-item__body">{row.body}</span>}
                   <time className="notification-item__time" dateTime={String(row.createdAt)}>
-                    {dateTime.format(new Date(String(row.createdAt)))}
+                    {formatDateTime(String(row.createdAt))}
                   </time>
                 </span>
               </button>
