@@ -199,6 +199,38 @@ describe('budgets per cost center and year', () => {
     const refused = await t.gql<any>(APPROVE_OFFER, { input: { id: gid('Offer', id) } }, admin);
     expect(refused.data.approveOffer.field).toBe('budgetOverrideReason');
   });
+
+  it('two approvals racing for the last of a budget: one passes, the other is asked for a reason', async () => {
+    const R = await costCenter(prisma, f, 'BUD-RACE');
+    expect(
+      (await rest('POST', 'budgets.php', { cost_center_id: R, year: YEAR, amount: '1000.00' }, finance)).status,
+    ).toBe(201);
+    for (let round = 0; round < 3; round++) {
+      // Each round two offers of 600.00 on R (400.00 left once the first round is decided).
+      const available = round === 0 ? '1000.00' : null;
+      const [one, two] = [
+        await offer(prisma, f, '600.00', 'pending', [[R, '100.00']]),
+        await offer(prisma, f, '600.00', 'pending', [[R, '100.00']]),
+      ];
+      const answers = await Promise.all([
+        t.gql<any>(APPROVE_OFFER, { input: { id: gid('Offer', one) } }, finance),
+        rest('PUT', 'offers.php', { id: two, action: 'approve' }, admin),
+      ]);
+      const passed = [
+        answers[0].data.approveOffer.__typename === 'MutationApproveOfferSuccess',
+        answers[1].status === 200,
+      ];
+      // Round 0: exactly one fits in 1000.00; later rounds: neither fits in what is left.
+      expect(passed.filter(Boolean)).toHaveLength(round === 0 ? 1 : 0);
+      if (available) {
+        const loser = passed[0] ? answers[1].body : answers[0].data.approveOffer;
+        expect(JSON.stringify(loser)).toContain('disponibile 400,00 €');
+      }
+    }
+    const listed = await t.gql<any>(LIST, { year: YEAR }, finance);
+    const r = listed.data.budgets.find((b: any) => b.costCenterCode === 'BUD-RACE');
+    expect([r.committed, r.available]).toEqual(['600.00', '400.00']);
+  });
 });
 
 describe('invoices not from an order: a cost center per line', () => {

@@ -1,6 +1,7 @@
 import type { Context, Viewer } from '../../context.ts';
 import type { TxClient } from '../../db/tenant-scope.ts';
 import { ValidationError } from '../../errors.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { Decimal } from '../../shared/scalars.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { costCenterFigures } from './budget-figures.ts';
@@ -42,7 +43,7 @@ function euro(value: Decimal): string {
  * What approving an offer does to the budgets of its recipients' cost centers (the offer's year).
  * An offer finance has already approved is inside `committed`: its "before" adds its own part back.
  * `lock` takes the budget rows FOR UPDATE first, so two approvals charging the same budget queue and
- * the second sees the first's euros. Constant statements: offer, budgets, figures.
+ * the second sees the first's euros. Constant statements: offer, budgets (locked), figures.
  */
 export async function offerBudgetImpact(
   tx: TxClient,
@@ -78,15 +79,12 @@ export async function offerBudgetImpact(
     });
   });
   const ids = [...byCenter.keys()];
-  if (lock) {
-    await tx.$queryRaw`SELECT id FROM "Budget" WHERE "tenantId" = ${tenantId} AND year = ${year}
-      AND "costCenterId" = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`;
-  }
-  const budgets = await tx.budget.findMany({
-    where: { tenantId, year, costCenterId: { in: ids } },
-    select: { costCenterId: true, amount: true },
-  });
-  const amounts = new Map(budgets.map((b) => [b.costCenterId, b.amount]));
+  // One statement reads the budgets and, for an approval, locks them (in id order: no deadlock).
+  const budgets = await tx.$queryRaw<{ costCenterId: number; amount: string }[]>`
+    SELECT "costCenterId", amount::text AS amount FROM "Budget"
+     WHERE "tenantId" = ${tenantId} AND year = ${year} AND "costCenterId" = ANY(${ids}::int[])
+     ORDER BY id ${lock ? Prisma.sql`FOR UPDATE` : Prisma.empty}`;
+  const amounts = new Map(budgets.map((b) => [b.costCenterId, new Decimal(b.amount)]));
   const figures = budgets.length > 0 ? await costCenterFigures(tx, tenantId, year, ids) : new Map();
   const counted = offer.status === 'approved' || offer.status === 'approved_finance';
   return [...byCenter.entries()]
