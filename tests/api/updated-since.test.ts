@@ -20,6 +20,9 @@ describe('updatedSince / updated_since (issue 17, point 9)', () => {
       return isObjectType(type) && type.name.endsWith('Connection');
     });
     expect(lists.length).toBeGreaterThanOrEqual(12);
+    // The admin's plain lists (not connections) too.
+    const fields = schema.getQueryType()!.getFields();
+    lists.push(fields.apiKeys!, fields.webhookEndpoints!);
     for (const field of lists)
       expect(
         field.args.map((a) => a.name),
@@ -71,10 +74,33 @@ describe('updatedSince / updated_since (issue 17, point 9)', () => {
       'cost-centers.php',
       'users.php',
       'payment-runs.php',
+      'api-keys.php',
+      'webhooks.php',
     ]) {
       const res = await t.rest('GET', `${route}?${future}`, undefined, tokens.admin);
       expect(res, route).toMatchObject({ status: 200, body: [] });
     }
+    // Of two keys, the one created after the time is the only change since, on GraphQL and REST.
+    expect((await t.rest('POST', 'api-keys.php', { name: 'Before', role: 'read_only' }, tokens.admin)).status).toBe(
+      201,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const since = new Date().toISOString();
+    const created = await t.rest('POST', 'api-keys.php', { name: 'Sync', role: 'read_only' }, tokens.admin);
+    expect(created.status).toBe(201);
+    const keys = await t.rest(
+      'GET',
+      `api-keys.php?updated_since=${encodeURIComponent(since)}`,
+      undefined,
+      tokens.admin,
+    );
+    expect(keys.body.map((k: any) => k.id)).toEqual([created.body.id]);
+    const gqlKeys = await t.gql<any>(
+      `query($s: DateTime) { apiKeys(updatedSince: $s) { name } }`,
+      { s: since },
+      tokens.admin,
+    );
+    expect(gqlKeys.data.apiKeys).toEqual([{ name: 'Sync' }]);
     const bad = await t.rest('GET', 'offers.php?updated_since=ieri', undefined, tokens.admin);
     expect(bad).toMatchObject({ status: 400, body: { error: UPDATED_SINCE_INVALID, field: 'updated_since' } });
   });

@@ -5,6 +5,7 @@ import { NotFoundError, TooManyRequestsError, ValidationError } from '../errors.
 import type { ApiKey } from '../generated/prisma/client.ts';
 import type { Role } from '../generated/prisma/enums.ts';
 import { recordAudit } from '../modules/audit/audit.service.ts';
+import { sinceWhere, type UpdatedSince } from '../shared/reads.ts';
 import { ROLES } from './permissions.ts';
 import { hit } from './throttle.ts';
 
@@ -44,10 +45,16 @@ function parseInput(input: ApiKeyInput): { name: string; role: Role | null } {
   return { name, role: access === READ_ONLY ? null : access };
 }
 
-/** Active and revoked keys of the admin's tenant, newest first (never the key itself). */
-export async function listApiKeys(ctx: Context): Promise<ApiKey[]> {
+/**
+ * Active and revoked keys of the admin's tenant, newest first (never the key itself); with
+ * `updatedSince` (REST `updated_since`) only those created or revoked since.
+ */
+export async function listApiKeys(ctx: Context, filter: UpdatedSince = {}): Promise<ApiKey[]> {
   const viewer = assertAllowed(ctx, 'apiKey.manage');
-  return ctx.db.apiKey.findMany({ where: tenantFilter(viewer), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return ctx.db.apiKey.findMany({
+    where: sinceWhere(tenantFilter(viewer), filter),
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
 }
 
 /** A new key: the plain key is returned this once; only its SHA-256 is kept. */

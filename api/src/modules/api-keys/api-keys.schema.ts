@@ -36,7 +36,8 @@ builder.queryFields((t) => ({
     type: [ApiKeyRef],
     description: "The tenant's API keys, newest first, revoked ones included (tenant admin).",
     authScopes: { can: 'apiKey.manage' },
-    resolve: (_root, _args, ctx) => listApiKeys(ctx),
+    args: { updatedSince: t.arg({ type: 'DateTime', description: 'Only keys changed at or after this time.' }) },
+    resolve: (_root, args, ctx) => listApiKeys(ctx, { updatedSince: args.updatedSince ?? null }),
   }),
 }));
 

@@ -48,7 +48,10 @@ builder.queryFields((t) => ({
     type: [WebhookEndpointRef],
     description: "The tenant's webhook endpoints, newest first (tenant admin).",
     authScopes: { can: 'webhook.manage' },
-    resolve: (_root, _args, ctx) => listWebhookEndpoints(ctx),
+    args: {
+      updatedSince: t.arg({ type: 'DateTime', description: 'Only endpoints changed at or after this time.' }),
+    },
+    resolve: (_root, args, ctx) => listWebhookEndpoints(ctx, { updatedSince: args.updatedSince ?? null }),
   }),
   webhookDeliveries: t.field({
     type: [WebhookDeliveryRef],

@@ -3,6 +3,7 @@ import { assertAllowed, tenantFilter, type Context } from '../../context.ts';
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { WebhookDelivery, WebhookEndpoint } from '../../generated/prisma/client.ts';
+import { sinceWhere, type UpdatedSince } from '../../shared/reads.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueOutbox } from '../outbox/outbox.ts';
 import { WEBHOOK_EVENTS } from './webhook-events.ts';
@@ -48,10 +49,11 @@ async function parseInput(ctx: Context, input: WebhookInput): Promise<{ url: str
   return { url: url.href, events: [...new Set(input.events as string[])] };
 }
 
-export async function listWebhookEndpoints(ctx: Context): Promise<WebhookEndpoint[]> {
+/** The tenant's endpoints, newest first; with `updatedSince` (REST `updated_since`) only those changed since. */
+export async function listWebhookEndpoints(ctx: Context, filter: UpdatedSince = {}): Promise<WebhookEndpoint[]> {
   const viewer = assertAllowed(ctx, 'webhook.manage');
   return ctx.db.webhookEndpoint.findMany({
-    where: { ...tenantFilter(viewer), deletedAt: null },
+    where: sinceWhere({ ...tenantFilter(viewer), deletedAt: null }, filter),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
 }
