@@ -1,5 +1,7 @@
 import type { Permission } from '../../auth/permissions.ts';
 import type { TxClient } from '../../db/tenant-scope.ts';
+import { contractApproval, invoiceApproval, offerApproval } from '../../workflows/approval-kinds.ts';
+import { PAYMENT_RUN_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../payments/payment-labels.ts';
 import type { HistoryLanguage } from './history-labels.ts';
 
 /** The documents with a history timeline (issue 17 point 2), by the name the REST route takes. */
@@ -14,9 +16,17 @@ export interface HistoryKind {
   /** The language the spec gives the document's screen. */
   language: HistoryLanguage;
   notFound: string;
+  /** The word its screen's status tag uses for a state (the timeline shows the same), if it has one. */
+  states: StateWords;
   /** Whether the document exists in the viewer's tenant (row-level security applies too). */
   exists(tx: TxClient, id: number, tenantId: number): Promise<boolean>;
 }
+
+export type StateWords = (state: string) => string | undefined;
+const fromTable =
+  (table: Readonly<Record<string, string>>): StateWords =>
+  (state) =>
+    table[state];
 
 type Finder = { findFirst(args: { where: { id: number; tenantId: number }; select: { id: true } }): Promise<unknown> };
 
@@ -27,21 +37,58 @@ const kind = (
   language: HistoryLanguage,
   notFound: string,
   table: (tx: TxClient) => unknown,
+  states: StateWords = () => undefined,
 ): HistoryKind => ({
   entity,
   view,
   language,
   notFound,
+  states,
   exists: async (tx, id, tenantId) =>
     (await (table(tx) as Finder).findFirst({ where: { id, tenantId }, select: { id: true } })) !== null,
 });
 
 export const historyKinds: Record<HistoryType, HistoryKind> = {
-  offer: kind('Offer', 'offer.view', 'en', 'Offer not found', (tx) => tx.offer),
+  offer: kind(
+    'Offer',
+    'offer.view',
+    'en',
+    'Offer not found',
+    (tx) => tx.offer,
+    (state) => offerApproval.label(state as never),
+  ),
   order: kind('Order', 'order.view', 'en', 'Order not found', (tx) => tx.order),
-  invoice: kind('Invoice', 'invoice.view', 'en', 'Invoice not found', (tx) => tx.invoice),
-  contract: kind('Contract', 'contract.view', 'it', 'Contratto non trovato', (tx) => tx.contract),
-  payment: kind('Payment', 'payment.view', 'it', 'Pagamento non trovato', (tx) => tx.payment),
-  payment_run: kind('PaymentRun', 'paymentRun.view', 'it', 'Distinta non trovata', (tx) => tx.paymentRun),
+  invoice: kind(
+    'Invoice',
+    'invoice.view',
+    'en',
+    'Invoice not found',
+    (tx) => tx.invoice,
+    (state) => invoiceApproval.label(state as never),
+  ),
+  contract: kind(
+    'Contract',
+    'contract.view',
+    'it',
+    'Contratto non trovato',
+    (tx) => tx.contract,
+    (state) => contractApproval.label(state as never),
+  ),
+  payment: kind(
+    'Payment',
+    'payment.view',
+    'it',
+    'Pagamento non trovato',
+    (tx) => tx.payment,
+    fromTable(PAYMENT_STATUS_LABELS),
+  ),
+  payment_run: kind(
+    'PaymentRun',
+    'paymentRun.view',
+    'it',
+    'Distinta non trovata',
+    (tx) => tx.paymentRun,
+    fromTable(PAYMENT_RUN_STATUS_LABELS),
+  ),
   supplier: kind('Supplier', 'supplier.view', 'en', 'Supplier not found', (tx) => tx.supplier),
 };

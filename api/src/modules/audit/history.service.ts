@@ -57,7 +57,7 @@ async function readHistories(
       actorEmail: row.actorEmail,
       action: row.action,
       label: historyLabel(row.action, kind.language),
-      changes: historyChanges(row.changes, kind.language),
+      changes: historyChanges(row.changes, kind.language, kind.states),
       rawChanges: row.changes,
     });
   }

@@ -1,3 +1,4 @@
+import type { StateWords } from './history-kinds.ts';
 import { fieldLabel, stateLabel, YES_NO, type HistoryLanguage } from './history-labels.ts';
 
 /** One changed field of a history entry: before -> after, or only a value (a summary's field). */
@@ -29,12 +30,12 @@ const MOMENT_FORMAT = new Intl.DateTimeFormat('it-IT', {
  * A stored value as the timeline shows it: a state by its label, euros with two decimals, a day as
  * dd/MM/yyyy (a moment with its time in Italy), yes/no; anything else as stored.
  */
-function shown(field: string, value: unknown, language: HistoryLanguage): string | null {
+function shown(field: string, value: unknown, language: HistoryLanguage, states: StateWords): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return YES_NO[language][value ? 0 : 1];
   if (typeof value === 'number' || typeof value === 'string') {
     const text = String(value);
-    if (field === 'status' || field.endsWith('Status')) return stateLabel(text, language);
+    if (field === 'status' || field.endsWith('Status')) return states(text) ?? stateLabel(text, language);
     if (MONEY_FIELDS.has(field) && text.trim() !== '' && Number.isFinite(Number(text))) {
       return NUMBER_FORMATS[language].format(Number(text));
     }
@@ -52,15 +53,20 @@ function shown(field: string, value: unknown, language: HistoryLanguage): string
  * rejection reason) is shown as the field's value. Values read as the screen shows them (`shown`);
  * the REST history gives the stored ones.
  */
-export function historyChanges(changes: unknown, language: HistoryLanguage): HistoryChange[] {
+export function historyChanges(
+  changes: unknown,
+  language: HistoryLanguage,
+  /** The document's own status words (its screen's tag); others read through STATE_LABELS. */
+  states: StateWords = () => undefined,
+): HistoryChange[] {
   if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return [];
   return Object.entries(changes as Record<string, unknown>).map(([field, value]) => {
     const pair = Array.isArray(value) && value.length === 2;
     return {
       field,
       label: fieldLabel(field, language),
-      before: pair ? shown(field, value[0], language) : null,
-      after: pair ? shown(field, value[1], language) : shown(field, value, language),
+      before: pair ? shown(field, value[0], language, states) : null,
+      after: pair ? shown(field, value[1], language, states) : shown(field, value, language, states),
     };
   });
 }
