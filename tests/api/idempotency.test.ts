@@ -88,6 +88,26 @@ describe('Idempotency-Key (issue 17, point 10)', () => {
     expect((await post('offers.php', { ...offerBody('Idem retry'), supplier: 'Nessuno' }, 'retry-1')).status).toBe(400);
   });
 
+  it('a request whose change committed but whose answer was lost is never run again; one that changed nothing is', async () => {
+    const first = await post('offers.php', offerBody('Idem lost'), 'lost-1');
+    expect(first.status).toBe(201);
+    // Marked in the offer's own transaction (the change feed).
+    const claim = await prisma.idempotencyKey.findFirstOrThrow({ where: { key: 'lost-1' } });
+    expect(claim.appliedAt).not.toBeNull();
+    // Its process died after the offer committed and before it stored the answer, minutes ago.
+    await prisma.$executeRaw`UPDATE "IdempotencyKey" SET "status" = NULL, "response" = NULL,
+      "createdAt" = now() - interval '10 minutes' WHERE "id" = ${claim.id}`;
+    const repeat = await post('offers.php', offerBody('Idem lost'), 'lost-1');
+    expect(repeat).toMatchObject({ status: 409, body: { error: IDEMPOTENCY_MESSAGES.answerLost } });
+    expect(await offersTitled('Idem lost')).toBe(1);
+
+    // A claim whose process died before anything committed is run again once it is stale.
+    await prisma.$executeRaw`INSERT INTO "IdempotencyKey" ("tenantId", "caller", "key", "fingerprint", "createdAt")
+      VALUES (${claim.tenantId}, ${claim.caller}, 'lost-2', 'x', now() - interval '10 minutes')`;
+    expect((await post('offers.php', offerBody('Idem never'), 'lost-2')).status).toBe(201);
+    expect(await offersTitled('Idem never')).toBe(1);
+  });
+
   it('GraphQL create mutations: parallel twins with one key create one offer; the repeat is marked replayed', async () => {
     const input = {
       title: 'Idem GraphQL',

@@ -1,7 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { App, Viewer } from '../../context.ts';
-import { inTenantTx } from '../../db/tenant-scope.ts';
+import { inTenantTx, type TxClient } from '../../db/tenant-scope.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 
@@ -11,6 +12,9 @@ import type { Prisma } from '../../generated/prisma/client.ts';
  * of running again. The key is claimed first, as a unique row (one INSERT ... ON CONFLICT DO NOTHING):
  * of two parallel requests with one key exactly one claims it and runs; the other waits for the
  * first's answer. A request that fails with a server error gives its claim back, so it may be retried.
+ * The first change the request commits marks its claim applied in that very transaction (the change
+ * feed, see markApplied): a claim whose change committed is never given back nor run again, even when
+ * the process died before it could store the answer; a repeat is then told so instead of duplicating.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -25,7 +29,23 @@ export const IDEMPOTENCY_MESSAGES = {
   invalid: 'Idempotency-Key non valida: da 1 a 255 caratteri stampabili',
   reused: 'Questa Idempotency-Key è già stata usata per una richiesta diversa',
   inProgress: 'Una richiesta con la stessa Idempotency-Key è ancora in corso: riprova tra poco',
+  answerLost:
+    'La richiesta con questa Idempotency-Key è stata eseguita, ma la sua risposta è andata persa: verifica il risultato prima di ripeterla con una nuova chiave',
 } as const;
+
+/** The claim of the request running now, for the change feed (markApplied). */
+const runningClaim = new AsyncLocalStorage<{ id: number; applied: boolean }>();
+
+/**
+ * Change-feed subscriber: inside the transaction of a change made by a request that holds a claim,
+ * marks the claim applied (once per request), so the mark commits or rolls back with the change.
+ */
+export async function markApplied(tx: TxClient): Promise<void> {
+  const claim = runningClaim.getStore();
+  if (!claim || claim.applied) return;
+  await tx.$executeRaw`UPDATE "IdempotencyKey" SET "appliedAt" = now() WHERE "id" = ${claim.id} AND "appliedAt" IS NULL`;
+  claim.applied = true;
+}
 
 export interface StoredAnswer {
   status: number;
@@ -50,6 +70,8 @@ interface Row {
   fingerprint: string;
   status: number | null;
   response: unknown;
+  createdAt: Date;
+  appliedAt: Date | null;
 }
 
 /**
@@ -74,7 +96,8 @@ export async function idempotent(
         DELETE FROM "IdempotencyKey"
         WHERE "tenantId" = ${viewer.tenantId} AND "caller" = ${caller} AND "key" = ${key}
           AND ("createdAt" < now() - make_interval(hours => ${KEEP_HOURS})
-               OR ("status" IS NULL AND "createdAt" < now() - make_interval(secs => ${STALE_CLAIM_SECONDS})))`;
+               OR ("status" IS NULL AND "appliedAt" IS NULL
+                   AND "createdAt" < now() - make_interval(secs => ${STALE_CLAIM_SECONDS})))`;
       const rows = await tx.$queryRaw<{ id: number }[]>`
         INSERT INTO "IdempotencyKey" ("tenantId", "caller", "key", "fingerprint")
         VALUES (${viewer.tenantId}, ${caller}, ${key}, ${fingerprint})
@@ -85,12 +108,18 @@ export async function idempotent(
     if (claimed !== null) return { ...(await runClaimed(app, viewer.tenantId, claimed, run, keep)), replayed: false };
 
     const existing = await inTenantTx(prisma, viewer.tenantId, (tx) =>
-      tx.idempotencyKey.findFirst({ where, select: { id: true, fingerprint: true, status: true, response: true } }),
+      tx.idempotencyKey.findFirst({
+        where,
+        select: { id: true, fingerprint: true, status: true, response: true, createdAt: true, appliedAt: true },
+      }),
     );
     if (existing) {
       const row = existing as Row;
       if (row.fingerprint !== fingerprint) throw new ValidationError(IDEMPOTENCY_MESSAGES.reused, 'Idempotency-Key');
       if (row.status !== null) return { status: row.status, body: row.response, replayed: true };
+      // Applied, no answer, and its request long gone: running it again would duplicate the change.
+      const stale = Date.now() - row.createdAt.getTime() > STALE_CLAIM_SECONDS * 1000;
+      if (row.appliedAt && stale) throw new ConflictError(IDEMPOTENCY_MESSAGES.answerLost);
     }
     // Still running elsewhere (or just given back): wait and look again.
     if (Date.now() > deadline) throw new ConflictError(IDEMPOTENCY_MESSAGES.inProgress);
@@ -106,10 +135,12 @@ async function runClaimed(
   keep: (answer: StoredAnswer) => boolean,
 ): Promise<StoredAnswer> {
   const prisma = app.database.prisma;
-  const release = () => inTenantTx(prisma, tenantId, (tx) => tx.idempotencyKey.deleteMany({ where: { id } }));
+  // Given back only while nothing of the request has committed (appliedAt unset).
+  const release = () =>
+    inTenantTx(prisma, tenantId, (tx) => tx.idempotencyKey.deleteMany({ where: { id, appliedAt: null } }));
   let answer: StoredAnswer;
   try {
-    answer = await run();
+    answer = await runningClaim.run({ id, applied: false }, run);
   } catch (error) {
     await release();
     throw error;

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "IdempotencyKey" ADD COLUMN     "appliedAt" TIMESTAMP(3);
