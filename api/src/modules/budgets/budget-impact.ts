@@ -6,6 +6,7 @@ import { Decimal } from '../../shared/scalars.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { costCenterFigures } from './budget-figures.ts';
 import { splitByShares } from './share-split.ts';
+import { euro } from '../../shared/euro.ts';
 
 /** One cost center an offer charges: its part and what it does to the year's budget. */
 export interface BudgetImpact {
@@ -31,12 +32,6 @@ export function overBudgetMessage(over: BudgetImpact[]): string {
     .map((i) => `${i.costCenterCode} (disponibile ${euro(i.availableBefore!)}, quota dell'offerta ${euro(i.amount)})`)
     .join(', ');
   return `L'approvazione supera il budget ${over.length === 1 ? 'del centro di costo' : 'dei centri di costo'} ${list}: per approvare comunque indica il motivo del superamento.`;
-}
-
-/** "1.234,56 €", exactly from the digits (no float on the way). */
-function euro(value: Decimal): string {
-  const [whole = '0', cents = '00'] = value.abs().toFixed(2).split('.');
-  return `${value.isNegative() ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents} €`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { buildFatturaPA, type BodySpec } from '../../../../tests/fixtures/fattur
 import { SUPPLIERS } from '../../../../tests/fixtures/fatturapa/parties.ts';
 import * as scenarios from '../../../../tests/fixtures/fatturapa/scenarios.ts';
 import { Decimal } from '../../shared/scalars.ts';
-import { euro } from './discrepancies.ts';
+import { euro } from '../../shared/euro.ts';
 import { documentOf } from './fatturapa-document.ts';
 import { readFatturaPAXml } from './fatturapa-xml.ts';
 import type { Discrepancy } from './types.ts';

@@ -1,5 +1,6 @@
 import { Decimal } from '../../shared/scalars.ts';
 import type { Discrepancy, InvoiceBody } from './types.ts';
+import { euro } from '../../shared/euro.ts';
 
 /**
  * Where a file's own figures disagree. Nothing is refused for it: the invoice is imported with the
@@ -16,14 +17,6 @@ const differs = (a: Decimal, b: Decimal) => a.sub(b).abs().gt(CENT);
 const sum = (values: Array<Decimal | null | undefined>) =>
   values.reduce<Decimal>((total, value) => (value ? total.add(value) : total), ZERO);
 const decimal = (text: string | null) => (text === null ? null : new Decimal(text));
-
-/** "1.234,56 €" (Italian grouping and decimal comma, always two decimals, half up). */
-export function euro(value: Decimal): string {
-  const rounded = value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  const [whole, cents] = rounded.abs().toFixed(2).split('.') as [string, string];
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${rounded.isNegative() && !rounded.isZero() ? '-' : ''}${grouped},${cents} €`;
-}
 
 /** "22%", "5,5%", "0% (N2.2)". */
 function rateLabel(rate: Decimal, nature: string | null): string {

@@ -4,6 +4,7 @@
 import type { OrderStatus } from '../../generated/prisma/enums.ts';
 import { Decimal } from '../../shared/scalars.ts';
 import { matchTolerance } from '../company/company.rules.ts';
+import { euro } from '../../shared/euro.ts';
 
 /** Every note about the order link starts so: a later link by hand replaces them. */
 /** What the order checks read of an order, for the import's match and the later link alike. */
@@ -24,14 +25,6 @@ const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   received: 'received',
   completed: 'completed',
 };
-
-/** 1234.5 -> "1.234,50 €" (the Italian way, from the Decimal, never a float). */
-export function euro(value: Decimal): string {
-  const fixed = value.abs().toFixed(2);
-  const [whole, decimals] = fixed.split('.') as [string, string];
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${value.isNegative() ? '-' : ''}${grouped},${decimals} €`;
-}
 
 export interface OrderForMatch {
   id: number;

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { Decimal } from '../../shared/scalars.ts';
+import { euro } from '../../shared/euro.ts';
 
 /**
  * The drawing of a purchase order (issue 18, point 9) with pdfkit: the company's header, the
@@ -14,13 +15,6 @@ export interface OrderPdfData {
   deliveryDate: string | null;
   lines: { description: string; quantity: number; unitPrice: Decimal; amount: Decimal }[];
   total: Decimal;
-}
-
-/** "1.234,56 €" from a Decimal, exactly (grouping done on the digits, not on a float). */
-export function euro(value: Decimal): string {
-  const [whole = '0', cents = '00'] = new Decimal(value).abs().toFixed(2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${new Decimal(value).isNegative() ? '-' : ''}${grouped},${cents} €`;
 }
 
 const LEFT = 50;
