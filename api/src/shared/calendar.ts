@@ -54,3 +54,8 @@ export function addMonths(day: Date, months: number): Date {
 export function isoDay(day: Date): string {
   return day.toISOString().slice(0, 10);
 }
+
+/** "YYYY-MM-DD" as Italians write it, "dd/MM/yyyy" (e-mails, e-invoice messages, history). */
+export function italianDay(iso: string): string {
+  return iso.slice(0, 10).split('-').reverse().join('/');
+}

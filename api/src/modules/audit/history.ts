@@ -1,5 +1,6 @@
 import type { StateWords } from './history-kinds.ts';
 import { fieldLabel, stateLabel, YES_NO, type HistoryLanguage } from './history-labels.ts';
+import { italianDay } from '../../shared/calendar.ts';
 
 /** One changed field of a history entry: before -> after, or only a value (a summary's field). */
 export interface HistoryChange {
@@ -15,7 +16,7 @@ const NUMBER_FORMATS: Record<HistoryLanguage, Intl.NumberFormat> = {
   it: new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }),
   en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 };
-const DAY = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00(\.000)?Z)?$/;
+const DAY = /^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z)?$/;
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const MOMENT_FORMAT = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
@@ -39,8 +40,7 @@ function shown(field: string, value: unknown, language: HistoryLanguage, states:
     if (MONEY_FIELDS.has(field) && text.trim() !== '' && Number.isFinite(Number(text))) {
       return NUMBER_FORMATS[language].format(Number(text));
     }
-    const day = DAY.exec(text);
-    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+    if (DAY.test(text)) return italianDay(text);
     if (MOMENT.test(text) && !Number.isNaN(Date.parse(text))) return MOMENT_FORMAT.format(new Date(text));
     return text;
   }

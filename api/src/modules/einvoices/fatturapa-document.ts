@@ -4,8 +4,7 @@ import { bodyOf } from './map-body.ts';
 import { partyOf, transmissionOf } from './map-header.ts';
 import type { ParsedFatturaPA, XmlNode } from './types.ts';
 import { childrenOf, requiredChild } from './xml-node.ts';
-
-const italianDate = (iso: string) => iso.split('-').reverse().join('/');
+import { italianDay } from '../../shared/calendar.ts';
 
 /**
  * A schema-valid FatturaElettronica tree as typed data, each body with its discrepancies. Refuses a
@@ -19,7 +18,7 @@ export function documentOf(tree: XmlNode): ParsedFatturaPA {
     if (read.currency !== 'EUR') {
       throw new EInvoiceReadError(
         'unsupported-currency',
-        `Valuta '${read.currency}' non supportata (documento n. ${read.number} del ${italianDate(read.date)}): per ora si importano solo fatture in euro (EUR)`,
+        `Valuta '${read.currency}' non supportata (documento n. ${read.number} del ${italianDay(read.date)}): per ora si importano solo fatture in euro (EUR)`,
       );
     }
     return { ...read, discrepancies: discrepanciesOf(read) };

@@ -1,15 +1,11 @@
 import type { App } from '../../context.ts';
-import { isoDay, startOfDay, today } from '../../shared/calendar.ts';
+import { isoDay, italianDay, startOfDay, today } from '../../shared/calendar.ts';
 import { logError } from '../../shared/logger.ts';
 import { appUrl, emailEnabled, enqueueEmail } from './email-channel.ts';
 import { digestMail } from './templates.ts';
 
 /** The digest goes out from this hour in Italy (07:00, before the working day). */
 export const DIGEST_HOUR = 7;
-
-function italianDate(day: Date): string {
-  return `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
-}
 
 /**
  * Once a day (the scheduler's hourly pass, from DIGEST_HOUR in Europe/Rome), one e-mail per
@@ -52,7 +48,7 @@ async function digestOne(app: App, tenantId: number, userId: number, day: Date, 
       return 0;
     }
     const mail = digestMail(
-      italianDate(day),
+      italianDay(isoDay(day)),
       items.map((item) => ({ title: item.title, body: item.body, url: appUrl(app, item.link) })),
     );
     const id = await enqueueEmail(tx, { tenantId, dedupeKey: `digest:${userId}:${isoDay(day)}`, to: user.email, mail });
