@@ -174,10 +174,13 @@ describe('webhooks (issue 17, point 7)', () => {
   });
 
   it("sends only the events an endpoint wants, and never another tenant's", async () => {
-    const endpoint = (await register(['offer.rejected'], hookUrl, globex.admin)).body;
+    // Globex wants offer.created (acme's must not reach it); acme's own endpoint wants only offer.rejected.
+    const endpoint = (await register(['offer.created'], hookUrl, globex.admin)).body;
+    const ownButOtherEvent = (await register(['offer.rejected'])).body;
     received.length = 0;
     await createOffer('Not for globex');
     await runOutboxOnce(t.app);
+    await t.rest('DELETE', `webhooks.php?id=${ownButOtherEvent.id}`, undefined, tokens.admin);
     expect(received).toHaveLength(0);
     expect(await prisma.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
     const other = await t.rest('GET', `webhooks.php?id=${endpoint.id}&deliveries=1`, undefined, tokens.admin);

@@ -6,28 +6,14 @@
  * screen first, as a fresh browser has no session — and, signed in, lands on the offer; its history shows the creation and the finance step, and — once IT approves
  * from there — the IT step too.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage.ts';
 import { ProcurementPage } from './pages/ProcurementPage.ts';
 import { ShellPage } from './pages/ShellPage.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
+import { bell, signedIn, unreadOf } from './support/live-browsers.ts';
 import { snap } from './support/screenshot.ts';
-import { users, type DemoUserKey } from './support/users.ts';
-
-async function signedIn(browser: Browser, who: DemoUserKey): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await new LoginPage(page).signIn(users[who]);
-  return page;
-}
-
-const bell = (page: Page) => page.getByTestId('notification-bell');
-
-/** The unread count the bell announces (0 without a badge). */
-async function unreadOf(page: Page): Promise<number> {
-  const label = (await bell(page).getAttribute('aria-label')) ?? '';
-  return Number(/(\d+) non lett/.exec(label)?.[1] ?? 0);
-}
+import { users } from './support/users.ts';
 
 test('an offer goes from procurement to finance (bell, inbox) to IT (e-mail link), and its history shows it all', async ({
   browser,

@@ -1,25 +1,10 @@
 // Issue 17 point 4: the bell. Procurement creates an offer in one browser; the finance manager's bell,
 // open in another, counts it without a reload (the live subscription over SSE); the list shows it and
 // a click opens the offer. The list fits a 390 px phone.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { LoginPage } from './pages/LoginPage.ts';
+import { expect, test } from '@playwright/test';
 import { ProcurementPage } from './pages/ProcurementPage.ts';
+import { bell, signedIn, unreadOf } from './support/live-browsers.ts';
 import { snap } from './support/screenshot.ts';
-import { users, type DemoUserKey } from './support/users.ts';
-
-async function signedIn(browser: Browser, who: DemoUserKey, width = 1366): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width > 400 ? 900 : 844 } });
-  const page = await context.newPage();
-  await new LoginPage(page).signIn(users[who]);
-  return page;
-}
-
-const bell = (page: Page) => page.getByTestId('notification-bell');
-/** The unread count the bell announces (0 without a badge). */
-async function unreadOf(page: Page): Promise<number> {
-  const label = (await bell(page).getAttribute('aria-label')) ?? '';
-  return Number(/(\d+) non lett/.exec(label)?.[1] ?? 0);
-}
 
 test('a new offer reaches the finance manager’s bell live; a click opens it', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -17,6 +17,15 @@ const dollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
+const plain = new Intl.NumberFormat('it-IT');
+const compact = new Intl.NumberFormat('it-IT', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A measure in Italian, as Intl writes it: "2,25" (the days of a median). */
+export const formatNumber = (value: number): string => plain.format(value);
+
+/** An axis figure short enough for a phone: "12,3 mila", "1,2 Mln". */
+export const formatCompact = (value: number): string => compact.format(value);
+
 type Amount = string | number | null | undefined;
 
 /** No amount counts as zero (a total of nothing); text that is not a number has no display. */

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AnalyticsPageQuery } from '../../__generated__/AnalyticsPageQuery.graphql.ts';
 import { screens } from '../../i18n/screens.ts';
 import { DataRow, DetailTable, type Column } from '../../shared/DataTable.tsx';
-import { formatEuro } from '../../shared/format.ts';
+import { formatEuro, formatNumber } from '../../shared/format.ts';
 import { ScreenPage } from '../../shared/ScreenPage.tsx';
 import { useScreenQuery, type ScreenQuery, type ScreenQueryArgs } from '../../shared/screenQuery.ts';
 import { paymentsListUrl, rangeOf, type Range, type SpendGroup } from './analyticsRange.ts';
@@ -138,7 +138,7 @@ const LEAD_COLUMNS: Column[] = [
 ];
 
 const days = (median: number | null | undefined, count: number) =>
-  median === null || median === undefined ? '–' : `${median.toLocaleString('it-IT')} (${count})`;
+  median === null || median === undefined ? '–' : `${formatNumber(median)} (${count})`;
 
 function LeadTime({ rows, range }: { rows: AnalyticsPageQuery['response']['approvalLeadTime']; range: Range }) {
   const title = t.sections.leadTime;

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatEuro } from '../../shared/format.ts';
+import { formatCompact, formatEuro } from '../../shared/format.ts';
 
 export interface ChartRow {
   label: string;
@@ -13,9 +13,6 @@ export interface ChartRow {
 const BLUE = '#2d72d2';
 const RED = '#cd4246';
 const GREY = '#8f99a8';
-
-/** Axis figures short enough for a phone: "12,3 mila", "1,2 mln". */
-const compact = new Intl.NumberFormat('it-IT', { notation: 'compact', maximumFractionDigits: 1 });
 
 function shorten(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -48,7 +45,7 @@ export function SpendChart({ title, rows, orientation, onSelect }: Props) {
           <CartesianGrid strokeDasharray="3 3" horizontal={!bars} vertical={bars} />
           {bars ? (
             <>
-              <XAxis type="number" tickFormatter={(v: number) => compact.format(v)} fontSize={12} />
+              <XAxis type="number" tickFormatter={(v: number) => formatCompact(v)} fontSize={12} />
               <YAxis
                 type="category"
                 dataKey="tick"
@@ -61,7 +58,7 @@ export function SpendChart({ title, rows, orientation, onSelect }: Props) {
           ) : (
             <>
               <XAxis dataKey="tick" fontSize={12} interval={0} />
-              <YAxis tickFormatter={(v: number) => compact.format(v)} fontSize={12} width={48} />
+              <YAxis tickFormatter={(v: number) => formatCompact(v)} fontSize={12} width={48} />
             </>
           )}
           <Tooltip

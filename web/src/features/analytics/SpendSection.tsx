@@ -10,7 +10,8 @@ import { SpendChart, type ChartRow } from './SpendChart.tsx';
 import { analyticsTexts as t } from './texts.ts';
 
 /** 'settembre 2026' -> 'set 26' on the axis. */
-const monthTick = (label: string) => `${label.slice(0, 3)} ${label.slice(-2)}`;
+/** "settembre 2026" -> "set 26": a month on a chart's axis. */
+export const monthTick = (label: string) => `${label.slice(0, 3)} ${label.slice(-2)}`;
 
 /** A titled card: the chart, and beside it (below on a phone) the table of its numbers. */
 export function AnalyticsCard({ title, chart, table }: { title: string; chart: ReactNode; table: ReactNode }) {

@@ -7,6 +7,7 @@ import { useFieldErrors, type FieldErrors } from '../../shared/useFieldErrors.ts
 import { RecoveryCard } from './RecoveryCard.tsx';
 import { recoveryTexts as t } from './texts.ts';
 import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation.ts';
+import { EMAIL_PATTERN } from '../../shared/email.ts';
 
 export const forgotPasswordPageQuery = graphql`
   query ForgotPasswordPageQuery {
@@ -17,7 +18,6 @@ export const forgotPasswordPageQuery = graphql`
   }
 `;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TENANT = 'forgot-tenant';
 const ADDRESS = 'forgot-email';
 
@@ -25,7 +25,7 @@ function requestErrors({ tenant, email }: { tenant: string; email: string }) {
   const errors: FieldErrors = {};
   if (!tenant) errors[TENANT] = t.tenantRequired;
   if (!email.trim()) errors[ADDRESS] = t.emailRequired;
-  else if (!EMAIL.test(email.trim())) errors[ADDRESS] = t.emailInvalid;
+  else if (!EMAIL_PATTERN.test(email.trim())) errors[ADDRESS] = t.emailInvalid;
   return errors;
 }
 

@@ -68,7 +68,7 @@ export function InvoiceLinesEditor({ lines, onChange, costCenters }: InvoiceLine
               ...(costCenters
                 ? [
                     <span key="costCenter" className="fin-line-cost-center">
-                      <label className="fin-sr-only" htmlFor={`invoice-line-cost-center-${index + 1}`}>
+                      <label className="sr-only" htmlFor={`invoice-line-cost-center-${index + 1}`}>
                         {`${t.costCenter} ${index + 1}`}
                       </label>
                       <LineCostCenterPicker

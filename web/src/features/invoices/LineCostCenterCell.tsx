@@ -39,7 +39,7 @@ export function LineCostCenterCell({
   const id = `invoice-detail-cost-center-${index + 1}`;
   return (
     <span className="fin-line-cost-center">
-      <label className="fin-sr-only" htmlFor={id}>{`${t.costCenter} ${index + 1}`}</label>
+      <label className="sr-only" htmlFor={id}>{`${t.costCenter} ${index + 1}`}</label>
       <LineCostCenterPicker
         id={id}
         lang="en"

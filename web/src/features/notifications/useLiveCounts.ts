@@ -15,8 +15,8 @@ const subscription = graphql`
 /**
  * The live counts (issue 17 point 4): the server pushes the bell's unread count and the "Da approvare"
  * count whenever they change, whichever server process made the change. They are written onto the
- * store's fields the screens read (root `unreadNotificationCount` and `approvalInboxCount`, and the
- * viewer's `approvalInboxCount` for the sidebar badge), so the bell and the badge re-render without a refresh. Mounted once, by the shell.
+ * store's fields the screens read (root `unreadNotificationCount` for the bell, the viewer's
+ * `approvalInboxCount` for the sidebar badge), so the bell and the badge re-render without a refresh. Mounted once, by the shell.
  */
 export function useLiveCounts(): void {
   const config = useMemo<GraphQLSubscriptionConfig<useLiveCountsSubscription>>(
@@ -29,8 +29,7 @@ export function useLiveCounts(): void {
         const root = store.getRoot();
         root.setValue(counts.unreadNotifications, 'unreadNotificationCount');
         if (counts.approvalInbox === null) return;
-        root.setValue(counts.approvalInbox, 'approvalInboxCount');
-        // The sidebar's badge reads the viewer's own field (Sidebar_viewer), not the root one.
+        // The sidebar's badge reads the viewer's own field (Sidebar_viewer); nothing reads a root one.
         root.getLinkedRecord('viewer')?.setValue(counts.approvalInbox, 'approvalInboxCount');
       },
     }),

@@ -15,7 +15,7 @@ export function ApprovalDots({ finance, it }: { finance: boolean; it: boolean })
         <span key={label} className="proc-dots__item" title={`${label}: ${done ? t.approved : t.pending}`}>
           <span className={`proc-dots__dot${done ? ' proc-dots__dot--done' : ''}`} aria-hidden />
           <span className="proc-dots__label">{label}</span>
-          <span className="proc-sr-only">{done ? t.approved : t.pending}</span>
+          <span className="sr-only">{done ? t.approved : t.pending}</span>
         </span>
       ))}
     </span>

@@ -3,6 +3,7 @@ import { EditDialog } from '../master-data/EditDialog.tsx';
 import { ROLES } from '../master-data/format.ts';
 import { useEditForm } from '../master-data/useEditForm.tsx';
 import { userTexts as t } from './texts.ts';
+import { EMAIL_PATTERN } from '../../shared/email.ts';
 
 export type RoleValue = 'procurement' | 'finance' | 'it_director' | 'admin';
 
@@ -27,13 +28,12 @@ interface UserDialogProps {
   onClose: () => void;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ROLE_OPTIONS = Object.entries(ROLES).map(([value, role]) => ({ value, label: role.label }));
 
 /** The spec's checks of the trimmed values, in its order. */
 function validate(v: UserValues, creating: boolean): string | null {
   if (!v.email || !v.firstName || !v.lastName) return t.validation.required;
-  if (!EMAIL.test(v.email)) return t.validation.email;
+  if (!EMAIL_PATTERN.test(v.email)) return t.validation.email;
   if (creating && !v.password) return t.validation.password;
   if (v.password && v.password.length < 6) return t.validation.passwordShort;
   return null;
