@@ -7,7 +7,6 @@ import { createContext, type App, type Context, type Viewer } from '../context.t
 import { AppError, ServiceBusyError, ValidationError, internalErrorMessage, userErrorFromDatabase } from '../errors.ts';
 import { schema } from '../schema.ts';
 import { idempotencyPlugin } from '../modules/idempotency/idempotency.plugin.ts';
-import { graphqlJsExecution } from './graphql-js-execution.ts';
 import { logError } from '../shared/logger.ts';
 import { currentRequestId } from './request-context.ts';
 
@@ -92,8 +91,6 @@ export function createGraphqlServer(app: App): YogaServerInstance<ServerContext,
         blockFieldSuggestion: { enabled: !introspection },
       }),
       ...(introspection ? [] : [disableIntrospection()]),
-      // First: the plugins after it wrap the executor it sets (an Idempotency-Key wraps the execution).
-      graphqlJsExecution(),
       idempotencyPlugin(),
     ],
   });
