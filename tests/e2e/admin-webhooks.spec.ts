@@ -39,14 +39,7 @@ test('a tenant admin registers a webhook, reads and re-sends its deliveries, and
 
   // An offer is created: the endpoint gets a delivery, listed with its event.
   const procurement = await LegacyApi.as(request, users.procurement.email);
-  const [product] = await procurement.call<{ id: number }[]>('GET', 'products.php');
-  const [supplier] = await procurement.call<{ id: number }[]>('GET', 'suppliers.php');
-  await procurement.call('POST', 'offers.php', {
-    title: 'E2E webhook',
-    date: inDays(0),
-    supplier: supplier!.id,
-    products: [{ productId: product!.id, quantity: 1 }],
-  });
+  await procurement.createOffer({ title: 'E2E webhook', date: inDays(0) });
   await row.getByRole('button', { name: 'Consegne' }).click();
   const delivery = content.getByRole('row', { name: /offer\.created/ }).filter({ hasText: 'Reinvia' });
   await expect(delivery).toHaveCount(1);
