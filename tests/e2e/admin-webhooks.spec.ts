@@ -3,6 +3,7 @@ import { LegacyApi } from './pages/FinancePage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { ShellPage } from './pages/ShellPage.ts';
 import { inDays } from './support/days.ts';
+import { screenFitsPhone } from './support/phone.ts';
 import { snap } from './support/screenshot.ts';
 import { users } from './support/users.ts';
 
@@ -55,19 +56,4 @@ test('a tenant admin registers a webhook, reads and re-sends its deliveries, and
   await expect(content.getByRole('row', { name: new RegExp(url) })).toHaveCount(0);
 });
 
-test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the webhook screen fits the window', async ({ page }) => {
-    await new LoginPage(page).signIn(users.admin);
-    const shell = new ShellPage(page);
-    await shell.open('admin/webhooks');
-    await shell.expectScreenShown();
-    const width = await page.evaluate(() => [
-      document.documentElement.scrollWidth,
-      document.documentElement.clientWidth,
-    ]);
-    expect(width[0]).toBeLessThanOrEqual(width[1]!);
-    await snap(page, 'phone-admin-webhooks');
-  });
-});
+screenFitsPhone('the webhook screen fits the window', users.admin, 'admin/webhooks', 'phone-admin-webhooks');
