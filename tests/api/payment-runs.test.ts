@@ -5,6 +5,7 @@ import { Decimal } from '../../api/src/shared/scalars.ts';
 import { appForFile, loginAll } from '../setup/test-app.ts';
 import { xmllint } from '../setup/xmllint.ts';
 import { csvRows, download as exportDownload, xlsxSheet } from './exports-support.ts';
+import { seedSupplier } from './offers-support.ts';
 import { bankingDay, payablePayments, type PayableSpec } from './payment-runs-support.ts';
 
 /** Issue 16, points 4 to 7: payment runs over REST and GraphQL, their files, refusals and audit. */
@@ -18,6 +19,8 @@ const withIban = await prisma.supplier.findFirstOrThrow({
   orderBy: { id: 'asc' },
 });
 const noIban = await prisma.supplier.findFirstOrThrow({ where: { tenantId: acme.id, iban: null } });
+/** A valid German IBAN for the schedule's own suppliers. */
+const DE_IBAN = 'DE89370400440532013000';
 const globexSupplier = await prisma.supplier.findFirstOrThrow({ where: { tenantId: globex.id, iban: { not: null } } });
 
 const payments = (specs: PayableSpec[], supplierId = withIban.id, tenantId = acme.id) =>
@@ -346,15 +349,11 @@ describe('scadenzario (GET /api/payables.php and GraphQL payables)', () => {
     amount invoiceNumbers ibanMasked openRunReference runBlockedReason } } } } }`;
 
   it('groups open payments by due date and supplier, totals to the cent, filters by supplier and date', async () => {
-    const supplier = await prisma.supplier.create({
-      data: {
-        tenantId: acme.id,
-        name: 'Scadenze Test',
-        businessName: 'Scadenze Test S.r.l.',
-        address: 'Via X 1',
-        vatNumber: 'DE999999999',
-        iban: 'DE89370400440532013000',
-      },
+    const supplier = await seedSupplier(prisma, acme.id, {
+      name: 'Scadenze Test',
+      address: 'Via X 1',
+      vatNumber: 'DE999999999',
+      iban: DE_IBAN,
     });
     await payments(
       [
@@ -411,15 +410,12 @@ describe('scadenzario (GET /api/payables.php and GraphQL payables)', () => {
 // Issue 18, point 7 (lane K1): the scadenzario's "Esporta", the schedule's payments with the screen's filters.
 describe('scadenzario export (payables.php?format=csv|xlsx)', () => {
   it('exports every payment of the filtered schedule, group by group, as Italian CSV and as number cells in xlsx', async () => {
-    const supplier = await prisma.supplier.create({
-      data: {
-        tenantId: acme.id,
-        name: 'Scadenze; Export',
-        businessName: 'Scadenze Export S.r.l.',
-        address: 'Via Y 2',
-        vatNumber: 'DE999999998',
-        iban: 'DE89370400440532013000',
-      },
+    const supplier = await seedSupplier(prisma, acme.id, {
+      name: 'Scadenze; Export',
+      businessName: 'Scadenze Export S.r.l.',
+      address: 'Via Y 2',
+      vatNumber: 'DE999999998',
+      iban: DE_IBAN,
     });
     await payments(
       [
