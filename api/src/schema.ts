@@ -35,6 +35,7 @@ import './modules/email/email.schema.ts';
 import './modules/auth/password-reset.schema.ts';
 import './modules/api-keys/api-keys.schema.ts';
 import './modules/webhooks/webhooks.schema.ts';
+import './modules/common/row-id.fields.ts';
 
 builder.queryType({});
 builder.mutationType({});

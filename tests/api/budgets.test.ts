@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile, loginAll } from '../setup/test-app.ts';
 import { costCenter, invoice, offer, YEAR } from './budgets-support.ts';
-import { fixture, gid } from './offers-support.ts';
+import { fixture, gid, seedSupplier } from './offers-support.ts';
 
 const t = await appForFile();
 const { finance, admin, procurement, it: itDirector } = await loginAll(t);
@@ -235,14 +235,10 @@ describe('budgets per cost center and year', () => {
 
 describe('invoices not from an order: a cost center per line', () => {
   it("defaults to the supplier's usual cost center, takes a chosen one, and counts in actual", async () => {
-    const supplier = await prisma.supplier.create({
-      data: {
-        tenantId: f.tenantId,
-        name: 'Usuale',
-        businessName: 'Usuale S.r.l.',
-        address: 'Roma',
-        vatNumber: 'IT01234567897',
-      },
+    const supplier = await seedSupplier(prisma, f.tenantId, {
+      name: 'Usuale',
+      address: 'Roma',
+      vatNumber: 'IT01234567897',
     });
     // History: two recipients on C, one on A -> C is the usual one.
     const past = await prisma.offer.create({
@@ -272,9 +268,7 @@ describe('invoices not from an order: a cost center per line', () => {
     const USUAL = `query($s: ID!) { usualCostCenter(supplierId: $s) { id code } }`;
     const usual = await t.gql<any>(USUAL, { s: gid('Supplier', supplier.id) }, finance);
     expect(usual.data.usualCostCenter).toEqual({ id: gid('CostCenter', C), code: 'BUD-C' });
-    const noHistory = await prisma.supplier.create({
-      data: { tenantId: f.tenantId, name: 'Nuovo', businessName: 'Nuovo S.r.l.', address: 'Roma', vatNumber: 'IT0' },
-    });
+    const noHistory = await seedSupplier(prisma, f.tenantId, { name: 'Nuovo', address: 'Roma', vatNumber: 'IT0' });
     expect((await t.gql<any>(USUAL, { s: String(noHistory.id) }, finance)).data.usualCostCenter).toBeNull();
     expect((await t.gql<any>(USUAL, { s: String(supplier.id) }, itDirector)).errors?.[0]?.message).toBeTruthy();
     const created = await rest(

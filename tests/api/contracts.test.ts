@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
 import { gid, financeAppForFile } from './invoices-support.ts';
 import { decisionMutation } from './decision-mutations.ts';
+import { seedSupplier } from './offers-support.ts';
 
 const { t, tokens, ids } = await financeAppForFile();
 const superAdmin = await t.login('superadmin@admin.test', 'admin');
@@ -257,14 +258,10 @@ describe('contract CRUD', () => {
     expect((await t.rest('DELETE', `contracts.php?id=${c.rowId}`, undefined, superAdmin)).status).toBe(404);
     const prisma = t.app.database.platform;
     const platform = await prisma.tenant.findUniqueOrThrow({ where: { shortName: 'admin' } });
-    const supplier = await prisma.supplier.create({
-      data: {
-        tenantId: platform.id,
-        name: 'Fornitore piattaforma',
-        businessName: 'Piattaforma S.r.l.',
-        address: 'Via Roma 1',
-        vatNumber: '00000000001',
-      },
+    const supplier = await seedSupplier(prisma, platform.id, {
+      name: 'Fornitore piattaforma',
+      businessName: 'Piattaforma S.r.l.',
+      vatNumber: '00000000001',
     });
     // Its own contract, with a PDF the principal administrator uploaded (files belong to a tenant).
     const ownUpload = await restUpload(PDF, superAdmin);

@@ -22,14 +22,14 @@ async function pendingContract(name: string) {
   return { rowId: contract.id, id: encodeGlobalID('Contract', contract.id) };
 }
 
+/** The contract detail's decide document, as the browser sends it. */
+const decide = (id: string, approve: boolean, reason: string, token: string) =>
+  t.gql<any>(decideContract.params.text!, { id, approve, reason }, token);
+
 describe('the contract detail decides approve or reject with one document', () => {
   it('approve asks approveContract only and takes the finance step', async () => {
     const contract = await pendingContract('Decidi approva');
-    const res = await t.gql<any>(
-      decideContract.params.text!,
-      { id: contract.id, approve: true, reason: '' },
-      tokens.finance,
-    );
+    const res = await decide(contract.id, true, '', tokens.finance);
     expect(Object.keys(res.data)).toEqual(['approveContract']);
     expect(res.data.approveContract).toMatchObject({
       __typename: 'MutationApproveContractSuccess',
@@ -39,18 +39,10 @@ describe('the contract detail decides approve or reject with one document', () =
 
   it('reject asks rejectContract only, with its reason; an empty reason is refused with the message', async () => {
     const contract = await pendingContract('Decidi rifiuta');
-    const empty = await t.gql<any>(
-      decideContract.params.text!,
-      { id: contract.id, approve: false, reason: ' ' },
-      tokens.it,
-    );
+    const empty = await decide(contract.id, false, ' ', tokens.it);
     expect(Object.keys(empty.data)).toEqual(['rejectContract']);
     expect(empty.data.rejectContract).toMatchObject({ message: 'Il motivo del rifiuto è obbligatorio' });
-    const res = await t.gql<any>(
-      decideContract.params.text!,
-      { id: contract.id, approve: false, reason: 'Prezzo fuori budget' },
-      tokens.it,
-    );
+    const res = await decide(contract.id, false, 'Prezzo fuori budget', tokens.it);
     expect(res.data.rejectContract.data.contract).toMatchObject({
       status: 'rejected',
       rejectedReason: 'Prezzo fuori budget',

@@ -10,15 +10,12 @@ import {
   stationeryInvoice,
   instalmentsInvoice,
 } from '../fixtures/fatturapa/scenarios.ts';
-import { appForFile } from '../setup/test-app.ts';
-import { gid } from './invoices-support.ts';
+import { financeAppForFile, gid } from './invoices-support.ts';
 import { gqlUpload, PDF } from './offers-support.ts';
-import { loginAll } from '../setup/test-app.ts';
 import { asUpload, gqlImport, only, restAttachPdf, restImport } from './einvoice-support.ts';
 
 /** Issue 14, points 10, 12 and 13: the legal original, signed files, attachments, and the detail's new data. */
-const t = await appForFile();
-const tokens = await loginAll(t);
+const { t, tokens } = await financeAppForFile();
 const globexFinance = await t.login('finance@globex.test', 'globex');
 const prisma = t.app.database.platform;
 const signer = await createTestSigner({ givenName: 'Mario', surname: 'Rossi', fiscalCode: 'RSSMRA85T10A562S' });

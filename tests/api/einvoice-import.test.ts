@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_ADDRESSED } from '../../api/src/modules/invoice-import/import-file.ts';
 import { IMPORTED_LOCKED } from '../../api/src/modules/invoices/invoices.service.ts';
-import { gid } from './invoices-support.ts';
+import { financeAppForFile, gid } from './invoices-support.ts';
 import { OTHER_CUSTOMER, SUPPLIERS } from '../fixtures/fatturapa/parties.ts';
 import {
   batchWithTwoBodies,
@@ -15,13 +15,10 @@ import {
 } from '../fixtures/fatturapa/scenarios.ts';
 import { truncated, entityExpansion } from '../fixtures/fatturapa/hostile.ts';
 import { buildZip, metadataFile } from '../fixtures/fatturapa/zip.ts';
-import { appForFile } from '../setup/test-app.ts';
-import { loginAll } from '../setup/test-app.ts';
 import { asUpload, gqlImport, only, restImport } from './einvoice-support.ts';
 
 /** Issue 14, points 1-6 and 9: importing FatturaPA files over REST and GraphQL. */
-const t = await appForFile();
-const tokens = await loginAll(t);
+const { t, tokens } = await financeAppForFile();
 const prisma = t.app.database.platform;
 const acme = await prisma.tenant.findUniqueOrThrow({ where: { shortName: 'acme' } });
 

@@ -8,14 +8,11 @@ import {
   SUPPLIER_IBAN,
 } from '../fixtures/fatturapa/scenarios.ts';
 import { SUPPLIERS } from '../fixtures/fatturapa/parties.ts';
-import { appForFile } from '../setup/test-app.ts';
-import { APPROVE, gid } from './invoices-support.ts';
-import { loginAll } from '../setup/test-app.ts';
+import { APPROVE, financeAppForFile, gid } from './invoices-support.ts';
 import { asUpload, only, restImport } from './einvoice-support.ts';
 
 /** Issue 14, points 7 and 11: imported invoices through the two-step approval, their payments, credit notes. */
-const t = await appForFile();
-const tokens = await loginAll(t);
+const { t, tokens } = await financeAppForFile();
 const prisma = t.app.database.platform;
 
 async function importOne(file: ReturnType<typeof fixture>): Promise<number> {

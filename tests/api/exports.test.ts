@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { financeAppForFile } from './invoices-support.ts';
 import { csvRows, download, xlsxSheet } from './exports-support.ts';
+import { seedSupplier } from './offers-support.ts';
 import { loginAll } from '../setup/test-app.ts';
 import { isoDay, today } from '../../api/src/shared/calendar.ts';
 import { authenticate } from '../../api/src/auth/session.service.ts';
@@ -15,14 +16,10 @@ const db = t.app.database.platform;
 
 // More invoices than one database batch of the export (and than the legacy list's 1000-row cap).
 const MANY = EXPORT_BATCH + 37;
-const supplier = await db.supplier.create({
-  data: {
-    tenantId: ids.tenantId,
-    name: 'Forniture "Rossi"; Bianchi',
-    businessName: 'Rossi & Bianchi S.r.l.',
-    address: 'Via Roma 1',
-    vatNumber: '01234560125',
-  },
+const supplier = await seedSupplier(db, ids.tenantId, {
+  name: 'Forniture "Rossi"; Bianchi',
+  businessName: 'Rossi & Bianchi S.r.l.',
+  vatNumber: '01234560125',
 });
 await db.invoice.createMany({
   data: Array.from({ length: MANY }, (_, n) => ({

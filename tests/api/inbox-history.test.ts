@@ -55,32 +55,26 @@ const HISTORY = /* GraphQL */ `
     node(id: $id) {
       ... on Offer {
         history {
-          at
-          actor
-          action
-          label
-          changes {
-            field
-            label
-            before
-            after
-          }
+          ...entry
         }
       }
       ... on Contract {
         history {
-          at
-          actor
-          action
-          label
-          changes {
-            field
-            label
-            before
-            after
-          }
+          ...entry
         }
       }
+    }
+  }
+  fragment entry on HistoryEntry {
+    at
+    actor
+    action
+    label
+    changes {
+      field
+      label
+      before
+      after
     }
   }
 `;

@@ -1,6 +1,7 @@
 // Issue 17 point 4: in-app notifications (who is told what, mark read, isolation) and the live counts
 // over SSE on one server process (two processes: tests/reliability/live-two-servers.test.ts).
 import { describe, expect, it } from 'vitest';
+import type { PlannedNotification } from '../../api/src/modules/notifications/notification-feed.ts';
 import { stationeryInvoice } from '../fixtures/fatturapa/scenarios.ts';
 import { appForFile, loginAll } from '../setup/test-app.ts';
 import { asUpload, gqlImport } from './einvoice-support.ts';
@@ -20,16 +21,8 @@ const LIST = `query ($unreadOnly: Boolean) { unreadNotificationCount
 const MARK = `mutation ($input: MarkNotificationsReadInput!) { markNotificationsRead(input: $input) { __typename
   ... on Error { message field } ... on MutationMarkNotificationsReadSuccess { data { unreadCount notifications { id read } } } } }`;
 
-type Row = {
-  id: string;
-  kind: string;
-  documentType: string;
-  documentId: number;
-  title: string;
-  body: string;
-  link: string;
-  read: boolean;
-};
+/** A listed notification: what the rules planned, with its global id and read flag. */
+type Row = Omit<PlannedNotification, 'userId'> & { id: string; read: boolean };
 interface Listed {
   count: number;
   rows: Row[];

@@ -5,6 +5,7 @@ import { Decimal } from '../../api/src/shared/scalars.ts';
 import { appForFile, loginAll } from '../setup/test-app.ts';
 import { xmllint } from '../setup/xmllint.ts';
 import { csvRows, download as exportDownload, xlsxSheet } from './exports-support.ts';
+import { seedSupplier, type SupplierSeed } from './offers-support.ts';
 import { bankingDay, payablePayments, type PayableSpec } from './payment-runs-support.ts';
 
 /** Issue 16, points 4 to 7: payment runs over REST and GraphQL, their files, refusals and audit. */
@@ -23,6 +24,12 @@ const globexSupplier = await prisma.supplier.findFirstOrThrow({ where: { tenantI
 const payments = (specs: PayableSpec[], supplierId = withIban.id, tenantId = acme.id) =>
   payablePayments(prisma, tenantId, supplierId, specs);
 const amounts = (...values: string[]) => values.map((amount) => ({ amount }));
+/** A supplier of its own (with an IBAN) and its open payments: a schedule filtered by it shows only these. */
+async function supplierWithPayments(fields: Omit<SupplierSeed, 'iban'>, specs: PayableSpec[]) {
+  const supplier = await seedSupplier(prisma, acme.id, { ...fields, iban: 'DE89370400440532013000' });
+  await payments(specs, supplier.id);
+  return supplier;
+}
 
 async function post(body: Record<string, unknown>, token = tokens.finance) {
   return t.rest('POST', 'payment-runs.php', body, token);
@@ -346,17 +353,8 @@ describe('scadenzario (GET /api/payables.php and GraphQL payables)', () => {
     amount invoiceNumbers ibanMasked openRunReference runBlockedReason } } } } }`;
 
   it('groups open payments by due date and supplier, totals to the cent, filters by supplier and date', async () => {
-    const supplier = await prisma.supplier.create({
-      data: {
-        tenantId: acme.id,
-        name: 'Scadenze Test',
-        businessName: 'Scadenze Test S.r.l.',
-        address: 'Via X 1',
-        vatNumber: 'DE999999999',
-        iban: 'DE89370400440532013000',
-      },
-    });
-    await payments(
+    const supplier = await supplierWithPayments(
+      { name: 'Scadenze Test', address: 'Via X 1', vatNumber: 'DE999999999' },
       [
         { amount: '0.10', dueInDays: -3 },
         { amount: '0.20', dueInDays: -1 },
@@ -364,7 +362,6 @@ describe('scadenzario (GET /api/payables.php and GraphQL payables)', () => {
         { amount: '33.33', dueInDays: 20 },
         { amount: '33.34', dueInDays: 60 },
       ],
-      supplier.id,
     );
     const rest = await t.rest('GET', `payables.php?supplier_id=${supplier.id}`, undefined, tokens.it);
     expect(rest.status).toBe(200);
@@ -411,22 +408,17 @@ describe('scadenzario (GET /api/payables.php and GraphQL payables)', () => {
 // Issue 18, point 7 (lane K1): the scadenzario's "Esporta", the schedule's payments with the screen's filters.
 describe('scadenzario export (payables.php?format=csv|xlsx)', () => {
   it('exports every payment of the filtered schedule, group by group, as Italian CSV and as number cells in xlsx', async () => {
-    const supplier = await prisma.supplier.create({
-      data: {
-        tenantId: acme.id,
+    const supplier = await supplierWithPayments(
+      {
         name: 'Scadenze; Export',
         businessName: 'Scadenze Export S.r.l.',
         address: 'Via Y 2',
         vatNumber: 'DE999999998',
-        iban: 'DE89370400440532013000',
       },
-    });
-    await payments(
       [
         { amount: '1234.56', dueInDays: -3 },
         { amount: '0.20', dueInDays: 60 },
       ],
-      supplier.id,
     );
     const csv = await exportDownload(t, `payables.php?format=csv&supplier_id=${supplier.id}`, tokens.finance);
     expect(csv.status).toBe(200);

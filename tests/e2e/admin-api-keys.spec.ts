@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage.ts';
 import { ShellPage } from './pages/ShellPage.ts';
+import { screenFitsPhone } from './support/phone.ts';
 import { snap } from './support/screenshot.ts';
 import { users } from './support/users.ts';
 
@@ -36,19 +37,4 @@ test('a tenant admin creates an API key, copies it once, and revokes it', async 
   expect(refused.status()).toBe(401);
 });
 
-test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the API-key screen fits the window', async ({ page }) => {
-    await new LoginPage(page).signIn(users.admin);
-    const shell = new ShellPage(page);
-    await shell.open('admin/api-keys');
-    await shell.expectScreenShown();
-    const width = await page.evaluate(() => [
-      document.documentElement.scrollWidth,
-      document.documentElement.clientWidth,
-    ]);
-    expect(width[0]).toBeLessThanOrEqual(width[1]!);
-    await snap(page, 'phone-admin-api-keys');
-  });
-});
+screenFitsPhone('the API-key screen fits the window', users.admin, 'admin/api-keys', 'phone-admin-api-keys');

@@ -29,12 +29,11 @@ test('an offer goes from procurement to finance (bell, inbox) to IT (e-mail link
   // Browser 1: procurement creates the offer on its form.
   const procurementPage = await signedIn(browser, 'procurement');
   const procurement = new ProcurementPage(procurementPage);
-  await procurement.open('offers/new', 'New Offer');
-  await procurement.fillOfferDetails(title, 'Informatica Lombarda (Informatica Lombarda S.r.l.)', 'Percorso');
-  await procurement.addProduct(1, 1);
-  await procurement.content.getByRole('button', { name: 'Create Offer' }).click();
-  await expect(procurementPage).toHaveURL(/\/offers\/\d+$/);
-  const offerPath = new URL(procurementPage.url()).pathname;
+  const offerPath = await procurement.createOffer(
+    title,
+    'Informatica Lombarda (Informatica Lombarda S.r.l.)',
+    'Percorso',
+  );
 
   // The finance bell counts it with no reload (the live subscription), and lists it.
   await expect.poll(() => unreadOf(finance)).toBeGreaterThan(before);

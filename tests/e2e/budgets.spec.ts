@@ -23,13 +23,9 @@ test('finance sets a budget, sees the impact while approving, overrides with a r
     description: 'Budget journey',
   });
   const procurement = await LegacyApi.as(request, users.procurement.email);
-  const [product] = await procurement.call<{ id: number }[]>('GET', 'products.php');
-  const [supplier] = await procurement.call<{ id: number }[]>('GET', 'suppliers.php');
-  const offer = await procurement.call<{ id: number }>('POST', 'offers.php', {
+  const offer = await procurement.createOffer({
     title: `E2E budget ${tag}`,
     date: inDays(0),
-    supplier: supplier!.id,
-    products: [{ productId: product!.id, quantity: 1 }],
     recipients: [{ name: 'Ufficio', cost_center_id: center.id, location: 'Sede', city: 'Milano', amount_share: 100 }],
   });
 

@@ -73,18 +73,13 @@ test('finance exports the whole filtered invoice list as CSV and Excel', async (
 test('procurement prints a purchase order as a PDF from its detail', async ({ page, request }) => {
   const tag = String(Date.now()).slice(-6);
   const procurement = await LegacyApi.as(request, users.procurement.email);
-  const [product] = await procurement.call<{ id: number; price: number }[]>('GET', 'products.php');
-  const [supplier] = await procurement.call<{ id: number }[]>('GET', 'suppliers.php');
-  const offer = await procurement.call<{ id: number }>('POST', 'offers.php', {
+  const offer = await procurement.createOffer({
     title: `E2E PDF ${tag}`,
     date: inDays(0),
-    supplier: supplier!.id,
-    products: [{ productId: product!.id, quantity: 3 }],
+    quantity: 3,
     recipients: [],
   });
-  for (const email of [users.finance.email, users.it.email]) {
-    await (await LegacyApi.as(request, email)).call('PUT', 'offers.php', { id: offer.id, action: 'approve' });
-  }
+  await LegacyApi.approveOffer(request, offer.id);
   const orderNumber = `ORD-PDF-${tag}`;
   const order = await procurement.call<{ id: number }>('POST', 'orders.php', {
     offer_id: offer.id,
@@ -101,7 +96,7 @@ test('procurement prints a purchase order as a PDF from its detail', async ({ pa
   expect(pdf.suggestedFilename()).toBe(`ordine-${orderNumber}.pdf`);
   const text = (await pdfText(await saved(pdf))).replace(/\s+/g, ' ');
   expect(text).toContain(`Ordine di acquisto ${orderNumber}`);
-  const [whole, cents] = product!.price.toFixed(2).split('.');
+  const [whole, cents] = offer.product.price.toFixed(2).split('.');
   expect(text).toContain(`3 ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents} €`);
   await snap(page, 'exports-order-detail-print');
 });

@@ -113,17 +113,9 @@ test("New Order: the server's message on a taken order number lands next to Orde
 }) => {
   const tag = String(Date.now()).slice(-6);
   const procurement = await LegacyApi.as(request, users.procurement.email);
-  const [product] = await procurement.call<{ id: number }[]>('GET', 'products.php');
-  const [supplier] = await procurement.call<{ id: number }[]>('GET', 'suppliers.php');
   const approvedOffer = async (title: string) => {
-    const offer = await procurement.call<{ id: number }>('POST', 'offers.php', {
-      title,
-      supplier: supplier!.id,
-      products: [{ productId: product!.id, quantity: 1 }],
-      recipients: [],
-    });
-    for (const who of [users.finance, users.it])
-      await (await LegacyApi.as(request, who.email)).call('PUT', 'offers.php', { id: offer.id, action: 'approve' });
+    const offer = await procurement.createOffer({ title, recipients: [] });
+    await LegacyApi.approveOffer(request, offer.id);
     return offer.id;
   };
   const taken = `ORD-TAKEN-${tag}`;

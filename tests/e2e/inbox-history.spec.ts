@@ -26,14 +26,11 @@ async function snapBoth(page: Page, name: string): Promise<void> {
 test('finance approves an offer from the inbox and its history shows the approval', async ({ page, request }) => {
   test.setTimeout(120_000);
   const procurement = await LegacyApi.as(request, users.procurement.email);
-  const products = await procurement.call<{ id: number }[]>('GET', 'products.php');
-  const suppliers = await procurement.call<{ id: number }[]>('GET', 'suppliers.php');
   const title = `Inbox E2E ${String(Date.now()).slice(-6)}`;
-  const offer = await procurement.call<{ id: number }>('POST', 'offers.php', {
+  const offer = await procurement.createOffer({
     title,
     date: new Date().toISOString().slice(0, 10),
-    supplier: suppliers[0]!.id,
-    products: [{ productId: products[0]!.id, quantity: 2 }],
+    quantity: 2,
     recipients: [],
   });
 

@@ -19,12 +19,7 @@ test('a new offer reaches the finance manager’s bell live; a click opens it', 
 
   const procurementPage = await signedIn(browser, 'procurement');
   const p = new ProcurementPage(procurementPage);
-  await p.open('offers/new', 'New Offer');
-  await p.fillOfferDetails(title, 'Informatica Lombarda (Informatica Lombarda S.r.l.)', 'Notifiche');
-  await p.addProduct(1, 1);
-  await p.content.getByRole('button', { name: 'Create Offer' }).click();
-  await expect(procurementPage).toHaveURL(/\/offers\/\d+$/);
-  const offerPath = new URL(procurementPage.url()).pathname;
+  const offerPath = await p.createOffer(title, 'Informatica Lombarda (Informatica Lombarda S.r.l.)', 'Notifiche');
 
   // No reload on the finance side: the count arrives over the live subscription. Other journeys of
   // the same run notify this finance manager too, so the count grows by at least this offer's one.

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage.ts';
 import { ShellPage } from './pages/ShellPage.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
+import { expectNoSidewaysScroll } from './support/phone.ts';
 import { snap } from './support/screenshot.ts';
 import { throwawayUser } from './support/throwaway-user.ts';
 import { users } from './support/users.ts';
@@ -70,11 +71,7 @@ test('the recovery pages fit a phone (390 px) without sideways scrolling', async
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
-    expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+    await expectNoSidewaysScroll(page, path);
     await snap(page, name);
   }
 });

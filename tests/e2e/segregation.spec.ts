@@ -34,16 +34,8 @@ test('the admin gives one approval, then sees why not the second; the policy swi
 }) => {
   test.setTimeout(120_000);
   const procurement = await LegacyApi.as(request, users.globexProcurement.email, 'globex');
-  const products = await procurement.call<{ id: number }[]>('GET', 'products.php');
-  const suppliers = await procurement.call<{ id: number }[]>('GET', 'suppliers.php');
   const title = `Separazione E2E ${String(Date.now()).slice(-6)}`;
-  const offer = await procurement.call<{ id: number }>('POST', 'offers.php', {
-    title,
-    date: new Date().toISOString().slice(0, 10),
-    supplier: suppliers[0]!.id,
-    products: [{ productId: products[0]!.id, quantity: 1 }],
-    recipients: [],
-  });
+  const offer = await procurement.createOffer({ title, date: new Date().toISOString().slice(0, 10), recipients: [] });
 
   await new LoginPage(page).signIn(users.globexAdmin);
   const p = new ProcurementPage(page);

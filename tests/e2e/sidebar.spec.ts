@@ -3,49 +3,14 @@ import { LoginPage } from './pages/LoginPage.ts';
 import { ShellPage } from './pages/ShellPage.ts';
 import { snap } from './support/screenshot.ts';
 import { users, type DemoUserKey } from './support/users.ts';
+import {
+  ADMIN_MENU,
+  FINANCE_SIDEBAR as FINANCE,
+  IT_SIDEBAR as IT,
+  PROCUREMENT_SIDEBAR as PROCUREMENT,
+} from '../fixtures/sidebars.ts';
 
-// Heading 6: what each role sees in the sidebar, in the spec's order; issue 17 adds the approvals
-// inbox ('Da approvare') after the dashboard for whoever takes an approval step; issue 18 adds Budgets
-// for every role and 'Spend Analytics' for finance, the IT director and the admin.
-const PROCUREMENT = ['Dashboard', 'Products', 'Offers', 'Orders', 'Invoices', 'Contracts', 'Cost Centers', 'Budgets'];
-const FINANCE = [
-  'Dashboard',
-  'Da approvare',
-  'Offers',
-  'Orders',
-  'Invoices',
-  'Contracts',
-  'Payments',
-  'Suppliers',
-  'Cost Centers',
-  'Spend Analytics',
-  'Budgets',
-];
-const IT = [
-  'Dashboard',
-  'Da approvare',
-  'Offers',
-  'Orders',
-  'Invoices',
-  'Contracts',
-  'Payments',
-  'Spend Analytics',
-  'Budgets',
-];
-const ADMIN_MENU = [
-  'Dashboard',
-  'Da approvare',
-  'Products',
-  'Offers',
-  'Orders',
-  'Invoices',
-  'Contracts',
-  'Payments',
-  'Suppliers',
-  'Cost Centers',
-  'Spend Analytics',
-  'Budgets',
-];
+// Heading 6's sidebars: tests/fixtures/sidebars.ts.
 // Issue 17: the API-key and webhook screens close the administration group (after Tenant Admin for the principal admin).
 const INTEGRATIONS = ['API Keys', 'Webhooks'];
 const ADMIN = [...ADMIN_MENU, 'User Admin', 'Company Settings', ...INTEGRATIONS];

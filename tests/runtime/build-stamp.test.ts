@@ -1,15 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildState, inputsHash, writeStamp } from '../../web/build-stamp.ts';
+import { tempTree } from '../setup/temp-tree.ts';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'purchaser-stamp-'));
-const write = (file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), text);
-};
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const { root, write } = tempTree('purchaser-stamp-');
 
 describe('the web build stamp npm start reads (issue 15, point 10)', () => {
   it('calls a build current only while its sources, configuration and locked packages are the ones it was built from', () => {

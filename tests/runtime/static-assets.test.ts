@@ -1,20 +1,16 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { ResolvedConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from '../../api/src/http/static.ts';
 import { precompress } from '../../web/vite-plugin-precompress.ts';
+import { tempTree } from '../setup/temp-tree.ts';
 
 /** A build's output (hashed assets under assets/) compressed by the real build plugin, then served. */
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'purchaser-static-'));
-const write = (file: string, content: string | Buffer) => {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), content);
-};
+const { root, write } = tempTree('purchaser-static-');
 const script = Array.from({ length: 400 }, (_, i) => `export const value${i} = "line ${i}";\n`).join('');
 const style = Array.from({ length: 200 }, (_, i) => `.rule-${i} { margin: ${i}px; }\n`).join('');
 const font = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
@@ -43,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  fs.rmSync(root, { recursive: true, force: true });
 });
 
 /** The bytes as they cross the wire (fetch would decode them and choose its own Accept-Encoding). */

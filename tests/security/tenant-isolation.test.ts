@@ -5,6 +5,7 @@ import { restRoutes } from '../../api/src/rest/routes.ts';
 import { restUses } from '../../api/src/rest/route-permissions.ts';
 import { xlsxSheet } from '../api/exports-support.ts';
 import { schema } from '../../api/src/schema.ts';
+import { historyTypeOfEntity } from '../../api/src/modules/audit/history-kinds.ts';
 import { testDatabaseKind } from '../setup/database.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { inputValue, listOperations, operationDocument, type Operation } from './support/operations.ts';
@@ -283,20 +284,10 @@ describe('tenant isolation sweep', () => {
 
 // ---- Issue 17 points 1 and 2 (lane C): the approvals inbox and the documents' history. ----
 describe('issue 17: inbox and history across tenants', () => {
-  const HISTORY_OF: Record<string, string> = {
-    Offer: 'offer',
-    Order: 'order',
-    Invoice: 'invoice',
-    Contract: 'contract',
-    Payment: 'payment',
-    PaymentRun: 'payment_run',
-    Supplier: 'supplier',
-  };
-
   it("reads no other tenant's history, lists none of its documents, and decides none of them", async () => {
     const admin = tokens[3]!;
     const before = await snapshot(t.app.database.platform, victims.tenantId);
-    for (const [table, type] of Object.entries(HISTORY_OF)) {
+    for (const [table, type] of Object.entries(historyTypeOfEntity)) {
       for (const raw of (victims.ids.get(table) ?? []).slice(0, 2)) {
         const rest = await t.rest('GET', `history.php?type=${type}&id=${raw}`, undefined, admin);
         expect({ table, raw, status: rest.status }).toEqual({ table, raw, status: 404 });

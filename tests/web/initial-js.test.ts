@@ -1,17 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempTree } from '../setup/temp-tree.ts';
 import { initialJs } from './initial-js.ts';
 
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'initial-js-'));
-const write = (file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-  fs.writeFileSync(path.join(dist, file), text);
-};
-
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+const { root: dist, write } = tempTree('initial-js-');
 
 describe('initial JavaScript of a build', () => {
   it('counts the entry, its preloads and static imports, not the lazy route chunks', () => {

@@ -71,48 +71,25 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   restricted('analytics', 'analytics', ['finance', 'it_director', 'admin'], 'timeline-bar-chart'),
   // Issue 18: budgets are read by procurement, IT and finance, written by finance and admin (the API decides).
   restricted('budgets', 'budgets', ['procurement', 'finance', 'it_director', 'admin'], 'dollar'),
-  {
-    id: 'users',
-    path: 'admin/users',
-    access: { roles: ['admin'] },
-    denial: { kind: 'page', message: texts.access.adminOnly },
-    nav: { group: 'admin', icon: 'people', audience: { roles: ['admin'] } },
-  },
-  {
-    // Heading 6 gives the tenant's own data to its administrators (issue 14, point 4).
-    id: 'company',
-    path: 'admin/company',
-    access: { roles: ['admin'] },
-    denial: { kind: 'page', message: texts.access.adminOnly },
-    nav: { group: 'admin', icon: 'office', audience: { roles: ['admin'] } },
-  },
-  {
-    id: 'tenants',
-    path: 'admin/tenants',
-    access: { roles: ['admin'], superAdminOnly: true },
-    denial: { kind: 'page', message: texts.access.superAdminOnly },
-    nav: { group: 'admin', icon: 'globe-network', audience: { roles: ['admin'], superAdminOnly: true } },
-  },
-  {
-    // Issue 17: the tenant admin's API keys for integrations.
-    id: 'apiKeys',
-    path: 'admin/api-keys',
-    access: { roles: ['admin'] },
-    denial: { kind: 'page', message: texts.access.adminOnly },
-    nav: { group: 'admin', icon: 'key', audience: { roles: ['admin'] } },
-  },
-  {
-    // Issue 17: the tenant admin's webhook endpoints and their delivery log.
-    id: 'webhooks',
-    path: 'admin/webhooks',
-    access: { roles: ['admin'] },
-    denial: { kind: 'page', message: texts.access.adminOnly },
-    nav: { group: 'admin', icon: 'send-to-graph', audience: { roles: ['admin'] } },
-  },
+  admin('users', 'admin/users', 'people'),
+  // Heading 6 gives the tenant's own data to its administrators (issue 14, point 4).
+  admin('company', 'admin/company', 'office'),
+  admin('tenants', 'admin/tenants', 'globe-network', { superAdminOnly: true }),
+  // Issue 17: the tenant admin's API keys for integrations.
+  admin('apiKeys', 'admin/api-keys', 'key'),
+  // Issue 17: the tenant admin's webhook endpoints and their delivery log.
+  admin('webhooks', 'admin/webhooks', 'send-to-graph'),
 ];
 
 function restricted(id: ScreenId, path: string, roles: readonly Role[], icon: IconName): ScreenRoute {
   return { id, path, access: { roles }, denial: DENIED_PAGE, nav: { group: 'menu', icon, audience: { roles } } };
+}
+
+/** An administration screen: admins only (the tenant screen: the principal administrator only). */
+function admin(id: ScreenId, path: string, icon: IconName, { superAdminOnly = false } = {}): ScreenRoute {
+  const access: Audience = superAdminOnly ? { roles: ['admin'], superAdminOnly } : { roles: ['admin'] };
+  const message = superAdminOnly ? texts.access.superAdminOnly : texts.access.adminOnly;
+  return { id, path, access, denial: { kind: 'page', message }, nav: { group: 'admin', icon, audience: access } };
 }
 
 export interface ViewerAccess {

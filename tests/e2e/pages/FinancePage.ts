@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import { AppPage } from './AppPage.ts';
-import { PASSWORD } from '../support/users.ts';
+import { PASSWORD, users } from '../support/users.ts';
 
 /** The finance screens (invoices, payments, contracts): content, dialogs, toasts, and API helpers. */
 export class FinancePage extends AppPage {
@@ -45,5 +45,28 @@ export class LegacyApi {
     });
     expect(res.ok(), `${method} ${route}: ${await res.text()}`).toBe(true);
     return (await res.json()) as T;
+  }
+
+  /**
+   * POST offers.php: an offer from the tenant's first supplier of `quantity` of its first product
+   * (with the date and recipients given, if any); answers its id and the product and supplier used.
+   */
+  async createOffer(fields: { title: string; quantity?: number; date?: string; recipients?: unknown[] }) {
+    const [product] = await this.call<{ id: number; price: number }[]>('GET', 'products.php');
+    const [supplier] = await this.call<{ id: number }[]>('GET', 'suppliers.php');
+    const { quantity = 1, ...rest } = fields;
+    const offer = await this.call<{ id: number }>('POST', 'offers.php', {
+      ...rest,
+      supplier: supplier!.id,
+      products: [{ productId: product!.id, quantity }],
+    });
+    return { id: offer.id, product: product!, supplier: supplier! };
+  }
+
+  /** Both approval steps of an offer, by acme's finance manager and then its IT director. */
+  static async approveOffer(request: APIRequestContext, id: number): Promise<void> {
+    for (const who of [users.finance, users.it]) {
+      await (await LegacyApi.as(request, who.email)).call('PUT', 'offers.php', { id, action: 'approve' });
+    }
   }
 }

@@ -51,6 +51,16 @@ export class ProcurementPage extends AppPage {
     await this.content.getByRole('button', { name: 'Add Product' }).click();
   }
 
+  /** New Offer with one of the first product, created: answers the new offer's path (/offers/12). */
+  async createOffer(title: string, supplier: string, notes: string): Promise<string> {
+    await this.open('offers/new', 'New Offer');
+    await this.fillOfferDetails(title, supplier, notes);
+    await this.addProduct(1, 1);
+    await this.content.getByRole('button', { name: 'Create Offer' }).click();
+    await expect(this.page).toHaveURL(/\/offers\/\d+$/);
+    return new URL(this.page.url()).pathname;
+  }
+
   async addDocument(name: string, content: Buffer, price: string): Promise<void> {
     await this.page.setInputFiles('#offer-document-file', { name, mimeType: 'application/pdf', buffer: content });
     await this.content.getByLabel('Price').fill(price);

@@ -4,9 +4,9 @@
  * file, the global setup empties it and the global teardown fails the run if anything but the
  * positive control (tests/e2e/csp.spec.ts) is in it.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readJsonLines } from './json-lines.ts';
 
 /** Marks the positive control's own violation, the one report the run expects. */
 export const CONTROL_MARKER = 'csp-positive-control';
@@ -22,12 +22,7 @@ export interface CspReportLine {
 }
 
 export function readReports(file: string): CspReportLine[] {
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as CspReportLine);
+  return readJsonLines<CspReportLine>(file);
 }
 
 export function isControl(line: CspReportLine): boolean {

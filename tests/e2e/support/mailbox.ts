@@ -2,10 +2,10 @@
  * The e-mails the e2e server sent (issue 17): its SMTP server (support/serve.ts) appends each one to a
  * file named by the server's port; a journey waits here for the one it expects.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CapturedMail } from '../../setup/smtp-capture.ts';
+import { readJsonLines } from './json-lines.ts';
 
 export function mailboxFile(port: number): string {
   return path.join(os.tmpdir(), `purchaser-e2e-mail-${port}.jsonl`);
@@ -15,13 +15,7 @@ export function mailboxFile(port: number): string {
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export function mailsSent(port = E2E_PORT): CapturedMail[] {
-  const file = mailboxFile(port);
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as CapturedMail);
+  return readJsonLines<CapturedMail>(mailboxFile(port));
 }
 
 /** The first e-mail sent matching, waiting up to timeoutMs (the outbox worker polls every 300 ms). */

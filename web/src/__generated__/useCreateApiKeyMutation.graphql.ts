@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2b137f29b77869a55bd925e228fe999>>
+ * @generated SignedSource<<a8a1c7e4c9bdfc72474a92a09378d744>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,6 @@ export type useCreateApiKeyMutation$data = {
     readonly data?: {
       readonly key: string;
     };
-    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -69,13 +68,6 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "message",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
             "storageKey": null
           }
         ],
@@ -129,16 +121,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c09650ddfe6d009f6dfb3605c7529d8c",
+    "cacheID": "d74b0bf673f15db97d8e356b941a900e",
     "id": null,
     "metadata": {},
     "name": "useCreateApiKeyMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateApiKeyMutation(\n  $input: CreateApiKeyInput!\n) {\n  createApiKey(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationCreateApiKeySuccess {\n      data {\n        key\n      }\n    }\n  }\n}\n"
+    "text": "mutation useCreateApiKeyMutation(\n  $input: CreateApiKeyInput!\n) {\n  createApiKey(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateApiKeySuccess {\n      data {\n        key\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "27c1495a3e41d7c288e1bb6c065a0f60";
+(node as any).hash = "be3f9481040e4e9f65e1d09850d48b4d";
 
 export default node;

@@ -92,3 +92,11 @@ export const historyKinds: Record<HistoryType, HistoryKind> = {
   ),
   supplier: kind('Supplier', 'supplier.view', 'en', 'Supplier not found', (tx) => tx.supplier),
 };
+
+/**
+ * The history type of an audit entity (its GraphQL type has the same name: Offer -> offer, PaymentRun
+ * -> payment_run): the schema's `history` fields and the webhook events' prefixes read this one table.
+ */
+export const historyTypeOfEntity: Readonly<Record<string, HistoryType>> = Object.fromEntries(
+  HISTORY_TYPES.map((type) => [historyKinds[type].entity, type]),
+);

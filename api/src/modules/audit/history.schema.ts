@@ -2,7 +2,7 @@
 // timeline, read from the audit log; the document's own visibility is the history's.
 import { builder } from '../../builder.ts';
 import type { HistoryChange } from './history.ts';
-import type { HistoryType } from './history-kinds.ts';
+import { historyTypeOfEntity } from './history-kinds.ts';
 import { visibleDocumentHistory, type HistoryEntry } from './history.service.ts';
 
 const HistoryChangeRef = builder.objectRef<HistoryChange>('HistoryChange').implement({
@@ -26,19 +26,10 @@ const HistoryEntryRef = builder.objectRef<HistoryEntry>('HistoryEntry').implemen
   }),
 });
 
-/** The GraphQL types with a timeline and their history type. */
-const TYPES = {
-  Offer: 'offer',
-  Order: 'order',
-  Invoice: 'invoice',
-  Contract: 'contract',
-  Payment: 'payment',
-  PaymentRun: 'payment_run',
-  Supplier: 'supplier',
-} as const satisfies Record<string, HistoryType>;
-
-for (const [typeName, type] of Object.entries(TYPES)) {
-  builder.prismaObjectField(typeName as keyof typeof TYPES, 'history', (t) =>
+/** The GraphQL types with a timeline: each history kind's entity (a Prisma model of the same name). */
+type HistoryModel = Parameters<typeof builder.prismaObjectField>[0];
+for (const [typeName, type] of Object.entries(historyTypeOfEntity)) {
+  builder.prismaObjectField(typeName as HistoryModel, 'history', (t) =>
     t.field({
       type: [HistoryEntryRef],
       description: 'The document’s history, oldest first: state changes, approvals, edits, files.',

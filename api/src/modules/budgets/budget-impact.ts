@@ -86,31 +86,22 @@ export async function offerBudgetImpact(
     .sort((a, b) => a[1].code.localeCompare(b[1].code))
     .map(([costCenterId, part]) => {
       const budget = amounts.get(costCenterId) ?? null;
-      if (budget === null) {
-        return {
-          costCenterId,
-          costCenterCode: part.code,
-          costCenterDescription: part.description,
-          year,
-          amount: part.amount,
-          budget,
-          availableBefore: null,
-          availableAfter: null,
-          exceeds: false,
-        };
-      }
-      const f = figures.get(costCenterId);
-      const used = new Decimal(f?.committed ?? 0).plus(f?.actual ?? 0);
-      const available = budget.minus(used);
-      const before = counted ? available.plus(part.amount) : available;
-      const after = before.minus(part.amount);
-      return {
+      const center = {
         costCenterId,
         costCenterCode: part.code,
         costCenterDescription: part.description,
         year,
         amount: part.amount,
         budget,
+      };
+      if (budget === null) return { ...center, availableBefore: null, availableAfter: null, exceeds: false };
+      const f = figures.get(costCenterId);
+      const used = new Decimal(f?.committed ?? 0).plus(f?.actual ?? 0);
+      const available = budget.minus(used);
+      const before = counted ? available.plus(part.amount) : available;
+      const after = before.minus(part.amount);
+      return {
+        ...center,
         availableBefore: before,
         availableAfter: after,
         exceeds: after.isNegative() && part.amount.isPositive(),

@@ -26,7 +26,6 @@ builder.prismaNode('Contract', {
   ...tenantNode('contract.view'),
   description: 'A supplier contract with an optional PDF and a two-step approval.',
   fields: (t) => ({
-    rowId: t.exposeInt('id'),
     contractName: t.exposeString('contractName'),
     supplierRowId: t.exposeInt('supplierId'),
     supplierName: t.string({ select: { supplier: { select: { name: true } } }, resolve: (c) => c.supplier.name }),

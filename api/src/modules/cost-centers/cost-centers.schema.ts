@@ -9,7 +9,6 @@ export const CostCenterNode = builder.prismaNode('CostCenter', {
   ...tenantNode('costCenter.view'),
   description: 'A cost center that offer recipients charge their share to.',
   fields: (t) => ({
-    rowId: t.exposeInt('id', { description: 'The numeric id the legacy REST calls use.' }),
     code: t.exposeString('code'),
     description: t.exposeString('description'),
     createdBy: t.relation('createdBy', { nullable: true, description: 'Null for rows without a recorded creator.' }),

@@ -12,7 +12,6 @@ builder.prismaNode('OfferDocument', {
   ...tenantRowNode('offer.view'),
   description: 'A PDF attached to an offer, with the price it adds to the offer total.',
   fields: (t) => ({
-    rowId: t.exposeInt('id'),
     offerRowId: t.exposeInt('offerId'),
     fileName: t.exposeString('fileName', { description: "The uploader's file name, for display only." }),
     fileSize: t.exposeInt('fileSize', { description: 'Bytes.' }),

@@ -10,15 +10,10 @@ import {
   signCades,
   type TestSigner,
 } from '../../../../tests/fixtures/fatturapa/p7m.ts';
+import { readAll } from '../../../../tests/fixtures/fatturapa/read-uploads.ts';
 import * as scenarios from '../../../../tests/fixtures/fatturapa/scenarios.ts';
 import { metadataFile } from '../../../../tests/fixtures/fatturapa/zip.ts';
-import {
-  readEInvoiceBytes,
-  readEInvoiceUploads,
-  type FileOutcome,
-  type ReadOptions,
-  type UploadedFile,
-} from './einvoice-reader.ts';
+import { readEInvoiceBytes, type FileOutcome, type UploadedFile } from './einvoice-reader.ts';
 
 let folder: string;
 let signer: TestSigner;
@@ -36,12 +31,6 @@ function onDisk(name: string, content: Uint8Array | string): UploadedFile {
   const file = path.join(folder, `${Math.random().toString(36).slice(2)}-${name}`);
   fs.writeFileSync(file, content);
   return { name, path: file };
-}
-
-async function readAll(files: UploadedFile[], options?: ReadOptions): Promise<FileOutcome[]> {
-  const outcomes: FileOutcome[] = [];
-  for await (const outcome of readEInvoiceUploads(files, options)) outcomes.push(outcome);
-  return outcomes;
 }
 
 const summary = (outcome: FileOutcome) =>

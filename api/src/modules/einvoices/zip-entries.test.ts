@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSigner, signCades } from '../../../../tests/fixtures/fatturapa/p7m.ts';
+import { readAll } from '../../../../tests/fixtures/fatturapa/read-uploads.ts';
 import * as scenarios from '../../../../tests/fixtures/fatturapa/scenarios.ts';
 import {
   bombItem,
@@ -13,7 +14,7 @@ import {
   writeZip,
   type ZipItem,
 } from '../../../../tests/fixtures/fatturapa/zip.ts';
-import { readEInvoiceUploads, type FileOutcome, type ReadOptions, type UploadedFile } from './einvoice-reader.ts';
+import { readEInvoiceUploads, type FileOutcome, type UploadedFile } from './einvoice-reader.ts';
 import { EINVOICE_LIMITS } from './limits.ts';
 import { inflateCounted, zipEntries } from './zip-entries.ts';
 import type { EInvoiceReadError } from './errors.ts';
@@ -28,12 +29,6 @@ async function zipOnDisk(name: string, items: ZipItem[]): Promise<UploadedFile> 
   const file = path.join(folder, `${Math.random().toString(36).slice(2)}.zip`);
   await writeZip(file, items);
   return { name, path: file };
-}
-
-async function readAll(files: UploadedFile[], options?: ReadOptions): Promise<FileOutcome[]> {
-  const outcomes: FileOutcome[] = [];
-  for await (const outcome of readEInvoiceUploads(files, options)) outcomes.push(outcome);
-  return outcomes;
 }
 
 const summary = (outcome: FileOutcome) =>

@@ -103,7 +103,6 @@ builder.prismaObject('InvoiceInstallment', {
 const InvoiceAttachmentNode = builder.prismaObject('InvoiceAttachment', {
   description: 'A file of an invoice: embedded in its e-invoice (Allegati) or a PDF uploaded to it.',
   fields: (t) => ({
-    rowId: t.exposeInt('id'),
     fileName: t.exposeString('fileName'),
     size: t.exposeInt('fileSize', { description: 'Bytes.' }),
     source: t.expose('source', { type: AttachmentSourceEnum }),

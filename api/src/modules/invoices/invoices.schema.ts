@@ -20,7 +20,6 @@ export const RecurringFrequencyEnum = builder.enumType('RecurringFrequency', { v
 builder.prismaObject('InvoiceLine', {
   description: 'One line: net = quantity x unit price; VAT rounded to the cent per line.',
   fields: (t) => ({
-    rowId: t.exposeInt('id'),
     productRowId: t.exposeInt('productId', { nullable: true }),
     productName: t.string(relatedColumn('product', 'name')),
     description: t.exposeString('description'),
@@ -41,7 +40,6 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
   ...tenantNode('invoice.view'),
   description: 'A supplier invoice; totals are computed by the server from its lines.',
   fields: (t) => ({
-    rowId: t.exposeInt('id', { description: 'The database id, used by the legacy routes and the URLs.' }),
     invoiceNumber: t.exposeString('invoiceNumber'),
     companyName: t.exposeString('companyName'),
     invoiceDate: t.expose('invoiceDate', { type: 'Date' }),

@@ -24,7 +24,6 @@ export const OfferApprovalStepEnum = builder.enumType('OfferApprovalStep', {
 builder.prismaObject('OfferLine', {
   description: 'One product of an offer; the unit price is the product price captured when the offer was made.',
   fields: (t) => ({
-    rowId: t.exposeInt('id'),
     productRowId: t.exposeInt('productId'),
     product: t.relation('product'),
     name: t.string({ select: { product: { select: { name: true } } }, resolve: (l) => l.product.name }),
@@ -48,7 +47,6 @@ builder.prismaNode('OfferRecipient', {
   ...tenantRowNode('offer.view'),
   description: 'Who receives (and pays a share of) an offer: a percentage of the offer total.',
   fields: (t) => ({
-    rowId: t.exposeInt('id'),
     offerRowId: t.exposeInt('offerId'),
     name: t.exposeString('name'),
     costCenter: t.relation('costCenter'),
@@ -65,7 +63,6 @@ export const OfferNode = builder.prismaNode('Offer', {
   ...tenantNode('offer.view'),
   description: 'A supplier offer: products, PDF documents and recipients, approved by finance and the IT director.',
   fields: (t) => ({
-    rowId: t.exposeInt('id', { description: 'The database id, used by the legacy routes and the URLs.' }),
     title: t.exposeString('title'),
     date: t.expose('date', { type: 'Date' }),
     supplier: t.relation('supplier'),

@@ -15,7 +15,6 @@ builder.prismaNode('Order', {
   ...tenantNode('order.view'),
   description: 'A purchase order made from an approved offer; supplier and total come from the offer.',
   fields: (t) => ({
-    rowId: t.exposeInt('id', { description: 'The database id, used by the legacy routes and the URLs.' }),
     orderNumber: t.exposeString('orderNumber'),
     date: t.expose('date', { type: 'Date' }),
     status: t.expose('status', { type: OrderStatusEnum }),

@@ -19,8 +19,8 @@ export const paymentRunRows = countedRows((ctx) => ctx.db.paymentRun, runWhere, 
   { id: 'desc' },
 ]);
 
-/** The list without the stored files (they are downloaded one at a time). */
-const listSelect = {
+/** The list without the stored files (they are downloaded one at a time); the runs' export reads it too. */
+export const paymentRunListSelect = {
   id: true,
   reference: true,
   executionDate: true,
@@ -37,14 +37,14 @@ const listSelect = {
 export function listPaymentRuns(ctx: Context, filter: PaymentRunFilter = {}) {
   return ctx.db.paymentRun.findMany({
     where: runWhere(ctx, filter),
-    select: listSelect,
+    select: paymentRunListSelect,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: LEGACY_LIST_LIMIT,
   });
 }
 
 export const paymentRunDetailSelect = {
-  ...listSelect,
+  ...paymentRunListSelect,
   items: {
     orderBy: { position: 'asc' },
     select: {

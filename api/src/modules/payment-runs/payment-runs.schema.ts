@@ -41,7 +41,6 @@ builder.prismaNode('PaymentRun', {
   ...tenantNode('paymentRun.view'),
   description: 'A payment run (distinta di pagamento): payments sent to the bank in one SEPA or CBI file.',
   fields: (t) => ({
-    rowId: t.exposeInt('id'),
     reference: t.exposeString('reference', { description: 'DIST-{year}-{nnnn}: the file’s message id.' }),
     executionDate: t.expose('executionDate', { type: 'Date' }),
     format: t.expose('format', { type: PaymentRunFormatEnum }),

@@ -23,7 +23,6 @@ builder.prismaNode('Payment', {
   ...tenantNode('payment.view'),
   description: 'A payment generated for a fully approved invoice.',
   fields: (t) => ({
-    rowId: t.exposeInt('id'),
     paymentReference: t.exposeString('paymentReference'),
     insertionDate: t.expose('insertionDate', { type: 'DateTime' }),
     availableDate: t.expose('availableDate', { type: 'Date', nullable: true }),

@@ -8,7 +8,6 @@ export const ProductNode = builder.prismaNode('Product', {
   ...tenantNode('product.view'),
   description: 'A catalogue product; offer and invoice lines pick from it.',
   fields: (t) => ({
-    rowId: t.exposeInt('id', { description: 'The numeric id the legacy REST calls use.' }),
     name: t.exposeString('name'),
     description: t.exposeString('description', { nullable: true }),
     price: t.expose('price', { type: 'Decimal', description: 'Unit price in euro.' }),

@@ -26,7 +26,6 @@ const RegistrationRequestRef = builder.prismaObject('RegistrationRequest', {
   description: "A 'Registrati gratuitamente' request, listed for the principal admin.",
   fields: (t) => ({
     id: t.globalID({ resolve: (r) => ({ type: 'RegistrationRequest', id: r.id }) }),
-    rowId: t.exposeInt('id'),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     email: t.exposeString('email'),

@@ -9,7 +9,6 @@ export const SupplierNode = builder.prismaNode('Supplier', {
   ...tenantNode('supplier.view'),
   description: 'A supplier of offers, orders, invoices and contracts.',
   fields: (t) => ({
-    rowId: t.exposeInt('id', { description: 'The numeric id the legacy REST calls use.' }),
     name: t.exposeString('name'),
     businessName: t.exposeString('businessName'),
     address: t.exposeString('address'),

@@ -20,7 +20,6 @@ export const TenantNode = builder.prismaNode('Tenant', {
   findUnique: (id) => ({ id: Number(id) }),
   nullable: true,
   fields: (t) => ({
-    rowId: t.exposeInt('id', { description: 'The numeric id the legacy REST calls use.' }),
     shortName: t.exposeString('shortName', { description: 'A slug, immutable after creation; used at sign-in.' }),
     fullName: t.exposeString('fullName'),
     contactName: t.exposeString('contactName'),

@@ -18,7 +18,6 @@ export const UserNode = builder.prismaNode('User', {
   findUnique: (id) => ({ id: Number(id) }),
   nullable: true,
   fields: (t) => ({
-    rowId: t.exposeInt('id', { description: 'The numeric id the legacy REST calls use.' }),
     email: t.exposeString('email'),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),

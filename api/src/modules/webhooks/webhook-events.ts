@@ -1,4 +1,5 @@
 import type { AuditedChange } from '../audit/change-feed.ts';
+import { historyTypeOfEntity } from '../audit/history-kinds.ts';
 
 /** The events an endpoint may ask for (issue 17, point 7). */
 export const WEBHOOK_EVENTS = [
@@ -19,15 +20,6 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
-const PREFIX: Record<string, string> = {
-  Offer: 'offer',
-  Order: 'order',
-  Invoice: 'invoice',
-  Contract: 'contract',
-  Payment: 'payment',
-  PaymentRun: 'payment_run',
-};
-
 /** The approval workflow's final statuses (workflows/approval-kinds.ts): the step that completes it. */
 const FINAL_STATUS = new Set(['approved', 'fully_approved']);
 
@@ -38,7 +30,8 @@ function statusAfter(changes: unknown): string | null {
 
 /** The webhook event an audited change is, or null (most changes are none). */
 export function webhookEventOf(change: Pick<AuditedChange, 'entityType' | 'action' | 'changes'>): WebhookEvent | null {
-  const prefix = PREFIX[change.entityType];
+  // An event is named after its document's history type (payment_run.confirmed); suppliers have none.
+  const prefix = historyTypeOfEntity[change.entityType];
   if (!prefix) return null;
   const { action } = change;
   let event: string | null = null;

@@ -11,7 +11,6 @@ export const useCreateApiKeyMutation = inputHook<Mutation, string>(
         __typename
         ... on Error {
           message
-          field
         }
         ... on MutationCreateApiKeySuccess {
           data {

@@ -19,6 +19,18 @@ import { LineCostCenterCell } from './LineCostCenterCell.tsx';
 import { useApproveInvoiceMutation } from './useApproveInvoiceMutation.ts';
 import { useRejectInvoiceMutation } from './useRejectInvoiceMutation.ts';
 
+/**
+ * What the detail's own mutations (approve, reject, a line's cost center) read back: the invoice as
+ * the detail shows it. Spread on their shared `InvoicePayload`, so the selection is written once.
+ */
+export const INVOICE_DETAIL_PAYLOAD = graphql`
+  fragment InvoiceDetail_payload on InvoicePayload {
+    invoice {
+      ...InvoiceDetail_invoice
+    }
+  }
+`;
+
 /** The detail as heading 2 describes it; amounts with a dollar sign as the spec's detail shows them. */
 export function InvoiceDetail({ invoice, refresh }: { invoice: InvoiceDetail_invoice$key; refresh: Refresh }) {
   const data = useFragment(

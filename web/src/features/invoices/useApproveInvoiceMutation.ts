@@ -13,9 +13,7 @@ export const useApproveInvoiceMutation = outcomeHook(
         }
         ... on MutationApproveInvoiceSuccess {
           data {
-            invoice {
-              ...InvoiceDetail_invoice
-            }
+            ...InvoiceDetail_payload
           }
         }
       }

@@ -13,9 +13,7 @@ export const useRejectInvoiceMutation = outcomeHook(
         }
         ... on MutationRejectInvoiceSuccess {
           data {
-            invoice {
-              ...InvoiceDetail_invoice
-            }
+            ...InvoiceDetail_payload
           }
         }
       }

@@ -14,9 +14,7 @@ export const useSetInvoiceLineCostCentersMutation = inputHook<Mutation>(
         }
         ... on MutationSetInvoiceLineCostCentersSuccess {
           data {
-            invoice {
-              ...InvoiceDetail_invoice
-            }
+            ...InvoiceDetail_payload
           }
         }
       }
