@@ -32,9 +32,19 @@ test('finance sets a budget, sees the impact while approving, overrides with a r
   await new LoginPage(page).signIn(users.finance);
   const screen = new FinancePage(page);
   await screen.open('budgets', 'Budget');
-  await screen.content.getByLabel('Centro di costo').selectOption({ label: `${code} – Budget journey` });
+  // The form kit: each message next to its field, the cost center from the server-searched picker.
+  const save = screen.content.getByRole('button', { name: 'Salva budget' });
+  const centerError = screen.content.locator('#budget-cost-center-error');
+  await save.click();
+  await expect(centerError).toHaveText('Scegli un centro di costo');
+  await expect(screen.content.getByLabel('Centro di costo')).toBeFocused();
+  await screen.pick(screen.content.getByLabel('Centro di costo'), code, new RegExp(`^${code} — Budget journey`));
+  await expect(centerError).toHaveCount(0);
+  await screen.content.getByLabel('Importo (€)').fill('-1');
+  await save.click();
+  await expect(screen.content.locator('#budget-amount-error')).toContainText("L'importo deve essere un numero");
   await screen.content.getByLabel('Importo (€)').fill('0,50');
-  await screen.content.getByRole('button', { name: 'Salva budget' }).click();
+  await save.click();
   await screen.expectToast('Budget salvato');
   const row = screen.content.getByRole('listitem', { name: code });
   await expect(row).toContainText('Disponibile: € 0,50');
@@ -126,7 +136,14 @@ test("a manual invoice line's cost center counts in actual, and the actual figur
   await expect(row).toContainText('Consuntivo: € 100,00');
   await row.getByTitle('Vedi le fatture approvate').click();
   await expect(screen.content.getByRole('heading', { name: 'Fatture', level: 2 })).toBeVisible();
-  await expect(screen.content).toContainText('Fatture del consuntivo del budget');
+  await expect(screen.content).toContainText(`Fatture del consuntivo del budget di ${code} — `);
   await expect(screen.row(number)).toBeVisible();
   await expect(screen.table().getByRole('row')).toHaveCount(2);
+
+  // The spend screen's cost-center filter names the cost center too, not its id.
+  const centerId = new URL(page.url()).searchParams.get('budgetCostCenter')!;
+  await screen.open(`invoices?costCenter=${encodeURIComponent(centerId)}`, 'Fatture');
+  await expect(screen.content.getByRole('group', { name: 'Filtri dall’analisi spesa e dal budget' })).toContainText(
+    `Centro di costo ${code} — `,
+  );
 });

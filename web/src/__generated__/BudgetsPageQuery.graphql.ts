@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d94c4ad0ee94af5c808866017c0d4f44>>
+ * @generated SignedSource<<8af05fd37f046e6eafe1cbadf4d25381>>
  * @lightSyntaxTransform
  */
 
@@ -22,15 +22,6 @@ export type BudgetsPageQuery$data = {
     readonly costCenterId: string;
     readonly id: string;
   }>;
-  readonly costCenters: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly code: string;
-        readonly description: string;
-        readonly id: string;
-      };
-    }>;
-  };
 };
 export type BudgetsPageQuery = {
   response: BudgetsPageQuery$data;
@@ -45,14 +36,7 @@ var v0 = [
     "name": "year"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": [
@@ -67,7 +51,13 @@ v2 = [
     "name": "budgets",
     "plural": true,
     "selections": [
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -119,60 +109,6 @@ v2 = [
       }
     ],
     "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 500
-      }
-    ],
-    "concreteType": "QueryCostCentersConnection",
-    "kind": "LinkedField",
-    "name": "costCenters",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "QueryCostCentersConnectionEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CostCenter",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "code",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "costCenters(first:500)"
   }
 ];
 return {
@@ -181,7 +117,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "BudgetsPageQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -190,19 +126,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "BudgetsPageQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "32fd1e648902e7dc55e986c155e87e94",
+    "cacheID": "b017ca1664fe71c1f994bba6cd3cfc9f",
     "id": null,
     "metadata": {},
     "name": "BudgetsPageQuery",
     "operationKind": "query",
-    "text": "query BudgetsPageQuery(\n  $year: Int!\n) {\n  budgets(year: $year) {\n    id\n    costCenterId\n    costCenterCode\n    costCenterDescription\n    amount\n    committed\n    actual\n    available\n  }\n  costCenters(first: 500) {\n    edges {\n      node {\n        id\n        code\n        description\n      }\n    }\n  }\n}\n"
+    "text": "query BudgetsPageQuery(\n  $year: Int!\n) {\n  budgets(year: $year) {\n    id\n    costCenterId\n    costCenterCode\n    costCenterDescription\n    amount\n    committed\n    actual\n    available\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c6202fb1a271203547efe8c0c40291e3";
+(node as any).hash = "eaf516555d461b4c780762c3d423fecb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab01c685601bb2b743dc2897faf6abb3>>
+ * @generated SignedSource<<ba2d36514f66a421f986c1a675e686da>>
  * @lightSyntaxTransform
  */
 
@@ -24,9 +24,11 @@ export type InvoicesPageQuery$variables = {
   actualFor?: BudgetRefInput | null | undefined;
   contractId?: string | null | undefined;
   costCenterId?: string | null | undefined;
+  filterCostCenter: string;
   invoiceDateFrom?: string | null | undefined;
   invoiceDateTo?: string | null | undefined;
   isRecurring?: boolean | null | undefined;
+  namesCostCenter: boolean;
   orderBy?: InvoiceSort | null | undefined;
   orderId?: string | null | undefined;
   search?: string | null | undefined;
@@ -38,7 +40,7 @@ export type InvoicesPageQuery$data = {
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"InvoiceFilters_query" | "InvoicesTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AnalyticsFilterTags_query" | "InvoiceFilters_query" | "InvoicesTable_query">;
 };
 export type InvoicesPageQuery = {
   response: InvoicesPageQuery$data;
@@ -64,49 +66,59 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "invoiceDateFrom"
+  "name": "filterCostCenter"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "invoiceDateTo"
+  "name": "invoiceDateFrom"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "isRecurring"
+  "name": "invoiceDateTo"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "isRecurring"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderId"
+  "name": "namesCostCenter"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "orderBy"
 },
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "orderId"
 },
 v10 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "supplierId"
+  "name": "search"
 },
 v11 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "vatRate"
+  "name": "status"
 },
 v12 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "supplierId"
+},
+v13 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "vatRate"
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -124,15 +136,29 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v14 = [
-  (v13/*:: as any*/),
+v18 = [
+  (v17/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -141,7 +167,7 @@ v14 = [
     "storageKey": null
   }
 ],
-v15 = [
+v19 = [
   {
     "kind": "Variable",
     "name": "actualFor",
@@ -222,13 +248,20 @@ return {
       (v8/*:: as any*/),
       (v9/*:: as any*/),
       (v10/*:: as any*/),
-      (v11/*:: as any*/)
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v13/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "InvoicesPageQuery",
     "selections": [
-      (v12/*:: as any*/),
+      (v14/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AnalyticsFilterTags_query"
+      },
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -246,23 +279,72 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v9/*:: as any*/),
-      (v10/*:: as any*/),
-      (v7/*:: as any*/),
-      (v1/*:: as any*/),
-      (v5/*:: as any*/),
-      (v8/*:: as any*/),
-      (v6/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v2/*:: as any*/),
       (v11/*:: as any*/),
-      (v0/*:: as any*/)
+      (v12/*:: as any*/),
+      (v9/*:: as any*/),
+      (v1/*:: as any*/),
+      (v6/*:: as any*/),
+      (v10/*:: as any*/),
+      (v8/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v2/*:: as any*/),
+      (v13/*:: as any*/),
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "InvoicesPageQuery",
     "selections": [
-      (v12/*:: as any*/),
+      (v14/*:: as any*/),
+      {
+        "condition": "namesCostCenter",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "filteredCostCenter",
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "id",
+                "variableName": "filterCostCenter"
+              }
+            ],
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v15/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "code",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  }
+                ],
+                "type": "CostCenter",
+                "abstractKey": null
+              },
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
       {
         "alias": null,
         "args": null,
@@ -270,7 +352,7 @@ return {
         "kind": "LinkedField",
         "name": "financeSupplierOptions",
         "plural": true,
-        "selections": (v14/*:: as any*/),
+        "selections": (v18/*:: as any*/),
         "storageKey": null
       },
       {
@@ -280,7 +362,7 @@ return {
         "kind": "LinkedField",
         "name": "financeOrderOptions",
         "plural": true,
-        "selections": (v14/*:: as any*/),
+        "selections": (v18/*:: as any*/),
         "storageKey": null
       },
       {
@@ -290,12 +372,12 @@ return {
         "kind": "LinkedField",
         "name": "financeContractOptions",
         "plural": true,
-        "selections": (v14/*:: as any*/),
+        "selections": (v18/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v19/*:: as any*/),
         "concreteType": "QueryInvoicesConnection",
         "kind": "LinkedField",
         "name": "invoices",
@@ -324,13 +406,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -338,7 +414,7 @@ return {
                     "name": "invoiceNumber",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -416,13 +492,7 @@ return {
                     "name": "canDelete",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -478,7 +548,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v19/*:: as any*/),
         "filters": [
           "status",
           "supplierId",
@@ -501,16 +571,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "37f30713f5ac0ab8ef7d403b79840424",
+    "cacheID": "becbe957d1d6460043ea5b7a8d0dd49c",
     "id": null,
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",
-    "text": "query InvoicesPageQuery(\n  $status: InvoiceStatus\n  $supplierId: ID\n  $orderId: ID\n  $contractId: ID\n  $isRecurring: Boolean\n  $search: String\n  $orderBy: InvoiceSort\n  $invoiceDateFrom: Date\n  $invoiceDateTo: Date\n  $costCenterId: ID\n  $vatRate: String\n  $actualFor: BudgetRefInput\n) {\n  viewer {\n    permissions\n  }\n  ...InvoiceFilters_query\n  ...InvoicesTable_query\n}\n\nfragment InvoiceFilters_query on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  financeOrderOptions {\n    rowId\n    label\n  }\n  financeContractOptions {\n    rowId\n    label\n  }\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, invoiceDateFrom: $invoiceDateFrom, invoiceDateTo: $invoiceDateTo, costCenterId: $costCenterId, vatRate: $vatRate, actualFor: $actualFor, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query InvoicesPageQuery(\n  $status: InvoiceStatus\n  $supplierId: ID\n  $orderId: ID\n  $contractId: ID\n  $isRecurring: Boolean\n  $search: String\n  $orderBy: InvoiceSort\n  $invoiceDateFrom: Date\n  $invoiceDateTo: Date\n  $costCenterId: ID\n  $vatRate: String\n  $actualFor: BudgetRefInput\n  $filterCostCenter: ID!\n  $namesCostCenter: Boolean!\n) {\n  viewer {\n    permissions\n  }\n  ...AnalyticsFilterTags_query\n  ...InvoiceFilters_query\n  ...InvoicesTable_query\n}\n\nfragment AnalyticsFilterTags_query on Query {\n  filteredCostCenter: node(id: $filterCostCenter) @include(if: $namesCostCenter) {\n    __typename\n    ... on CostCenter {\n      code\n      description\n    }\n    id\n  }\n}\n\nfragment InvoiceFilters_query on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  financeOrderOptions {\n    rowId\n    label\n  }\n  financeContractOptions {\n    rowId\n    label\n  }\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, invoiceDateFrom: $invoiceDateFrom, invoiceDateTo: $invoiceDateTo, costCenterId: $costCenterId, vatRate: $vatRate, actualFor: $actualFor, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3c79ff8a2461a163efbc7607a338ad1a";
+(node as any).hash = "ce2d53da58ce224a90de9c1631b26925";
 
 export default node;

@@ -1,14 +1,17 @@
-import { Button, Card, FormGroup, H4, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, Card, FormGroup, H4, HTMLSelect, Tag } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BudgetsPageQuery } from '../../__generated__/BudgetsPageQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
+import { CostCenterPicker, type CostCenterOption } from '../cost-centers/CostCenterPicker.tsx';
 import { screens } from '../../i18n/screens.ts';
 import { ExportButton } from '../../shared/ExportButton.tsx';
 import { formatEuro } from '../../shared/format.ts';
+import { FormField, TextField } from '../../shared/FormField.tsx';
 import { ScreenPage } from '../../shared/ScreenPage.tsx';
 import { useScreenQuery, type ScreenQueryArgs, type ScreenQuery } from '../../shared/screenQuery.ts';
+import { useFieldErrors, type FieldErrors } from '../../shared/useFieldErrors.ts';
 import { BudgetBar } from './BudgetBar.tsx';
 import './budgets.css';
 import { budgetTexts as t } from './texts.ts';
@@ -26,17 +29,21 @@ const BUDGETS_QUERY = graphql`
       actual
       available
     }
-    costCenters(first: 500) {
-      edges {
-        node {
-          id
-          code
-          description
-        }
-      }
-    }
   }
 `;
+
+const FIELDS = { costCenter: 'budget-cost-center', amount: 'budget-amount' } as const;
+/** The server's field names (Error.field) -> the inputs their messages sit next to. */
+const SERVER_FIELDS = { costCenterId: FIELDS.costCenter, amount: FIELDS.amount };
+
+interface BudgetValues {
+  costCenter: CostCenterOption | null;
+  amount: string;
+}
+
+/** The form's own check: a cost center must be chosen; the amount's rules are the server's (one message). */
+const budgetErrors = (values: BudgetValues): FieldErrors =>
+  values.costCenter ? {} : { [FIELDS.costCenter]: t.form.choose };
 
 const thisYear = () => new Date().getFullYear();
 const yearOf = (params: URLSearchParams) => {
@@ -56,23 +63,30 @@ export function BudgetsPage() {
   const [params, setParams] = useSearchParams();
   const year = yearOf(params);
   const years = Array.from({ length: 7 }, (_, i) => thisYear() - 3 + i);
-  const [costCenterId, setCostCenterId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
+  const [values, setValues] = useState<BudgetValues>({ costCenter: null, amount: '' });
+  const form = useFieldErrors(values, budgetErrors, SERVER_FIELDS);
   const [save, saving] = useSetBudgetMutation();
-  const existing = data.budgets.find((b) => b.costCenterId === costCenterId) ?? null;
+  const budgetOf = (costCenterId: string | undefined) => data.budgets.find((b) => b.costCenterId === costCenterId);
 
-  const submit = async () => {
-    if (!costCenterId) return setError({ field: 'costCenterId', message: t.form.choose });
-    const outcome = await save({ costCenterId, year, amount: amount.trim().replace(',', '.') }, existing?.id ?? null);
-    if (!outcome.ok) return setError({ field: outcome.field, message: outcome.message });
-    setError(null);
-    setAmount('');
+  // Choosing a cost center starts from its budget for the year, if it has one (then saving updates it).
+  const choose = (costCenter: CostCenterOption | null) =>
+    setValues((v) => ({ costCenter, amount: budgetOf(costCenter?.id)?.amount ?? (costCenter ? '' : v.amount) }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.check() || !values.costCenter) return;
+    const costCenterId = values.costCenter.id;
+    const amount = values.amount.trim().replace(',', '.');
+    const outcome = await save({ costCenterId, year, amount }, budgetOf(costCenterId)?.id ?? null);
+    if (!outcome.ok) {
+      if (!form.showServer(outcome)) showToast(`${t.form.failed}: ${outcome.message}`, 'danger');
+      return;
+    }
+    form.reset();
+    setValues({ costCenter: null, amount: '' });
     showToast(t.form.saved, 'success');
     refresh();
-  };
-  const errorOn = (field: string) =>
-    error && (error.field === field || (!error.field && field === 'amount')) ? error.message : undefined;
+  }
 
   return (
     <ScreenPage
@@ -92,50 +106,26 @@ export function BudgetsPage() {
     >
       <Card className="proc-section">
         <H4>{t.form.title}</H4>
-        <form
-          className="budget-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <FormGroup
-            label={t.form.costCenter}
-            labelFor="budget-cost-center"
-            intent={errorOn('costCenterId') ? 'danger' : 'none'}
-            helperText={errorOn('costCenterId')}
-          >
-            <HTMLSelect
-              id="budget-cost-center"
-              value={costCenterId}
-              onChange={(e) => {
-                setCostCenterId(e.currentTarget.value);
-                const budget = data.budgets.find((b) => b.costCenterId === e.currentTarget.value);
-                setAmount(budget ? budget.amount : '');
-              }}
-              options={[
-                { value: '', label: t.form.choose },
-                ...data.costCenters.edges.map(({ node }) => ({
-                  value: node.id,
-                  label: `${node.code} – ${node.description}`,
-                })),
-              ]}
+        <form className="budget-form" onSubmit={submit} noValidate>
+          <FormField id={FIELDS.costCenter} label={t.form.costCenter} required error={form.errors[FIELDS.costCenter]}>
+            <CostCenterPicker
+              id={FIELDS.costCenter}
+              placeholder={t.form.choose}
+              lang="it"
+              value={values.costCenter}
+              onChange={choose}
+              invalid={Boolean(form.errors[FIELDS.costCenter])}
             />
-          </FormGroup>
-          <FormGroup
+          </FormField>
+          <TextField
+            id={FIELDS.amount}
             label={t.form.amount}
-            labelFor="budget-amount"
-            intent={errorOn('amount') ? 'danger' : 'none'}
-            helperText={errorOn('amount')}
-          >
-            <InputGroup
-              id="budget-amount"
-              inputMode="decimal"
-              value={amount}
-              intent={errorOn('amount') ? 'danger' : 'none'}
-              onChange={(e) => setAmount(e.currentTarget.value)}
-            />
-          </FormGroup>
+            required
+            error={form.errors[FIELDS.amount]}
+            inputMode="decimal"
+            value={values.amount}
+            onValueChange={(amount) => setValues((v) => ({ ...v, amount }))}
+          />
           <Button type="submit" intent="primary" icon="floppy-disk" text={t.form.save} loading={saving} />
         </form>
       </Card>

@@ -28,6 +28,8 @@ export function listVariables(params: Params) {
   };
 }
 
+const namedCostCenter = (id: string) => ({ filterCostCenter: id, namesCostCenter: id !== '' });
+
 /** The analytics filters of the URL as the list query's variables. */
 export function analyticsVariables(params: Record<(typeof ANALYTICS_KEYS)[number], string>) {
   return {
@@ -40,6 +42,10 @@ export function analyticsVariables(params: Record<(typeof ANALYTICS_KEYS)[number
       params.budgetCostCenter && /^\d{4}$/.test(params.budgetYear)
         ? { costCenterId: params.budgetCostCenter, year: Number(params.budgetYear) }
         : null,
+    // The filter tags name the cost center by its code and description (AnalyticsFilterTags).
+    ...namedCostCenter(
+      params.costCenter === 'none' ? params.budgetCostCenter : params.costCenter || params.budgetCostCenter,
+    ),
   };
 }
 

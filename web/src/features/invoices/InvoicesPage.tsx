@@ -29,10 +29,13 @@ const INVOICES_QUERY = graphql`
     $costCenterId: ID
     $vatRate: String
     $actualFor: BudgetRefInput
+    $filterCostCenter: ID!
+    $namesCostCenter: Boolean!
   ) {
     viewer {
       permissions
     }
+    ...AnalyticsFilterTags_query
     ...InvoiceFilters_query
     ...InvoicesTable_query
   }
@@ -67,7 +70,7 @@ function Invoices({ data, refresh, isRefreshing }: FinanceScreen<InvoicesPageQue
   return (
     <>
       {canImport && <EInvoiceImport onImported={refresh} />}
-      <AnalyticsFilterTags />
+      <AnalyticsFilterTags query={data} />
       <FinanceToolbar
         filters={<InvoiceFilters query={data} />}
         refresh={{ text: t.refresh, loading: isRefreshing, onRefresh: refresh }}

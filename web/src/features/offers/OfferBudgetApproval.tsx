@@ -1,25 +1,21 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLTable,
-  Spinner,
-  TextArea,
-} from '@blueprintjs/core';
-import { Suspense, useState } from 'react';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner, TextArea } from '@blueprintjs/core';
+import { Suspense, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { OfferBudgetApprovalQuery } from '../../__generated__/OfferBudgetApprovalQuery.graphql.ts';
 import { showToast } from '../../components/toaster.ts';
 import { formatEuro } from '../../shared/format.ts';
+import { FormField, inputProps } from '../../shared/FormField.tsx';
+import { useFieldErrors } from '../../shared/useFieldErrors.ts';
 import '../budgets/budgets.css';
 import { offerTexts } from './texts.ts';
 import { useApproveOfferMutation } from './useApproveOfferMutation.ts';
 
 const t = offerTexts.approval;
 const b = t.budget;
+const REASON_ID = 'budget-override-reason';
+/** The server's refusal beyond budget names this field: its message sits under the reason. */
+const SERVER_FIELDS = { budgetOverrideReason: REASON_ID };
+const noChecks = () => ({});
 
 interface Props {
   offerId: string;
@@ -69,15 +65,19 @@ function BudgetApprovalBody({ offerId, onClose }: Props) {
     { fetchPolicy: 'network-only' },
   );
   const [reason, setReason] = useState('');
+  const values = useMemo(() => ({ reason }), [reason]);
+  // The reason is asked for by the disabled button; the server's own refusal lands next to the field.
+  const form = useFieldErrors(values, noChecks, SERVER_FIELDS);
   const [error, setError] = useState<string | null>(null);
   const [approve, busy] = useApproveOfferMutation();
   const { impact, needsOverride } = data.offerBudget;
   const confirm = async () => {
     const outcome = await approve(offerId, needsOverride ? reason.trim() : undefined);
     if (!outcome.ok) {
+      // Without the reason field on screen (the budget moved since the dialog opened) it is a callout.
+      if (needsOverride && form.showServer(outcome)) return;
       setError(outcome.message);
-      if (outcome.field !== 'budgetOverrideReason')
-        showToast(`${offerTexts.toast.statusFailed}: ${outcome.message}`, 'danger');
+      showToast(`${offerTexts.toast.statusFailed}: ${outcome.message}`, 'danger');
       return;
     }
     showToast(offerTexts.toast.statusUpdated, 'success');
@@ -121,25 +121,19 @@ function BudgetApprovalBody({ offerId, onClose }: Props) {
             <Callout intent="warning" icon="warning-sign">
               {b.exceeds}
             </Callout>
-            <FormGroup
-              label={b.reason}
-              labelFor="budget-override-reason"
-              intent={error ? 'danger' : 'none'}
-              helperText={error ?? undefined}
-            >
+            <FormField id={REASON_ID} label={b.reason} required error={form.errors[REASON_ID]}>
               <TextArea
-                id="budget-override-reason"
                 fill
                 rows={3}
                 placeholder={b.reasonPlaceholder}
                 value={reason}
-                intent={error ? 'danger' : 'none'}
                 onChange={(e) => setReason(e.currentTarget.value)}
+                {...inputProps(REASON_ID, form.errors[REASON_ID])}
               />
-            </FormGroup>
+            </FormField>
           </>
         )}
-        {!needsOverride && error && <Callout intent="danger">{error}</Callout>}
+        {error && <Callout intent="danger">{error}</Callout>}
       </DialogBody>
       <DialogFooter
         actions={
