@@ -1,13 +1,23 @@
 import { Decimal } from './scalars.ts';
 
+const SEPARATORS = { it: { group: '.', point: ',' }, en: { group: ',', point: '.' } } as const;
+
 /**
- * "1.234,56 €": Italian grouping and decimal comma, always two decimals, half up, straight from the
- * Decimal's digits (never through a float). The one spelling of an amount in Italian server messages,
- * PDFs and e-invoice discrepancies.
+ * An amount with two decimals, half up, grouped by thousands, straight from the Decimal's digits
+ * (never through a float): "1.234,56" in Italian, "1,234.56" in English.
  */
-export function euro(value: Decimal): string {
+export function amountText(value: Decimal, language: keyof typeof SEPARATORS = 'it'): string {
+  const { group, point } = SEPARATORS[language];
   const rounded = value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   const [whole = '0', cents = '00'] = rounded.abs().toFixed(2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${rounded.isNegative() && !rounded.isZero() ? '-' : ''}${grouped},${cents} €`;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${rounded.isNegative() && !rounded.isZero() ? '-' : ''}${grouped}${point}${cents}`;
+}
+
+/**
+ * "1.234,56 €": the one spelling of an amount in Italian server messages, PDFs and e-invoice
+ * discrepancies.
+ */
+export function euro(value: Decimal): string {
+  return `${amountText(value)} €`;
 }

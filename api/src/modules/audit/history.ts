@@ -1,6 +1,8 @@
 import type { StateWords } from './history-kinds.ts';
 import { fieldLabel, stateLabel, YES_NO, type HistoryLanguage } from './history-labels.ts';
 import { italianDay } from '../../shared/calendar.ts';
+import { amountText } from '../../shared/euro.ts';
+import { Decimal } from '../../shared/scalars.ts';
 
 /** One changed field of a history entry: before -> after, or only a value (a summary's field). */
 export interface HistoryChange {
@@ -12,10 +14,7 @@ export interface HistoryChange {
 
 /** Fields holding euros: shown with two decimals in the screen's number format. */
 const MONEY_FIELDS = new Set(['totalAmount', 'netAmount', 'vatAmount', 'amount', 'unitPrice', 'price', 'lineTotal']);
-const NUMBER_FORMATS: Record<HistoryLanguage, Intl.NumberFormat> = {
-  it: new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }),
-  en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-};
+const AMOUNT = /^-?\d+(\.\d+)?$/;
 const DAY = /^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z)?$/;
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const MOMENT_FORMAT = new Intl.DateTimeFormat('it-IT', {
@@ -37,9 +36,7 @@ function shown(field: string, value: unknown, language: HistoryLanguage, states:
   if (typeof value === 'number' || typeof value === 'string') {
     const text = String(value);
     if (field === 'status' || field.endsWith('Status')) return states(text) ?? stateLabel(text, language);
-    if (MONEY_FIELDS.has(field) && text.trim() !== '' && Number.isFinite(Number(text))) {
-      return NUMBER_FORMATS[language].format(Number(text));
-    }
+    if (MONEY_FIELDS.has(field) && AMOUNT.test(text.trim())) return amountText(new Decimal(text.trim()), language);
     if (DAY.test(text)) return italianDay(text);
     if (MOMENT.test(text) && !Number.isNaN(Date.parse(text))) return MOMENT_FORMAT.format(new Date(text));
     return text;
