@@ -38,9 +38,12 @@ test('finance sets a budget, sees the impact while approving, overrides with a r
   await save.click();
   await expect(centerError).toHaveText('Scegli un centro di costo');
   await expect(screen.content.getByLabel('Centro di costo')).toBeFocused();
+  const amount = screen.content.getByLabel('Importo (€)');
+  await amount.fill('-1');
   await screen.pick(screen.content.getByLabel('Centro di costo'), code, new RegExp(`^${code} — Budget journey`));
   await expect(centerError).toHaveCount(0);
-  await screen.content.getByLabel('Importo (€)').fill('-1');
+  // A cost center without a budget for the year keeps the amount already typed.
+  await expect(amount).toHaveValue('-1');
   await save.click();
   await expect(screen.content.locator('#budget-amount-error')).toContainText("L'importo deve essere un numero");
   await screen.content.getByLabel('Importo (€)').fill('0,50');

@@ -41,9 +41,14 @@ interface BudgetValues {
   amount: string;
 }
 
-/** The form's own check: a cost center must be chosen; the amount's rules are the server's (one message). */
-const budgetErrors = (values: BudgetValues): FieldErrors =>
-  values.costCenter ? {} : { [FIELDS.costCenter]: t.form.choose };
+/** "1234", "1234,5" or "1234.56": what the server takes as an amount (it checks again). */
+const AMOUNT = /^\d+([.,]\d{1,2})?$/;
+
+/** The form's own check, every message at once: a cost center chosen, an amount the server takes. */
+const budgetErrors = (values: BudgetValues): FieldErrors => ({
+  ...(values.costCenter ? {} : { [FIELDS.costCenter]: t.form.choose }),
+  ...(AMOUNT.test(values.amount.trim()) ? {} : { [FIELDS.amount]: t.form.amountInvalid }),
+});
 
 const thisYear = () => new Date().getFullYear();
 const yearOf = (params: URLSearchParams) => {
@@ -68,9 +73,9 @@ export function BudgetsPage() {
   const [save, saving] = useSetBudgetMutation();
   const budgetOf = (costCenterId: string | undefined) => data.budgets.find((b) => b.costCenterId === costCenterId);
 
-  // Choosing a cost center starts from its budget for the year, if it has one (then saving updates it).
+  // Choosing a cost center with a budget for the year shows it (saving updates it); else the typed amount stays.
   const choose = (costCenter: CostCenterOption | null) =>
-    setValues((v) => ({ costCenter, amount: budgetOf(costCenter?.id)?.amount ?? (costCenter ? '' : v.amount) }));
+    setValues((v) => ({ costCenter, amount: budgetOf(costCenter?.id)?.amount ?? v.amount }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -107,7 +112,13 @@ export function BudgetsPage() {
       <Card className="proc-section">
         <H4>{t.form.title}</H4>
         <form className="budget-form" onSubmit={submit} noValidate>
-          <FormField id={FIELDS.costCenter} label={t.form.costCenter} required error={form.errors[FIELDS.costCenter]}>
+          <FormField
+            id={FIELDS.costCenter}
+            className="budget-form__center"
+            label={t.form.costCenter}
+            required
+            error={form.errors[FIELDS.costCenter]}
+          >
             <CostCenterPicker
               id={FIELDS.costCenter}
               placeholder={t.form.choose}
@@ -119,6 +130,7 @@ export function BudgetsPage() {
           </FormField>
           <TextField
             id={FIELDS.amount}
+            className="budget-form__amount"
             label={t.form.amount}
             required
             error={form.errors[FIELDS.amount]}

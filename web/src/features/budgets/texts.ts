@@ -20,6 +20,8 @@ export const budgetTexts = {
     costCenter: 'Centro di costo',
     choose: 'Scegli un centro di costo',
     amount: 'Importo (€)',
+    /** The server's message for the same rule (budget-input.ts), checked here before sending. */
+    amountInvalid: "L'importo deve essere un numero maggiore o uguale a zero, con al massimo due decimali",
     save: 'Salva budget',
     saved: 'Budget salvato',
     failed: 'Budget non salvato',
