@@ -1,9 +1,12 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { relayArtifacts } from './web/vite-plugin-relay-artifacts.ts';
 
 const require = createRequire(import.meta.url);
 
 export default defineConfig({
+  // Web modules under test hold graphql`` tags, resolved to their artifacts as in the build.
+  plugins: [relayArtifacts()],
   resolve: {
     // graphql 16 ships CJS (main) and ESM (module): Node loads the CJS one for the libraries, so the
     // tests must too, or two copies of graphql meet in one schema ('from another module or realm').

@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { formatDollar, formatEuro, formatIban, sumMoney } from '../../web/src/shared/format.ts';
+import { Environment, Network, RecordSource, Store, commitMutation, type PayloadData } from 'relay-runtime';
+import createOrder, {
+  type useCreateOrderMutation,
+} from '../../web/src/__generated__/useCreateOrderMutation.graphql.ts';
 import { failed, outcomeOf } from '../../web/src/shared/outcome.ts';
+
+/** A real mutation document's response as Relay reads it from a server answer (the `error` alias). */
+function answered(createOrderResult: PayloadData) {
+  const environment = new Environment({
+    network: Network.create(() => ({ data: { createOrder: createOrderResult } })),
+    store: new Store(new RecordSource()),
+  });
+  return new Promise<useCreateOrderMutation['response']['createOrder']>((resolve, reject) =>
+    commitMutation<useCreateOrderMutation>(environment, {
+      mutation: createOrder,
+      variables: { input: { offerId: '1', orderNumber: 'PO-1' } as never },
+      onCompleted: (response) => resolve(response.createOrder),
+      onError: reject,
+    }),
+  );
+}
 
 describe('shared/format', () => {
   it('writes euro in the Italian format with grouping from 1.000 and two decimals', () => {
@@ -35,15 +55,26 @@ describe('shared/outcome', () => {
     expect(outcomeOf({ __typename: 'MutationCreateOfferResult' }, 7, 'Failed').ok).toBe(false);
   });
 
-  it("carries a typed error's message, field and conflict", () => {
-    const conflict = { __typename: 'ConflictError', message: 'Numero ordine già in uso', field: 'orderNumber' };
+  it("carries a typed error's message, field and conflict", async () => {
+    const conflict = await answered({
+      __typename: 'ConflictError',
+      __isError: 'ConflictError',
+      message: 'Numero ordine già in uso',
+      field: 'orderNumber',
+    });
     expect(outcomeOf(conflict, 0, 'x')).toEqual({
       ok: false,
       message: 'Numero ordine già in uso',
       field: 'orderNumber',
       conflict: true,
     });
-    expect(outcomeOf({ __typename: 'ValidationError', message: '' }, 0, 'Fallback')).toMatchObject({
+    const empty = await answered({
+      __typename: 'ValidationError',
+      __isError: 'ValidationError',
+      message: '',
+      field: null,
+    });
+    expect(outcomeOf(empty, 0, 'Fallback')).toMatchObject({
       message: 'Fallback',
       field: null,
       conflict: false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5a2471802fb60450c21e7c74a5d136d>>
+ * @generated SignedSource<<efc79762b3c27b167c3f3b9d37ed2916>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ArchiveCostCenterInput = {
   archived: boolean;
   id: string;
@@ -24,7 +25,9 @@ export type costCenterMutationsArchiveMutation$data = {
         readonly id: string;
       };
     };
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type costCenterMutationsArchiveMutation = {
@@ -57,20 +60,22 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
 v5 = {
   "alias": null,
   "args": null,
@@ -97,7 +102,24 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -153,7 +175,12 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -206,16 +233,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eee46cb2739b1e89ef41bbc095d1defa",
+    "cacheID": "12e8b1929263ca4e75d62e0df5c80805",
     "id": null,
     "metadata": {},
     "name": "costCenterMutationsArchiveMutation",
     "operationKind": "mutation",
-    "text": "mutation costCenterMutationsArchiveMutation(\n  $input: ArchiveCostCenterInput!\n) {\n  archiveCostCenter(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationArchiveCostCenterSuccess {\n      data {\n        costCenter {\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation costCenterMutationsArchiveMutation(\n  $input: ArchiveCostCenterInput!\n) {\n  archiveCostCenter(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationArchiveCostCenterSuccess {\n      data {\n        costCenter {\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "652e5183055091626e9f613b2d72c3c6";
+(node as any).hash = "24c51b95d432285301388d3dd4434db8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cd837dac54721ff3f6908ff1949b92f>>
+ * @generated SignedSource<<ab46e958c1b7c98d04f956828a4be27a>>
  * @lightSyntaxTransform
  */
 
@@ -29,8 +29,9 @@ export type offerRecipientMutationsAddMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"OfferRecipients_offer">;
       };
     };
-    readonly field?: string | null | undefined;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type offerRecipientMutationsAddMutation = {
@@ -76,27 +77,22 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
@@ -120,7 +116,24 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v3/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -177,7 +190,12 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v3/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -294,16 +312,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a01e037173b7f3dbadf9d7e81efd486",
+    "cacheID": "0f610763ec8382db3e1e529cf38407f2",
     "id": null,
     "metadata": {},
     "name": "offerRecipientMutationsAddMutation",
     "operationKind": "mutation",
-    "text": "mutation offerRecipientMutationsAddMutation(\n  $offerId: ID!\n  $recipient: OfferRecipientInput!\n) {\n  addOfferRecipient(input: {offerId: $offerId, recipient: $recipient}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationAddOfferRecipientSuccess {\n      data {\n        offer {\n          ...OfferRecipients_offer\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
+    "text": "mutation offerRecipientMutationsAddMutation(\n  $offerId: ID!\n  $recipient: OfferRecipientInput!\n) {\n  addOfferRecipient(input: {offerId: $offerId, recipient: $recipient}) {\n    __typename\n    ...outcome_error\n    ... on MutationAddOfferRecipientSuccess {\n      data {\n        offer {\n          ...OfferRecipients_offer\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6fb3dc12a48224cc4dc2aa4d507932a3";
+(node as any).hash = "2d6c0074f8c28012a22702e1273f4bdb";
 
 export default node;

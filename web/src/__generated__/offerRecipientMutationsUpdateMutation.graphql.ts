@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ede242fdf989d9c25b42c435b5fa20d4>>
+ * @generated SignedSource<<75b2404031086f0d17007d21286b46cf>>
  * @lightSyntaxTransform
  */
 
@@ -29,8 +29,9 @@ export type offerRecipientMutationsUpdateMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"OfferRecipients_offer">;
       };
     };
-    readonly field?: string | null | undefined;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type offerRecipientMutationsUpdateMutation = {
@@ -76,27 +77,22 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
@@ -120,7 +116,24 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v3/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -177,7 +190,12 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v3/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -294,16 +312,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f9cc20439ea7530a1ae98709f4f89e03",
+    "cacheID": "7eb1392cd47b6687f86bda5264e51dc3",
     "id": null,
     "metadata": {},
     "name": "offerRecipientMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation offerRecipientMutationsUpdateMutation(\n  $id: ID!\n  $recipient: OfferRecipientInput!\n) {\n  updateOfferRecipient(input: {id: $id, recipient: $recipient}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationUpdateOfferRecipientSuccess {\n      data {\n        offer {\n          ...OfferRecipients_offer\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
+    "text": "mutation offerRecipientMutationsUpdateMutation(\n  $id: ID!\n  $recipient: OfferRecipientInput!\n) {\n  updateOfferRecipient(input: {id: $id, recipient: $recipient}) {\n    __typename\n    ...outcome_error\n    ... on MutationUpdateOfferRecipientSuccess {\n      data {\n        offer {\n          ...OfferRecipients_offer\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1c2d7cd731750b60dd01e07650a0aeb2";
+(node as any).hash = "67213f48c285c3ee0653f55930b0bc36";
 
 export default node;

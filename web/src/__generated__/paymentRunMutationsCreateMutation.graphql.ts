@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b3083e24a6c0cb649f921061e39c1f8>>
+ * @generated SignedSource<<6226af022ddc6a48b1317f538cd39a53>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type PaymentRunFormat = "cbi" | "sepa" | "%future added value";
 export type CreatePaymentRunInput = {
   executionDate: string;
@@ -25,7 +26,9 @@ export type paymentRunMutationsCreateMutation$data = {
         readonly reference: string;
       };
     };
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type paymentRunMutationsCreateMutation = {
@@ -55,20 +58,22 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
@@ -92,7 +97,24 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v3/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -145,7 +167,12 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v3/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -189,16 +216,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e761edab6524ead6d317627a1d96bfe7",
+    "cacheID": "ce4aa7bebcfc11abcad731d93cf81950",
     "id": null,
     "metadata": {},
     "name": "paymentRunMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation paymentRunMutationsCreateMutation(\n  $input: CreatePaymentRunInput!\n) {\n  createPaymentRun(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreatePaymentRunSuccess {\n      data {\n        paymentRun {\n          reference\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation paymentRunMutationsCreateMutation(\n  $input: CreatePaymentRunInput!\n) {\n  createPaymentRun(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationCreatePaymentRunSuccess {\n      data {\n        paymentRun {\n          reference\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "07c309240a726f254c612c6096d7d96a";
+(node as any).hash = "27bcb12587f91afcffc6eccb80034fe5";
 
 export default node;

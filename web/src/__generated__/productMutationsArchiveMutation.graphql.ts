@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4e5f9b043b0f835735caaee9b88ac8e>>
+ * @generated SignedSource<<ac005746517b083e8e3e7404017d1ac7>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ArchiveProductInput = {
   archived: boolean;
   id: string;
@@ -24,7 +25,9 @@ export type productMutationsArchiveMutation$data = {
         readonly id: string;
       };
     };
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type productMutationsArchiveMutation = {
@@ -57,20 +60,22 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
 v5 = {
   "alias": null,
   "args": null,
@@ -97,7 +102,24 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -153,7 +175,12 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -206,16 +233,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b3542155486607979432668f52ca4c3",
+    "cacheID": "cb7e95df2a1c415855470e200a777eb7",
     "id": null,
     "metadata": {},
     "name": "productMutationsArchiveMutation",
     "operationKind": "mutation",
-    "text": "mutation productMutationsArchiveMutation(\n  $input: ArchiveProductInput!\n) {\n  archiveProduct(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationArchiveProductSuccess {\n      data {\n        product {\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation productMutationsArchiveMutation(\n  $input: ArchiveProductInput!\n) {\n  archiveProduct(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationArchiveProductSuccess {\n      data {\n        product {\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7ced78730ed8779a757a67417b96e363";
+(node as any).hash = "f05bb89b6e2a068441ec06040e0c8f19";
 
 export default node;

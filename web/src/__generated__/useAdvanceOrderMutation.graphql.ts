@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef76b949a3ac69faf1e8391ed6a7875c>>
+ * @generated SignedSource<<e7d611e33fc8bdc10a122ee87e257453>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "completed" | "pending" | "received" | "sent" | "%future added value";
 export type useAdvanceOrderMutation$variables = {
   actualDeliveryDate?: string | null | undefined;
@@ -25,8 +26,9 @@ export type useAdvanceOrderMutation$data = {
         readonly status: OrderStatus;
       };
     };
-    readonly field?: string | null | undefined;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type useAdvanceOrderMutation = {
@@ -70,27 +72,22 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
 v5 = {
   "alias": null,
   "args": null,
@@ -145,7 +142,24 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -205,7 +219,12 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -253,16 +272,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7885247c41ee072eed3c764f96f249d3",
+    "cacheID": "5efd6482781d708aeeb3e2c7731d3477",
     "id": null,
     "metadata": {},
     "name": "useAdvanceOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdvanceOrderMutation(\n  $id: ID!\n  $actualDeliveryDate: Date\n) {\n  advanceOrder(input: {id: $id, actualDeliveryDate: $actualDeliveryDate}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationAdvanceOrderSuccess {\n      data {\n        order {\n          status\n          nextStatus\n          canAdvance\n          canCreateInvoice\n          actualDeliveryDate\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useAdvanceOrderMutation(\n  $id: ID!\n  $actualDeliveryDate: Date\n) {\n  advanceOrder(input: {id: $id, actualDeliveryDate: $actualDeliveryDate}) {\n    __typename\n    ...outcome_error\n    ... on MutationAdvanceOrderSuccess {\n      data {\n        order {\n          status\n          nextStatus\n          canAdvance\n          canCreateInvoice\n          actualDeliveryDate\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "08c404ff1a5d6d022e7a4100306db63f";
+(node as any).hash = "b52a8a16f366f2aa9f3f5194dc680ed2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c7010774755d6a585fe8a3374dbc3d1>>
+ * @generated SignedSource<<493efff8d039e1686cabbb25f200f328>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,9 @@ export type useApproveRegistrationMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"TenantRow_tenant">;
       };
     };
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type useApproveRegistrationMutation = {
@@ -64,20 +66,22 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
 v5 = {
   "alias": null,
   "args": null,
@@ -104,7 +108,24 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -165,7 +186,12 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -286,16 +312,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "912126ca22b2c0e2214fee35ba591751",
+    "cacheID": "80d63fcfafc479cfaf3a9e2cee7de008",
     "id": null,
     "metadata": {},
     "name": "useApproveRegistrationMutation",
     "operationKind": "mutation",
-    "text": "mutation useApproveRegistrationMutation(\n  $input: ApproveRegistrationInput!\n) {\n  approveRegistration(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationApproveRegistrationSuccess {\n      data {\n        tenant {\n          id\n          ...TenantRow_tenant\n        }\n      }\n    }\n  }\n}\n\nfragment TenantRow_tenant on Tenant {\n  id\n  shortName\n  fullName\n  contactName\n  contactSurname\n  contactPhone\n  contactEmail\n  address\n  vatNumber\n  createdAt\n}\n"
+    "text": "mutation useApproveRegistrationMutation(\n  $input: ApproveRegistrationInput!\n) {\n  approveRegistration(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationApproveRegistrationSuccess {\n      data {\n        tenant {\n          id\n          ...TenantRow_tenant\n        }\n      }\n    }\n  }\n}\n\nfragment TenantRow_tenant on Tenant {\n  id\n  shortName\n  fullName\n  contactName\n  contactSurname\n  contactPhone\n  contactEmail\n  address\n  vatNumber\n  createdAt\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ab9f561f7ec2b1cdb0f884eaa7b56407";
+(node as any).hash = "5c028671879e3ee88db5889b7f3ee579";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<344b6d924508cdcbddf7ac882e71886c>>
+ * @generated SignedSource<<6c62c5a970817725d493a0efce79b479>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useChangePasswordMutation$variables = {
   confirmPassword?: string | null | undefined;
   currentPassword: string;
@@ -16,7 +17,9 @@ export type useChangePasswordMutation$variables = {
 export type useChangePasswordMutation$data = {
   readonly changePassword: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type useChangePasswordMutation = {
@@ -42,51 +45,41 @@ v2 = {
 },
 v3 = [
   {
+    "kind": "Variable",
+    "name": "confirmPassword",
+    "variableName": "confirmPassword"
+  },
+  {
+    "kind": "Variable",
+    "name": "currentPassword",
+    "variableName": "currentPassword"
+  },
+  {
+    "kind": "Variable",
+    "name": "newPassword",
+    "variableName": "newPassword"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "confirmPassword",
-        "variableName": "confirmPassword"
-      },
-      {
-        "kind": "Variable",
-        "name": "currentPassword",
-        "variableName": "currentPassword"
-      },
-      {
-        "kind": "Variable",
-        "name": "newPassword",
-        "variableName": "newPassword"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "changePassword",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
     "storageKey": null
   }
 ];
@@ -100,7 +93,38 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useChangePasswordMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "changePassword",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -113,19 +137,38 @@ return {
     ],
     "kind": "Operation",
     "name": "useChangePasswordMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "changePassword",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "1550ac67164d3bcc7962a74af33477f5",
+    "cacheID": "7413b276c4fb80463f9e31511a5f59ad",
     "id": null,
     "metadata": {},
     "name": "useChangePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangePasswordMutation(\n  $currentPassword: String!\n  $newPassword: String!\n  $confirmPassword: String\n) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useChangePasswordMutation(\n  $currentPassword: String!\n  $newPassword: String!\n  $confirmPassword: String\n) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n    __typename\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "673070f361deeec7f334be3836574c4e";
+(node as any).hash = "f5f07c46f52a99d20032853965e72def";
 
 export default node;

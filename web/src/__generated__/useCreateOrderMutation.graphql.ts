@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9dc43846c3c737295609709b461753b7>>
+ * @generated SignedSource<<fffec876bc843dc1445a293f39109bcb>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type CreateOrderInput = {
   estimatedDeliveryDate?: string | null | undefined;
   offerId?: string | null | undefined;
@@ -32,8 +33,9 @@ export type useCreateOrderMutation$data = {
         readonly rowId: number;
       };
     };
-    readonly field?: string | null | undefined;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type useCreateOrderMutation = {
@@ -63,27 +65,22 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
@@ -128,7 +125,24 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v3/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -207,7 +221,12 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v3/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -272,16 +291,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6a7df441eb25c07945c17f774faf4e5e",
+    "cacheID": "2c0d730e0a140fcf3251ce851e2d1849",
     "id": null,
     "metadata": {},
     "name": "useCreateOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateOrderMutation(\n  $input: CreateOrderInput!\n) {\n  createOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationCreateOrderSuccess {\n      data {\n        order {\n          rowId\n          offer {\n            id\n            canCreateOrder\n            order {\n              rowId\n              orderNumber\n              id\n            }\n          }\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useCreateOrderMutation(\n  $input: CreateOrderInput!\n) {\n  createOrder(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationCreateOrderSuccess {\n      data {\n        order {\n          rowId\n          offer {\n            id\n            canCreateOrder\n            order {\n              rowId\n              orderNumber\n              id\n            }\n          }\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eba3c8f0c1eadfd40237ea49026c8b1f";
+(node as any).hash = "89b7b9f568cef7da3b58b58995e85d41";
 
 export default node;

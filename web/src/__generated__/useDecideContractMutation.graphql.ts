@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e0839f02d4fb6365992a9f13ca9131c>>
+ * @generated SignedSource<<3f0ce6235ff72e3bfa566dce2070abb3>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,9 @@ export type useDecideContractMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ContractDetail_contract" | "ContractRow_contract">;
       };
     };
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
   readonly rejectContract?: {
     readonly __typename: string;
@@ -31,7 +33,9 @@ export type useDecideContractMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ContractDetail_contract" | "ContractRow_contract">;
       };
     };
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type useDecideContractMutation = {
@@ -77,20 +81,41 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
 },
 v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  (v6/*:: as any*/)
+],
+v8 = {
+  "fragment": {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "kind": "InlineDataFragmentSpread",
+        "name": "outcome_error",
+        "selections": (v7/*:: as any*/),
+        "args": null,
+        "argumentDefinitions": ([]/*:: as any*/)
+      }
+    ],
+    "type": "Error",
+    "abstractKey": "__isError"
+  },
+  "kind": "AliasedInlineFragmentSpread",
+  "name": "error"
+},
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -124,7 +149,7 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = [
+v10 = [
   {
     "fields": [
       (v3/*:: as any*/),
@@ -138,14 +163,20 @@ v8 = [
     "name": "input"
   }
 ],
-v9 = {
+v11 = {
+  "kind": "InlineFragment",
+  "selections": (v7/*:: as any*/),
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v10 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -191,7 +222,7 @@ v10 = [
                 "name": "actor",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -200,14 +231,8 @@ v10 = [
                 "name": "changes",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "field",
-                    "storageKey": null
-                  },
-                  (v9/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -442,10 +467,10 @@ return {
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "type": "MutationApproveContractSuccess",
                 "abstractKey": null
               }
@@ -461,17 +486,17 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "rejectContract",
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "type": "MutationRejectContractSuccess",
                 "abstractKey": null
               }
@@ -508,10 +533,10 @@ return {
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v10/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "type": "MutationApproveContractSuccess",
                 "abstractKey": null
               }
@@ -527,17 +552,17 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "rejectContract",
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v10/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "type": "MutationRejectContractSuccess",
                 "abstractKey": null
               }
@@ -549,16 +574,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0dcb7da928bb1318e2e26c33145e362b",
+    "cacheID": "e4cd6ae94f16e86fac766d9c7cf1290f",
     "id": null,
     "metadata": {},
     "name": "useDecideContractMutation",
     "operationKind": "mutation",
-    "text": "mutation useDecideContractMutation(\n  $id: ID!\n  $approve: Boolean!\n  $reason: String!\n) {\n  approveContract(input: {id: $id}) @include(if: $approve) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationApproveContractSuccess {\n      data {\n        contract {\n          ...ContractDetail_contract\n          ...ContractRow_contract\n          id\n        }\n      }\n    }\n  }\n  rejectContract(input: {id: $id, reason: $reason}) @skip(if: $approve) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationRejectContractSuccess {\n      data {\n        contract {\n          ...ContractDetail_contract\n          ...ContractRow_contract\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ContractApprovals_contract on Contract {\n  approvedByFinance\n  approvedByFinanceName\n  approvedAtFinance\n  approvedByIT\n  approvedByITName\n  approvedAtIT\n}\n\nfragment ContractDetail_contract on Contract {\n  id\n  history {\n    ...HistoryTimeline_entries\n  }\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalLabel\n  status\n  statusLabel\n  attachmentPath\n  attachmentName\n  createdByName\n  createdAt\n  updatedAt\n  rejectedReason\n  canApprove\n  approvalBlockedReason\n  canReject\n  ...ContractApprovals_contract\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment HistoryTimeline_entries on HistoryEntry {\n  at\n  actor\n  label\n  changes {\n    field\n    label\n    before\n    after\n  }\n}\n"
+    "text": "mutation useDecideContractMutation(\n  $id: ID!\n  $approve: Boolean!\n  $reason: String!\n) {\n  approveContract(input: {id: $id}) @include(if: $approve) {\n    __typename\n    ...outcome_error\n    ... on MutationApproveContractSuccess {\n      data {\n        contract {\n          ...ContractDetail_contract\n          ...ContractRow_contract\n          id\n        }\n      }\n    }\n  }\n  rejectContract(input: {id: $id, reason: $reason}) @skip(if: $approve) {\n    __typename\n    ...outcome_error\n    ... on MutationRejectContractSuccess {\n      data {\n        contract {\n          ...ContractDetail_contract\n          ...ContractRow_contract\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ContractApprovals_contract on Contract {\n  approvedByFinance\n  approvedByFinanceName\n  approvedAtFinance\n  approvedByIT\n  approvedByITName\n  approvedAtIT\n}\n\nfragment ContractDetail_contract on Contract {\n  id\n  history {\n    ...HistoryTimeline_entries\n  }\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalLabel\n  status\n  statusLabel\n  attachmentPath\n  attachmentName\n  createdByName\n  createdAt\n  updatedAt\n  rejectedReason\n  canApprove\n  approvalBlockedReason\n  canReject\n  ...ContractApprovals_contract\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment HistoryTimeline_entries on HistoryEntry {\n  at\n  actor\n  label\n  changes {\n    field\n    label\n    before\n    after\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f533f45e1d40733bbbd27ee65818e256";
+(node as any).hash = "3e4ff403eb76497c3f24f7ddf62f9e71";
 
 export default node;

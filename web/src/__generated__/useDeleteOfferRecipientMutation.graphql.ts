@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40edd7bc7895825a602a1c7c9fbc5eec>>
+ * @generated SignedSource<<55546f5cc5a2c2f9c457fab3da05efe5>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,9 @@ export type useDeleteOfferRecipientMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"OfferRecipients_offer">;
       };
     };
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type useDeleteOfferRecipientMutation = {
@@ -57,20 +59,22 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
@@ -101,7 +105,24 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v3/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -159,7 +180,12 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v3/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -286,16 +312,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bbcedf60537b730dbab61f37a3244f8b",
+    "cacheID": "75bf717e5204a3fe0e93a27b38afc372",
     "id": null,
     "metadata": {},
     "name": "useDeleteOfferRecipientMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteOfferRecipientMutation(\n  $id: ID!\n) {\n  deleteOfferRecipient(input: {id: $id}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteOfferRecipientSuccess {\n      data {\n        deletedId\n        offer {\n          ...OfferRecipients_offer\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
+    "text": "mutation useDeleteOfferRecipientMutation(\n  $id: ID!\n) {\n  deleteOfferRecipient(input: {id: $id}) {\n    __typename\n    ...outcome_error\n    ... on MutationDeleteOfferRecipientSuccess {\n      data {\n        deletedId\n        offer {\n          ...OfferRecipients_offer\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cac54ef5f951dd95033ab0cb89873e39";
+(node as any).hash = "9d173279c4742414abab19ea839195c8";
 
 export default node;

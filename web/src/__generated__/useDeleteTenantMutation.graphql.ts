@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1f85f6a81d0fa63500c3db304c72a50>>
+ * @generated SignedSource<<04979ade002a82c697db8c30697c8da0>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DeleteTenantInput = {
   confirmShortName?: string | null | undefined;
   id: string;
@@ -22,7 +23,9 @@ export type useDeleteTenantMutation$data = {
     readonly data?: {
       readonly deletedId: string;
     };
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type useDeleteTenantMutation = {
@@ -55,20 +58,22 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
 v5 = {
   "alias": null,
   "args": null,
@@ -95,7 +100,24 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -140,7 +162,12 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -182,16 +209,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ddf2dc126345ae6c1ecec583a670fbd8",
+    "cacheID": "9cd92b80bb1c3b25b9d13d16d2308466",
     "id": null,
     "metadata": {},
     "name": "useDeleteTenantMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteTenantMutation(\n  $input: DeleteTenantInput!\n) {\n  deleteTenant(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteTenantSuccess {\n      data {\n        deletedId\n      }\n    }\n  }\n}\n"
+    "text": "mutation useDeleteTenantMutation(\n  $input: DeleteTenantInput!\n) {\n  deleteTenant(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationDeleteTenantSuccess {\n      data {\n        deletedId\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6f799671cb81a85f948d984aaa940307";
+(node as any).hash = "5168eb57f64e5efb91f163717c89ad60";
 
 export default node;

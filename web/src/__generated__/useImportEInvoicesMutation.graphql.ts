@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2da1b8b5f28ef12cad65c981e300ee28>>
+ * @generated SignedSource<<ef9fd0c0d37ebcbcf6a9842fbc88e39a>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useImportEInvoicesMutation$variables = {
   files: ReadonlyArray<any>;
 };
@@ -34,7 +35,9 @@ export type useImportEInvoicesMutation$data = {
         readonly totalAmount: string;
       }>;
     };
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type useImportEInvoicesMutation = {
@@ -64,20 +67,22 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
@@ -183,7 +188,24 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v3/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -240,7 +262,12 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v3/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -282,16 +309,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e4cdb60a176b090f9a6ca248227446c",
+    "cacheID": "f27a598a5883b15bb6e26550379659cb",
     "id": null,
     "metadata": {},
     "name": "useImportEInvoicesMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportEInvoicesMutation(\n  $files: [Upload!]!\n) {\n  importEInvoices(files: $files) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationImportEInvoicesSuccess {\n      data {\n        imported {\n          id\n          rowId\n          invoiceNumber\n          documentType\n          supplierName\n          totalAmount\n          discrepancies\n        }\n        duplicates {\n          file\n          rowId\n          invoiceNumber\n          id\n        }\n        errors {\n          file\n          error\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useImportEInvoicesMutation(\n  $files: [Upload!]!\n) {\n  importEInvoices(files: $files) {\n    __typename\n    ...outcome_error\n    ... on MutationImportEInvoicesSuccess {\n      data {\n        imported {\n          id\n          rowId\n          invoiceNumber\n          documentType\n          supplierName\n          totalAmount\n          discrepancies\n        }\n        duplicates {\n          file\n          rowId\n          invoiceNumber\n          id\n        }\n        errors {\n          file\n          error\n        }\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f4400d6c1569412fa172e07d188add76";
+(node as any).hash = "c242fbdb000f049b17661f12ee8ae5f2";
 
 export default node;

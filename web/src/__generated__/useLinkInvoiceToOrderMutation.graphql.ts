@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6e72f46c9f9968a9fdb877737f1740c>>
+ * @generated SignedSource<<92e8fca7d223a52b86cdaebfd7cd140a>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,9 @@ export type useLinkInvoiceToOrderMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"InvoiceDetail_invoice">;
       };
     };
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type useLinkInvoiceToOrderMutation = {
@@ -55,90 +57,93 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
 },
-v4 = {
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiceNumber",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "netAmount",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "vatPercentage",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "vatNature",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -161,7 +166,24 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -218,7 +240,12 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -238,7 +265,7 @@ return {
                     "name": "invoice",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -261,7 +288,7 @@ return {
                             "name": "actor",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -270,14 +297,8 @@ return {
                             "name": "changes",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "field",
-                                "storageKey": null
-                              },
-                              (v5/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -298,7 +319,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -369,7 +390,7 @@ return {
                         "name": "supplierName",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -391,7 +412,7 @@ return {
                         "name": "invoiceDate",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -421,7 +442,7 @@ return {
                         "name": "lines",
                         "plural": true,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -450,8 +471,8 @@ return {
                             "name": "unitPrice",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -523,11 +544,11 @@ return {
                                 "name": "percentage",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/)
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -637,9 +658,9 @@ return {
                         "name": "linkedInvoice",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v10/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -693,8 +714,8 @@ return {
                         "name": "vatSummary",
                         "plural": true,
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -727,8 +748,8 @@ return {
                         "name": "paymentSchedule",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -754,7 +775,7 @@ return {
                         "name": "attachments",
                         "plural": true,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -794,8 +815,8 @@ return {
                         "name": "document",
                         "plural": true,
                         "selections": [
-                          (v13/*:: as any*/),
                           (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -825,8 +846,8 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -849,16 +870,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5bcfd9a623ee39375b78c31212cd1afe",
+    "cacheID": "269bf61ee75aec25fcc9cba61c15eb9b",
     "id": null,
     "metadata": {},
     "name": "useLinkInvoiceToOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation useLinkInvoiceToOrderMutation(\n  $input: LinkInvoiceToOrderInput!\n) {\n  linkInvoiceToOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationLinkInvoiceToOrderSuccess {\n      data {\n        invoice {\n          ...InvoiceDetail_invoice\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment EInvoiceDetails_invoice on Invoice {\n  id\n  canLinkOrder\n  canAttach\n  documentType\n  documentTypeLabel\n  isCreditNote\n  source\n  signerName\n  discrepancies\n  linkedInvoiceReference\n  linkedInvoice {\n    rowId\n    invoiceNumber\n    id\n  }\n  originalFileName\n  originalDownloadPath\n  documentTotal\n  withholdingAmount\n  stampDutyAmount\n  welfareFundAmount\n  lines {\n    rowId\n    lineNumber\n    description\n    exactQuantity\n    unit\n    exactUnitPrice\n    discounts {\n      type\n      percentage\n      amount\n    }\n    vatPercentage\n    vatNature\n    lineTotal\n  }\n  vatSummary {\n    vatPercentage\n    vatNature\n    taxableAmount\n    taxAmount\n    chargeability\n  }\n  paymentSchedule {\n    dueDate\n    amount\n    method\n    iban\n  }\n  ...InvoiceAttachmentButtons_invoice\n  ...EInvoiceDocument_invoice\n}\n\nfragment EInvoiceDocument_invoice on Invoice {\n  document {\n    name\n    value\n    depth\n    attachmentRowId\n    attachmentSize\n    attributes {\n      name\n      value\n    }\n  }\n  attachments {\n    rowId\n    fileName\n    downloadPath\n  }\n}\n\nfragment HistoryTimeline_entries on HistoryEntry {\n  at\n  actor\n  label\n  changes {\n    field\n    label\n    before\n    after\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceAttachmentButtons_invoice on Invoice {\n  attachments {\n    rowId\n    fileName\n    size\n    downloadPath\n    canRemove\n  }\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  history {\n    ...HistoryTimeline_entries\n  }\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  approvalBlockedReason\n  canReject\n  canSetLineCostCenters\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n    costCenterId\n    costCenterCode\n    costCenterDescription\n  }\n  ...InvoiceApprovals_invoice\n  ...EInvoiceDetails_invoice\n}\n"
+    "text": "mutation useLinkInvoiceToOrderMutation(\n  $input: LinkInvoiceToOrderInput!\n) {\n  linkInvoiceToOrder(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationLinkInvoiceToOrderSuccess {\n      data {\n        invoice {\n          ...InvoiceDetail_invoice\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment EInvoiceDetails_invoice on Invoice {\n  id\n  canLinkOrder\n  canAttach\n  documentType\n  documentTypeLabel\n  isCreditNote\n  source\n  signerName\n  discrepancies\n  linkedInvoiceReference\n  linkedInvoice {\n    rowId\n    invoiceNumber\n    id\n  }\n  originalFileName\n  originalDownloadPath\n  documentTotal\n  withholdingAmount\n  stampDutyAmount\n  welfareFundAmount\n  lines {\n    rowId\n    lineNumber\n    description\n    exactQuantity\n    unit\n    exactUnitPrice\n    discounts {\n      type\n      percentage\n      amount\n    }\n    vatPercentage\n    vatNature\n    lineTotal\n  }\n  vatSummary {\n    vatPercentage\n    vatNature\n    taxableAmount\n    taxAmount\n    chargeability\n  }\n  paymentSchedule {\n    dueDate\n    amount\n    method\n    iban\n  }\n  ...InvoiceAttachmentButtons_invoice\n  ...EInvoiceDocument_invoice\n}\n\nfragment EInvoiceDocument_invoice on Invoice {\n  document {\n    name\n    value\n    depth\n    attachmentRowId\n    attachmentSize\n    attributes {\n      name\n      value\n    }\n  }\n  attachments {\n    rowId\n    fileName\n    downloadPath\n  }\n}\n\nfragment HistoryTimeline_entries on HistoryEntry {\n  at\n  actor\n  label\n  changes {\n    field\n    label\n    before\n    after\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceAttachmentButtons_invoice on Invoice {\n  attachments {\n    rowId\n    fileName\n    size\n    downloadPath\n    canRemove\n  }\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  history {\n    ...HistoryTimeline_entries\n  }\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  approvalBlockedReason\n  canReject\n  canSetLineCostCenters\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n    costCenterId\n    costCenterCode\n    costCenterDescription\n  }\n  ...InvoiceApprovals_invoice\n  ...EInvoiceDetails_invoice\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a5033f235b57304ac16d7ad5d86fd35e";
+(node as any).hash = "523bbda24903ec0fd7d0435475820804";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c76bf531be56a03ada36f38e6846def>>
+ * @generated SignedSource<<467d12a3619324c75f81f13571b81927>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,9 @@ export type useRejectOfferMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"OfferDetailPage_refresh">;
       };
     };
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type useRejectOfferMutation = {
@@ -68,48 +70,51 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
 },
-v4 = {
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -132,7 +137,24 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -189,7 +211,12 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -209,7 +236,7 @@ return {
                     "name": "offer",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -245,7 +272,7 @@ return {
                         "name": "status",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -268,7 +295,7 @@ return {
                         "name": "order",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -276,7 +303,7 @@ return {
                             "name": "orderNumber",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -288,8 +315,8 @@ return {
                         "name": "lines",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -321,7 +348,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -337,8 +364,8 @@ return {
                         "name": "documents",
                         "plural": true,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -406,8 +433,8 @@ return {
                         "name": "recipients",
                         "plural": true,
                         "selections": [
-                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -416,7 +443,7 @@ return {
                             "name": "costCenter",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/)
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -448,7 +475,7 @@ return {
                             "name": "amountShare",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -544,7 +571,7 @@ return {
                             "name": "actor",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -553,14 +580,8 @@ return {
                             "name": "changes",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "field",
-                                "storageKey": null
-                              },
-                              (v8/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -597,16 +618,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e56d7c7a1cbb093cc589daf033bb5ae",
+    "cacheID": "f040c38cd8cd331b273e6bccaf0c3f55",
     "id": null,
     "metadata": {},
     "name": "useRejectOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useRejectOfferMutation(\n  $id: ID!\n  $reason: String!\n) {\n  rejectOffer(input: {id: $id, reason: $reason}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationRejectOfferSuccess {\n      data {\n        offer {\n          ...OfferDetailPage_refresh\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment HistoryTimeline_entries on HistoryEntry {\n  at\n  actor\n  label\n  changes {\n    field\n    label\n    before\n    after\n  }\n}\n\nfragment OfferApprovalPanel_offer on Offer {\n  id\n  status\n  approvedByFinanceName\n  approvedByFinanceAt\n  approvedByITName\n  approvedByITAt\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  approvalStep\n  approvalBlockedReason\n  canReject\n}\n\nfragment OfferDetailPage_refresh on Offer {\n  ...OfferFacts_offer\n  ...OfferProducts_offer\n  ...OfferDocuments_offer\n  ...OfferRecipients_offer\n  ...OfferApprovalPanel_offer\n  history {\n    ...HistoryTimeline_entries\n  }\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n\nfragment OfferFacts_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  notes\n  createdByName\n  canCreateOrder\n  order {\n    rowId\n    orderNumber\n    id\n  }\n}\n\nfragment OfferProducts_offer on Offer {\n  lines {\n    rowId\n    name\n    description\n    quantity\n    unitPrice\n    lineTotal\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
+    "text": "mutation useRejectOfferMutation(\n  $id: ID!\n  $reason: String!\n) {\n  rejectOffer(input: {id: $id, reason: $reason}) {\n    __typename\n    ...outcome_error\n    ... on MutationRejectOfferSuccess {\n      data {\n        offer {\n          ...OfferDetailPage_refresh\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment HistoryTimeline_entries on HistoryEntry {\n  at\n  actor\n  label\n  changes {\n    field\n    label\n    before\n    after\n  }\n}\n\nfragment OfferApprovalPanel_offer on Offer {\n  id\n  status\n  approvedByFinanceName\n  approvedByFinanceAt\n  approvedByITName\n  approvedByITAt\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  approvalStep\n  approvalBlockedReason\n  canReject\n}\n\nfragment OfferDetailPage_refresh on Offer {\n  ...OfferFacts_offer\n  ...OfferProducts_offer\n  ...OfferDocuments_offer\n  ...OfferRecipients_offer\n  ...OfferApprovalPanel_offer\n  history {\n    ...HistoryTimeline_entries\n  }\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n\nfragment OfferFacts_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  notes\n  createdByName\n  canCreateOrder\n  order {\n    rowId\n    orderNumber\n    id\n  }\n}\n\nfragment OfferProducts_offer on Offer {\n  lines {\n    rowId\n    name\n    description\n    quantity\n    unitPrice\n    lineTotal\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7e8169347f8f31c8c862aeae75bf51f8";
+(node as any).hash = "c895e29f707eabd99d058491bf74df00";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddcf74fd9d7e778b338fa1834a69c02f>>
+ * @generated SignedSource<<9f9d5087239202f2700cbb24a9a7d139>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useRequestPasswordResetMutation$variables = {
   email: string;
   tenant: string;
@@ -15,7 +16,9 @@ export type useRequestPasswordResetMutation$variables = {
 export type useRequestPasswordResetMutation$data = {
   readonly requestPasswordReset: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type useRequestPasswordResetMutation = {
@@ -36,46 +39,36 @@ v1 = {
 },
 v2 = [
   {
+    "kind": "Variable",
+    "name": "email",
+    "variableName": "email"
+  },
+  {
+    "kind": "Variable",
+    "name": "tenant",
+    "variableName": "tenant"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "email",
-        "variableName": "email"
-      },
-      {
-        "kind": "Variable",
-        "name": "tenant",
-        "variableName": "tenant"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "requestPasswordReset",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
     "storageKey": null
   }
 ];
@@ -88,7 +81,38 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useRequestPasswordResetMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "requestPasswordReset",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -100,19 +124,38 @@ return {
     ],
     "kind": "Operation",
     "name": "useRequestPasswordResetMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "requestPasswordReset",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "ae94b755da08a2c66bcc27e9c6fa4f31",
+    "cacheID": "6b6855b106e1235c0fdf3df97e94aa2d",
     "id": null,
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestPasswordResetMutation(\n  $tenant: String!\n  $email: String!\n) {\n  requestPasswordReset(tenant: $tenant, email: $email) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRequestPasswordResetMutation(\n  $tenant: String!\n  $email: String!\n) {\n  requestPasswordReset(tenant: $tenant, email: $email) {\n    __typename\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8452805f182dfb41d44177a60ea68f6b";
+(node as any).hash = "ca4069a41e4566e60bb0edb0bbafe4de";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4beb646cd0e737c060f2dc8f801fe505>>
+ * @generated SignedSource<<814f7712a2253cbb6b45263141619843>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useResetPasswordMutation$variables = {
   confirmPassword?: string | null | undefined;
   newPassword: string;
@@ -16,7 +17,9 @@ export type useResetPasswordMutation$variables = {
 export type useResetPasswordMutation$data = {
   readonly resetPassword: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type useResetPasswordMutation = {
@@ -42,51 +45,41 @@ v2 = {
 },
 v3 = [
   {
+    "kind": "Variable",
+    "name": "confirmPassword",
+    "variableName": "confirmPassword"
+  },
+  {
+    "kind": "Variable",
+    "name": "newPassword",
+    "variableName": "newPassword"
+  },
+  {
+    "kind": "Variable",
+    "name": "token",
+    "variableName": "token"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "confirmPassword",
-        "variableName": "confirmPassword"
-      },
-      {
-        "kind": "Variable",
-        "name": "newPassword",
-        "variableName": "newPassword"
-      },
-      {
-        "kind": "Variable",
-        "name": "token",
-        "variableName": "token"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "resetPassword",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
     "storageKey": null
   }
 ];
@@ -100,7 +93,38 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useResetPasswordMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "resetPassword",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -113,19 +137,38 @@ return {
     ],
     "kind": "Operation",
     "name": "useResetPasswordMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "resetPassword",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "f5d2ac5cb646bf0935f7558650aa7061",
+    "cacheID": "d4a102d0339c360e300151eef96d3ab7",
     "id": null,
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $token: String!\n  $newPassword: String!\n  $confirmPassword: String\n) {\n  resetPassword(token: $token, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useResetPasswordMutation(\n  $token: String!\n  $newPassword: String!\n  $confirmPassword: String\n) {\n  resetPassword(token: $token, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n    __typename\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fa493f4cf27e77b8ded37ae6a0655a24";
+(node as any).hash = "6586983897376cec35b1e926b0c0c3c8";
 
 export default node;

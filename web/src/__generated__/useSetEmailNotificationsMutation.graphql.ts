@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5df02dc8f7d4d7c04cf9fd29a863f709>>
+ * @generated SignedSource<<c93ff2290bd1dca4de009940f49a4eda>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type EmailNotificationMode = "daily_digest" | "immediately" | "off" | "%future added value";
 export type useSetEmailNotificationsMutation$variables = {
   mode: EmailNotificationMode;
@@ -15,7 +16,9 @@ export type useSetEmailNotificationsMutation$variables = {
 export type useSetEmailNotificationsMutation$data = {
   readonly setEmailNotifications: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type useSetEmailNotificationsMutation = {
@@ -33,41 +36,31 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "mode",
+    "variableName": "mode"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "mode",
-        "variableName": "mode"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "setEmailNotifications",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
     "storageKey": null
   }
 ];
@@ -77,7 +70,38 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSetEmailNotificationsMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "setEmailNotifications",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v3/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -86,19 +110,38 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSetEmailNotificationsMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "setEmailNotifications",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v3/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "78586bba121e0f723993cd380421212b",
+    "cacheID": "267bf1269902fbc2d7fda953f578eaea",
     "id": null,
     "metadata": {},
     "name": "useSetEmailNotificationsMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetEmailNotificationsMutation(\n  $mode: EmailNotificationMode!\n) {\n  setEmailNotifications(mode: $mode) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSetEmailNotificationsMutation(\n  $mode: EmailNotificationMode!\n) {\n  setEmailNotifications(mode: $mode) {\n    __typename\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c305b85b8ae33464d58e3fbd843553cb";
+(node as any).hash = "53753f704845d63cffd8a441a8a0597c";
 
 export default node;

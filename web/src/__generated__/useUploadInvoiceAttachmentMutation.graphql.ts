@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb3230fef2829001e710dd50627c8237>>
+ * @generated SignedSource<<991c148be0c4f9f7d7c2f69d3756c35f>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,9 @@ export type useUploadInvoiceAttachmentMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"EInvoiceDetails_invoice">;
       };
     };
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type useUploadInvoiceAttachmentMutation = {
@@ -54,20 +56,22 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
@@ -133,7 +137,24 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v3/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -190,7 +211,12 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v3/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -588,16 +614,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8047eba1b8cdb8b15a7f2e883f229e0",
+    "cacheID": "7b1c26834d2ceb0c7a2879268970cd9c",
     "id": null,
     "metadata": {},
     "name": "useUploadInvoiceAttachmentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUploadInvoiceAttachmentMutation(\n  $input: UploadInvoiceAttachmentInput!\n) {\n  uploadInvoiceAttachment(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUploadInvoiceAttachmentSuccess {\n      data {\n        invoice {\n          ...EInvoiceDetails_invoice\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment EInvoiceDetails_invoice on Invoice {\n  id\n  canLinkOrder\n  canAttach\n  documentType\n  documentTypeLabel\n  isCreditNote\n  source\n  signerName\n  discrepancies\n  linkedInvoiceReference\n  linkedInvoice {\n    rowId\n    invoiceNumber\n    id\n  }\n  originalFileName\n  originalDownloadPath\n  documentTotal\n  withholdingAmount\n  stampDutyAmount\n  welfareFundAmount\n  lines {\n    rowId\n    lineNumber\n    description\n    exactQuantity\n    unit\n    exactUnitPrice\n    discounts {\n      type\n      percentage\n      amount\n    }\n    vatPercentage\n    vatNature\n    lineTotal\n  }\n  vatSummary {\n    vatPercentage\n    vatNature\n    taxableAmount\n    taxAmount\n    chargeability\n  }\n  paymentSchedule {\n    dueDate\n    amount\n    method\n    iban\n  }\n  ...InvoiceAttachmentButtons_invoice\n  ...EInvoiceDocument_invoice\n}\n\nfragment EInvoiceDocument_invoice on Invoice {\n  document {\n    name\n    value\n    depth\n    attachmentRowId\n    attachmentSize\n    attributes {\n      name\n      value\n    }\n  }\n  attachments {\n    rowId\n    fileName\n    downloadPath\n  }\n}\n\nfragment InvoiceAttachmentButtons_invoice on Invoice {\n  attachments {\n    rowId\n    fileName\n    size\n    downloadPath\n    canRemove\n  }\n}\n"
+    "text": "mutation useUploadInvoiceAttachmentMutation(\n  $input: UploadInvoiceAttachmentInput!\n) {\n  uploadInvoiceAttachment(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationUploadInvoiceAttachmentSuccess {\n      data {\n        invoice {\n          ...EInvoiceDetails_invoice\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment EInvoiceDetails_invoice on Invoice {\n  id\n  canLinkOrder\n  canAttach\n  documentType\n  documentTypeLabel\n  isCreditNote\n  source\n  signerName\n  discrepancies\n  linkedInvoiceReference\n  linkedInvoice {\n    rowId\n    invoiceNumber\n    id\n  }\n  originalFileName\n  originalDownloadPath\n  documentTotal\n  withholdingAmount\n  stampDutyAmount\n  welfareFundAmount\n  lines {\n    rowId\n    lineNumber\n    description\n    exactQuantity\n    unit\n    exactUnitPrice\n    discounts {\n      type\n      percentage\n      amount\n    }\n    vatPercentage\n    vatNature\n    lineTotal\n  }\n  vatSummary {\n    vatPercentage\n    vatNature\n    taxableAmount\n    taxAmount\n    chargeability\n  }\n  paymentSchedule {\n    dueDate\n    amount\n    method\n    iban\n  }\n  ...InvoiceAttachmentButtons_invoice\n  ...EInvoiceDocument_invoice\n}\n\nfragment EInvoiceDocument_invoice on Invoice {\n  document {\n    name\n    value\n    depth\n    attachmentRowId\n    attachmentSize\n    attributes {\n      name\n      value\n    }\n  }\n  attachments {\n    rowId\n    fileName\n    downloadPath\n  }\n}\n\nfragment InvoiceAttachmentButtons_invoice on Invoice {\n  attachments {\n    rowId\n    fileName\n    size\n    downloadPath\n    canRemove\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bd80a375c79c5b9458a4f8bf34409a63";
+(node as any).hash = "c3bcde8d2e79e73cb96ebb54af94c2db";
 
 export default node;

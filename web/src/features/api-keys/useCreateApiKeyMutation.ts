@@ -9,9 +9,7 @@ export const useCreateApiKeyMutation = inputHook<Mutation, string>(
     mutation useCreateApiKeyMutation($input: CreateApiKeyInput!) {
       createApiKey(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationCreateApiKeySuccess {
           data {
             key

@@ -9,9 +9,7 @@ export const useRevokeApiKeyMutation = inputHook<Mutation>(
     mutation useRevokeApiKeyMutation($input: RevokeApiKeyInput!) {
       revokeApiKey(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationRevokeApiKeySuccess {
           data {
             apiKey {

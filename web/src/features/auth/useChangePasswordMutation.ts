@@ -20,9 +20,7 @@ export function useChangePasswordMutation(): [(input: ChangePasswordInput) => Pr
           confirmPassword: $confirmPassword
         ) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

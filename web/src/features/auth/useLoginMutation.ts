@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useLoginMutation as LoginMutation } from '../../__generated__/useLoginMutation.graphql.ts';
 import { texts } from '../../i18n/texts.ts';
-import { typedErrorMessage, useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
+import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
+import { typedError } from '../../shared/outcome.ts';
 
 export interface LoginInput {
   tenant: string;
@@ -23,9 +24,7 @@ export function useLoginMutation(): [(input: LoginInput) => Promise<LoginOutcome
             token
           }
         }
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
       }
     }
   `);
@@ -38,7 +37,7 @@ export function useLoginMutation(): [(input: LoginInput) => Promise<LoginOutcome
           const token = result.data?.token;
           return token ? { ok: true, token } : { ok: false, message: texts.login.missingFields };
         }
-        return { ok: false, message: typedErrorMessage(result) ?? texts.login.failed };
+        return { ok: false, message: typedError(result)?.message ?? texts.login.failed };
       } catch {
         return { ok: false, message: texts.login.failed };
       }

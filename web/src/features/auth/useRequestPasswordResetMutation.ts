@@ -10,9 +10,7 @@ export function useRequestPasswordResetMutation() {
       mutation useRequestPasswordResetMutation($tenant: String!, $email: String!) {
         requestPasswordReset(tenant: $tenant, email: $email) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

@@ -22,9 +22,7 @@ export function useRequestRegistrationMutation(): [(input: RegistrationInput) =>
       ) {
         requestRegistration(firstName: $firstName, lastName: $lastName, email: $email, company: $company) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

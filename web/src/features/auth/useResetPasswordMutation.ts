@@ -10,9 +10,7 @@ export function useResetPasswordMutation() {
       mutation useResetPasswordMutation($token: String!, $newPassword: String!, $confirmPassword: String) {
         resetPassword(token: $token, newPassword: $newPassword, confirmPassword: $confirmPassword) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

@@ -10,9 +10,7 @@ export function useSetEmailNotificationsMutation() {
       mutation useSetEmailNotificationsMutation($mode: EmailNotificationMode!) {
         setEmailNotifications(mode: $mode) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

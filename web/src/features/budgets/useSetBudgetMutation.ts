@@ -8,10 +8,7 @@ const CREATE = graphql`
   mutation useSetBudgetMutation($input: CreateBudgetInput!) {
     createBudget(input: $input) {
       __typename
-      ... on Error {
-        message
-        field
-      }
+      ...outcome_error @alias(as: "error")
       ... on MutationCreateBudgetSuccess {
         data {
           budget {
@@ -27,10 +24,7 @@ const UPDATE = graphql`
   mutation useSetBudgetMutationUpdate($input: UpdateBudgetInput!) {
     updateBudget(input: $input) {
       __typename
-      ... on Error {
-        message
-        field
-      }
+      ...outcome_error @alias(as: "error")
       ... on MutationUpdateBudgetSuccess {
         data {
           budget {

@@ -9,10 +9,7 @@ export const useUpdateCompanySettingsMutation = inputHook<Mutation>(
     mutation useUpdateCompanySettingsMutation($input: UpdateCompanySettingsInput!) {
       updateCompanySettings(input: $input) {
         __typename
-        ... on Error {
-          message
-          field
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationUpdateCompanySettingsSuccess {
           data {
             tenant {

@@ -17,10 +17,7 @@ export function useCreateContractMutation(): [
       mutation useCreateContractMutation($input: ContractInput!, $connections: [ID!]!) {
         createContract(input: $input) {
           __typename
-          ... on Error {
-            message
-            field
-          }
+          ...outcome_error @alias(as: "error")
           ... on MutationCreateContractSuccess {
             data {
               contract @prependNode(connections: $connections, edgeTypeName: "QueryContractsConnectionEdge") {

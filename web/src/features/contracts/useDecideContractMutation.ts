@@ -12,9 +12,7 @@ export const useDecideContractMutation = outcomeHook(
     mutation useDecideContractMutation($id: ID!, $approve: Boolean!, $reason: String!) {
       approveContract(input: { id: $id }) @include(if: $approve) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationApproveContractSuccess {
           data {
             contract {
@@ -26,9 +24,7 @@ export const useDecideContractMutation = outcomeHook(
       }
       rejectContract(input: { id: $id, reason: $reason }) @skip(if: $approve) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationRejectContractSuccess {
           data {
             contract {

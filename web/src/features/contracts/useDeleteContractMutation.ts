@@ -9,9 +9,7 @@ export const useDeleteContractMutation = outcomeHook(
     mutation useDeleteContractMutation($input: ContractIdInput!, $connections: [ID!]!) {
       deleteContract(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationDeleteContractSuccess {
           data {
             deletedId @deleteEdge(connections: $connections)

@@ -16,10 +16,7 @@ export function useUpdateContractMutation(): [
       mutation useUpdateContractMutation($input: UpdateContractInput!) {
         updateContract(input: $input) {
           __typename
-          ... on Error {
-            message
-            field
-          }
+          ...outcome_error @alias(as: "error")
           ... on MutationUpdateContractSuccess {
             data {
               contract {

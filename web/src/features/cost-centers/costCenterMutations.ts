@@ -16,9 +16,7 @@ export const useCostCenterMutations = masterDataMutations<Create, Update, Delete
       mutation costCenterMutationsCreateMutation($input: CreateCostCenterInput!, $connections: [ID!]!) {
         createCostCenter(input: $input) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
           ... on MutationCreateCostCenterSuccess {
             data {
               costCenter @appendNode(connections: $connections, edgeTypeName: "QueryCostCentersConnectionEdge") {
@@ -33,9 +31,7 @@ export const useCostCenterMutations = masterDataMutations<Create, Update, Delete
       mutation costCenterMutationsUpdateMutation($input: UpdateCostCenterInput!) {
         updateCostCenter(input: $input) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
           ... on MutationUpdateCostCenterSuccess {
             data {
               costCenter {
@@ -50,9 +46,7 @@ export const useCostCenterMutations = masterDataMutations<Create, Update, Delete
       mutation costCenterMutationsDeleteMutation($input: DeleteCostCenterInput!, $connections: [ID!]!) {
         deleteCostCenter(input: $input) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
           ... on MutationDeleteCostCenterSuccess {
             data {
               deletedId @deleteEdge(connections: $connections)
@@ -65,9 +59,7 @@ export const useCostCenterMutations = masterDataMutations<Create, Update, Delete
       mutation costCenterMutationsArchiveMutation($input: ArchiveCostCenterInput!, $connections: [ID!]!) {
         archiveCostCenter(input: $input) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
           ... on MutationArchiveCostCenterSuccess {
             data {
               costCenter {

@@ -12,9 +12,7 @@ export const useDecideInboxItemsMutation = outcomeHook(
     mutation useDecideInboxItemsMutation($input: DecideInboxItemsInput!) {
       decideInboxItems(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationDecideInboxItemsSuccess {
           data {
             results {

@@ -8,9 +8,7 @@ export const useApproveInvoiceMutation = outcomeHook(
     mutation useApproveInvoiceMutation($input: InvoiceIdInput!) {
       approveInvoice(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationApproveInvoiceSuccess {
           data {
             ...InvoiceDetail_payload

@@ -9,10 +9,7 @@ export const useCreateInvoiceFromOrderMutation = createdRowHook<Mutation>(
     mutation useCreateInvoiceFromOrderMutation($input: CreateInvoiceFromOrderInput!) {
       createInvoiceFromOrder(input: $input) {
         __typename
-        ... on Error {
-          message
-          field
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationCreateInvoiceFromOrderSuccess {
           data {
             invoice {

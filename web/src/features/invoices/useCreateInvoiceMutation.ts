@@ -11,9 +11,7 @@ export const useCreateInvoiceMutation = outcomeHook(
     mutation useCreateInvoiceMutation($input: InvoiceInput!, $connections: [ID!]!) {
       createInvoice(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationCreateInvoiceSuccess {
           data {
             invoice @prependNode(connections: $connections, edgeTypeName: "QueryInvoicesConnectionEdge") {

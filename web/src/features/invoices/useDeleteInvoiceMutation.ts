@@ -9,9 +9,7 @@ export const useDeleteInvoiceMutation = outcomeHook(
     mutation useDeleteInvoiceMutation($input: InvoiceIdInput!, $connections: [ID!]!) {
       deleteInvoice(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationDeleteInvoiceSuccess {
           data {
             deletedId @deleteEdge(connections: $connections)

@@ -13,9 +13,7 @@ export const useImportEInvoicesMutation = outcomeHook(
     mutation useImportEInvoicesMutation($files: [Upload!]!) {
       importEInvoices(files: $files) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationImportEInvoicesSuccess {
           data {
             imported {

@@ -9,9 +9,7 @@ export const useLinkInvoiceToOrderMutation = inputHook<Mutation>(
     mutation useLinkInvoiceToOrderMutation($input: LinkInvoiceToOrderInput!) {
       linkInvoiceToOrder(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationLinkInvoiceToOrderSuccess {
           data {
             invoice {

@@ -8,9 +8,7 @@ export const useRejectInvoiceMutation = outcomeHook(
     mutation useRejectInvoiceMutation($input: RejectInvoiceInput!) {
       rejectInvoice(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationRejectInvoiceSuccess {
           data {
             ...InvoiceDetail_payload

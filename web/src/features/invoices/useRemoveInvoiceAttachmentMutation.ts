@@ -9,9 +9,7 @@ export const useRemoveInvoiceAttachmentMutation = outcomeHook(
     mutation useRemoveInvoiceAttachmentMutation($input: RemoveInvoiceAttachmentInput!) {
       removeInvoiceAttachment(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationRemoveInvoiceAttachmentSuccess {
           data {
             invoice {

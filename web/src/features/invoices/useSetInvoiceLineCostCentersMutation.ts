@@ -9,9 +9,7 @@ export const useSetInvoiceLineCostCentersMutation = inputHook<Mutation>(
     mutation useSetInvoiceLineCostCentersMutation($input: SetInvoiceLineCostCentersInput!) {
       setInvoiceLineCostCenters(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationSetInvoiceLineCostCentersSuccess {
           data {
             ...InvoiceDetail_payload

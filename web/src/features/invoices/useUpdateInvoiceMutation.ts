@@ -10,9 +10,7 @@ export const useUpdateInvoiceMutation = outcomeHook(
     mutation useUpdateInvoiceMutation($input: UpdateInvoiceInput!) {
       updateInvoice(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationUpdateInvoiceSuccess {
           data {
             invoice {

@@ -9,9 +9,7 @@ export const useUploadInvoiceAttachmentMutation = outcomeHook(
     mutation useUploadInvoiceAttachmentMutation($input: UploadInvoiceAttachmentInput!) {
       uploadInvoiceAttachment(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationUploadInvoiceAttachmentSuccess {
           data {
             invoice {

@@ -7,10 +7,7 @@ const mutation = graphql`
   mutation useMarkNotificationsReadMutation($input: MarkNotificationsReadInput!) {
     markNotificationsRead(input: $input) {
       __typename
-      ... on Error {
-        message
-        field
-      }
+      ...outcome_error @alias(as: "error")
       ... on MutationMarkNotificationsReadSuccess {
         data {
           unreadCount

@@ -12,10 +12,7 @@ const ADD = graphql`
   mutation offerRecipientMutationsAddMutation($offerId: ID!, $recipient: OfferRecipientInput!) {
     addOfferRecipient(input: { offerId: $offerId, recipient: $recipient }) {
       __typename
-      ... on Error {
-        message
-        field
-      }
+      ...outcome_error @alias(as: "error")
       ... on MutationAddOfferRecipientSuccess {
         data {
           offer {
@@ -31,10 +28,7 @@ const UPDATE = graphql`
   mutation offerRecipientMutationsUpdateMutation($id: ID!, $recipient: OfferRecipientInput!) {
     updateOfferRecipient(input: { id: $id, recipient: $recipient }) {
       __typename
-      ... on Error {
-        message
-        field
-      }
+      ...outcome_error @alias(as: "error")
       ... on MutationUpdateOfferRecipientSuccess {
         data {
           offer {

@@ -8,10 +8,7 @@ export const useApproveOfferMutation = outcomeHook(
     mutation useApproveOfferMutation($id: ID!, $budgetOverrideReason: String) {
       approveOffer(input: { id: $id, budgetOverrideReason: $budgetOverrideReason }) {
         __typename
-        ... on Error {
-          message
-          field
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationApproveOfferSuccess {
           data {
             offer {

@@ -16,10 +16,7 @@ export const useCreateOfferMutation = outcomeHook(
     mutation useCreateOfferMutation($input: CreateOfferInput!) {
       createOffer(input: $input) {
         __typename
-        ... on Error {
-          message
-          field
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationCreateOfferSuccess {
           data {
             offer {

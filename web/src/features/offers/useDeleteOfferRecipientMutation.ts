@@ -8,9 +8,7 @@ export const useDeleteOfferRecipientMutation = outcomeHook(
     mutation useDeleteOfferRecipientMutation($id: ID!) {
       deleteOfferRecipient(input: { id: $id }) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationDeleteOfferRecipientSuccess {
           data {
             deletedId @deleteRecord

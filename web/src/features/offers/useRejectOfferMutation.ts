@@ -8,9 +8,7 @@ export const useRejectOfferMutation = outcomeHook(
     mutation useRejectOfferMutation($id: ID!, $reason: String!) {
       rejectOffer(input: { id: $id, reason: $reason }) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationRejectOfferSuccess {
           data {
             offer {

@@ -9,10 +9,7 @@ export const useUploadOfferDocumentMutation = outcomeHook(
     mutation useUploadOfferDocumentMutation($input: UploadOfferDocumentInput!) {
       uploadOfferDocument(input: $input) {
         __typename
-        ... on Error {
-          message
-          field
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationUploadOfferDocumentSuccess {
           data {
             offer {

@@ -10,10 +10,7 @@ export const useAdvanceOrderMutation = outcomeHook(
     mutation useAdvanceOrderMutation($id: ID!, $actualDeliveryDate: Date) {
       advanceOrder(input: { id: $id, actualDeliveryDate: $actualDeliveryDate }) {
         __typename
-        ... on Error {
-          message
-          field
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationAdvanceOrderSuccess {
           data {
             order {

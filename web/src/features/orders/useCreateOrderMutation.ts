@@ -9,10 +9,7 @@ export const useCreateOrderMutation = createdRowHook<Mutation>(
     mutation useCreateOrderMutation($input: CreateOrderInput!) {
       createOrder(input: $input) {
         __typename
-        ... on Error {
-          message
-          field
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationCreateOrderSuccess {
           data {
             order {

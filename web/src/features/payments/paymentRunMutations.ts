@@ -11,9 +11,7 @@ export const useCreatePaymentRun = inputHook<Create, string>(
     mutation paymentRunMutationsCreateMutation($input: CreatePaymentRunInput!) {
       createPaymentRun(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationCreatePaymentRunSuccess {
           data {
             paymentRun {
@@ -40,9 +38,7 @@ export const useDecidePaymentRun = outcomeHook(
     mutation paymentRunMutationsDecideMutation($input: DecidePaymentRunInput!, $confirm: Boolean!) {
       confirmPaymentRun(input: $input) @include(if: $confirm) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationConfirmPaymentRunSuccess {
           data {
             paymentRun {
@@ -53,9 +49,7 @@ export const useDecidePaymentRun = outcomeHook(
       }
       cancelPaymentRun(input: $input) @skip(if: $confirm) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationCancelPaymentRunSuccess {
           data {
             paymentRun {

@@ -8,9 +8,7 @@ export const useUpdatePaymentMutation = inputHook<Mutation>(
     mutation useUpdatePaymentMutation($input: UpdatePaymentInput!) {
       updatePayment(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationUpdatePaymentSuccess {
           data {
             payment {

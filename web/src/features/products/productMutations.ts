@@ -25,9 +25,7 @@ export const useProductMutations = masterDataMutations<Create, Update, Delete, A
       mutation productMutationsCreateMutation($input: CreateProductInput!, $connections: [ID!]!) {
         createProduct(input: $input) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
           ... on MutationCreateProductSuccess {
             data {
               product @appendNode(connections: $connections, edgeTypeName: "QueryProductsConnectionEdge") {
@@ -42,9 +40,7 @@ export const useProductMutations = masterDataMutations<Create, Update, Delete, A
       mutation productMutationsUpdateMutation($input: UpdateProductInput!) {
         updateProduct(input: $input) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
           ... on MutationUpdateProductSuccess {
             data {
               product {
@@ -59,9 +55,7 @@ export const useProductMutations = masterDataMutations<Create, Update, Delete, A
       mutation productMutationsDeleteMutation($input: DeleteProductInput!, $connections: [ID!]!) {
         deleteProduct(input: $input) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
           ... on MutationDeleteProductSuccess {
             data {
               deletedId @deleteEdge(connections: $connections)
@@ -74,9 +68,7 @@ export const useProductMutations = masterDataMutations<Create, Update, Delete, A
       mutation productMutationsArchiveMutation($input: ArchiveProductInput!, $connections: [ID!]!) {
         archiveProduct(input: $input) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
           ... on MutationArchiveProductSuccess {
             data {
               product {

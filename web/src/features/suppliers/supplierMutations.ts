@@ -24,9 +24,7 @@ export const useSupplierMutations = masterDataMutations<Create, Update, Delete, 
       mutation supplierMutationsCreateMutation($input: CreateSupplierInput!, $connections: [ID!]!) {
         createSupplier(input: $input) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
           ... on MutationCreateSupplierSuccess {
             data {
               supplier @appendNode(connections: $connections, edgeTypeName: "QuerySuppliersConnectionEdge") {
@@ -41,9 +39,7 @@ export const useSupplierMutations = masterDataMutations<Create, Update, Delete, 
       mutation supplierMutationsUpdateMutation($input: UpdateSupplierInput!) {
         updateSupplier(input: $input) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
           ... on MutationUpdateSupplierSuccess {
             data {
               supplier {
@@ -58,9 +54,7 @@ export const useSupplierMutations = masterDataMutations<Create, Update, Delete, 
       mutation supplierMutationsDeleteMutation($input: DeleteSupplierInput!, $connections: [ID!]!) {
         deleteSupplier(input: $input) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
           ... on MutationDeleteSupplierSuccess {
             data {
               deletedId @deleteEdge(connections: $connections)
@@ -73,9 +67,7 @@ export const useSupplierMutations = masterDataMutations<Create, Update, Delete, 
       mutation supplierMutationsArchiveMutation($input: ArchiveSupplierInput!, $connections: [ID!]!) {
         archiveSupplier(input: $input) {
           __typename
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
           ... on MutationArchiveSupplierSuccess {
             data {
               supplier {

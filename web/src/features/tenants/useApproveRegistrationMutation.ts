@@ -16,9 +16,7 @@ export const useApproveRegistrationMutation = listMutationHook<Mutation, Approve
     mutation useApproveRegistrationMutation($input: ApproveRegistrationInput!, $connections: [ID!]!) {
       approveRegistration(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationApproveRegistrationSuccess {
           data {
             tenant @appendNode(connections: $connections, edgeTypeName: "QueryTenantsConnectionEdge") {

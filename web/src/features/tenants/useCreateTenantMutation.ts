@@ -11,9 +11,7 @@ export const useCreateTenantMutation = listMutationHook<Mutation, TenantValues>(
     mutation useCreateTenantMutation($input: CreateTenantInput!, $connections: [ID!]!) {
       createTenant(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationCreateTenantSuccess {
           data {
             tenant @appendNode(connections: $connections, edgeTypeName: "QueryTenantsConnectionEdge") {

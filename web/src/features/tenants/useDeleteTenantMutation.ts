@@ -9,9 +9,7 @@ export const useDeleteTenantMutation = listRemovalHook<Mutation>(
     mutation useDeleteTenantMutation($input: DeleteTenantInput!, $connections: [ID!]!) {
       deleteTenant(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationDeleteTenantSuccess {
           data {
             deletedId @deleteEdge(connections: $connections)

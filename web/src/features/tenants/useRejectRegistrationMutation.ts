@@ -9,9 +9,7 @@ export const useRejectRegistrationMutation = listRemovalHook<Mutation>(
     mutation useRejectRegistrationMutation($input: RejectRegistrationInput!, $connections: [ID!]!) {
       rejectRegistration(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationRejectRegistrationSuccess {
           data {
             id @deleteEdge(connections: $connections)

@@ -10,9 +10,7 @@ export const useUpdateTenantMutation = outcomeHook(
     mutation useUpdateTenantMutation($input: UpdateTenantInput!) {
       updateTenant(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationUpdateTenantSuccess {
           data {
             tenant {

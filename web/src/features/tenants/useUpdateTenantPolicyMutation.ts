@@ -9,9 +9,7 @@ export const useUpdateTenantPolicyMutation = outcomeHook(
     mutation useUpdateTenantPolicyMutation($input: UpdateTenantPolicyInput!) {
       updateTenantPolicy(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationUpdateTenantPolicySuccess {
           data {
             tenant {

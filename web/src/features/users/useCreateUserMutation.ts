@@ -10,9 +10,7 @@ export const useCreateUserMutation = listMutationHook<Mutation, UserValues>(
     mutation useCreateUserMutation($input: CreateUserInput!, $connections: [ID!]!) {
       createUser(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationCreateUserSuccess {
           data {
             user @appendNode(connections: $connections, edgeTypeName: "QueryUsersConnectionEdge") {

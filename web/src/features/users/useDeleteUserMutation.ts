@@ -9,9 +9,7 @@ export const useDeleteUserMutation = listRemovalHook<Mutation>(
     mutation useDeleteUserMutation($input: DeleteUserInput!, $connections: [ID!]!) {
       deleteUser(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationDeleteUserSuccess {
           data {
             deletedId @deleteEdge(connections: $connections)

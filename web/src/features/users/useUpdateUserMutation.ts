@@ -9,9 +9,7 @@ export const useUpdateUserMutation = outcomeHook(
     mutation useUpdateUserMutation($input: UpdateUserInput!) {
       updateUser(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationUpdateUserSuccess {
           data {
             user {

@@ -9,10 +9,7 @@ export const useCreateWebhookEndpointMutation = inputHook<Mutation, string>(
     mutation useCreateWebhookEndpointMutation($input: CreateWebhookEndpointInput!) {
       createWebhookEndpoint(input: $input) {
         __typename
-        ... on Error {
-          message
-          field
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationCreateWebhookEndpointSuccess {
           data {
             secret

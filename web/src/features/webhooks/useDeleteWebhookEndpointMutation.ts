@@ -9,9 +9,7 @@ export const useDeleteWebhookEndpointMutation = inputHook<Mutation>(
     mutation useDeleteWebhookEndpointMutation($input: WebhookEndpointIdInput!) {
       deleteWebhookEndpoint(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationDeleteWebhookEndpointSuccess {
           data {
             deletedId

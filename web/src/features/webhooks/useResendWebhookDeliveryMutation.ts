@@ -9,9 +9,7 @@ export const useResendWebhookDeliveryMutation = inputHook<Mutation>(
     mutation useResendWebhookDeliveryMutation($input: ResendWebhookDeliveryInput!) {
       resendWebhookDelivery(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
+        ...outcome_error @alias(as: "error")
         ... on MutationResendWebhookDeliverySuccess {
           data {
             delivery {
