@@ -19,7 +19,9 @@ export default defineConfig({
       'node_modules/**',
       // Suites about several server processes on one database: PGlite admits one process, so they are
       // the PostgreSQL pass's alone (TEST_DATABASE_URL set), not tests that would register nothing.
-      ...(process.env.TEST_DATABASE_URL ? [] : ['tests/reliability/live-two-servers.test.ts']),
+      ...(process.env.TEST_DATABASE_URL
+        ? []
+        : ['tests/reliability/live-two-servers.test.ts', 'tests/db/prepared-statements.test.ts']),
     ],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -14,6 +14,7 @@ export async function createApp(config: Config): Promise<App> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     ownerUrl: config.databaseOwnerUrl,
+    preparedStatements: config.databasePreparedStatements,
     requireLeastPrivilege: true,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     // The embedded default migrates itself; a server is migrated with npm run db:migrate.

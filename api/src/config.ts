@@ -13,6 +13,11 @@ export interface Config {
    * app connects with databaseUrl, a role that is neither owner nor superuser (db:migrate creates it).
    */
   databaseOwnerUrl: string | undefined;
+  /**
+   * DATABASE_PREPARED_STATEMENTS (on by default): each server connection prepares the app's statements
+   * once. Off behind a connection pooler in transaction mode (PgBouncer), which cannot keep them.
+   */
+  databasePreparedStatements: boolean;
   dataDir: string;
   uploadDir: string;
   superAdminEmail: string;
@@ -190,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     basePath,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
+    databasePreparedStatements: flag(env.DATABASE_PREPARED_STATEMENTS, true),
     dataDir,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     superAdminEmail: (env.SUPER_ADMIN_EMAIL ?? 'superadmin@admin.test').trim().toLowerCase(),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
+import { statementNames } from './prepared-statements.ts';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
@@ -51,6 +52,11 @@ export interface OpenOptions {
   /** Server only: refuse a superuser, BYPASSRLS or table-owner role for databaseUrl (the server does). */
   requireLeastPrivilege?: boolean;
   poolSize?: number;
+  /**
+   * Server only: name the statements so each connection prepares them once (DATABASE_PREPARED_STATEMENTS,
+   * on by default; off behind a pooler in transaction mode, which cannot keep them per session).
+   */
+  preparedStatements?: boolean;
   /** PGlite only: start from this data-directory dump (tests clone one migrated, seeded template). */
   loadDataDir?: Blob;
 }
@@ -116,8 +122,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       }
     }
     const log = [{ emit: 'event' as const, level: 'query' as const }];
-    const prisma: Prisma = new PrismaClient({ adapter: new PrismaPg(pool), log });
-    const platform: Prisma = new PrismaClient({ adapter: new PrismaPg(platformPool), log });
+    // One name per statement text for both pools: a pg connection prepares each name on first use.
+    const pgOptions = options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() };
+    const prisma: Prisma = new PrismaClient({ adapter: new PrismaPg(pool, pgOptions), log });
+    const platform: Prisma = new PrismaClient({ adapter: new PrismaPg(platformPool, pgOptions), log });
     const statementCount = withStatementCounter(prisma, platform);
     const stopListening = new Set<() => Promise<void>>();
     return {
