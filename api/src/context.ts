@@ -1,6 +1,6 @@
 import { tenantFilterDisabled, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { tenantClient, type TenantClient } from './db/tenant-scope.ts';
+import { tenantClient, type TenantClient, type TxClient } from './db/tenant-scope.ts';
 import type { Role } from './generated/prisma/enums.ts';
 import { can, type Permission } from './auth/permissions.ts';
 import { ForbiddenError, UnauthenticatedError } from './errors.ts';
@@ -41,6 +41,11 @@ export interface Context {
   viewer: Viewer | null;
   /** Prisma scoped to the viewer's tenant under row-level security (no tenant rows when anonymous). */
   db: TenantClient;
+  /**
+   * Set when the reads must join a transaction already open under the tenant's row-level security
+   * (a webhook's document, read inside the change that emits it: rest/document-detail.ts).
+   */
+  tx?: TxClient;
 }
 
 export const PLATFORM_TENANT = 'admin';

@@ -18,6 +18,8 @@ export interface RestRequest {
 
 export type RestResult =
   | { kind: 'json'; status: number; body: unknown }
+  /** JSON already written (the lists PostgreSQL builds: shared/legacy-json.ts), sent as it is. */
+  | { kind: 'json-text'; status: number; text: string }
   | { kind: 'file'; status: number; contentType: string; fileName: string; body: Buffer }
   /** A file written as it is produced (list exports): `write` fills the response and ends it. */
   | { kind: 'stream'; status: number; contentType: string; fileName: string; write: (out: Writable) => Promise<void> };
@@ -29,6 +31,10 @@ export type RestEndpoint = Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', Res
 
 export function json(body: unknown, status = 200): RestResult {
   return { kind: 'json', status, body };
+}
+
+export function jsonText(text: string, status = 200): RestResult {
+  return { kind: 'json-text', status, text };
 }
 
 export function file(body: Buffer, fileName: string, contentType = 'application/pdf'): RestResult {

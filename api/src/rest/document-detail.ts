@@ -39,7 +39,7 @@ export async function restDetail(tx: TxClient, tenantId: number, entityType: str
     readOnly: true,
   };
   const app = { config: { basePath: '' } } as App;
-  const ctx = { app, requestId: 'webhook', ip: '', viewer, db: tx } as unknown as Context;
+  const ctx = { app, requestId: 'webhook', ip: '', viewer, db: tx, tx } as unknown as Context;
   if (entityType === 'Payment') {
     const payment = await tx.payment.findFirst({ where: { id, tenantId }, include: paymentInclude });
     return payment ? legacyPayment(payment) : null;

@@ -5,14 +5,8 @@ import { approveInvoice, rejectInvoice } from '../modules/invoices/invoice-appro
 import { createInvoiceFromOrder } from '../modules/invoices/invoice-from-order.service.ts';
 import { COST_CENTERS_NO_LINES, setInvoiceLineCostCenters } from '../modules/invoices/invoice-cost-centers.service.ts';
 import type { RawLine } from '../modules/invoices/invoice-input.ts';
-import {
-  costCenterFilter,
-  getInvoice,
-  listInvoices,
-  vatRateFilter,
-  type InvoiceFilters,
-  type InvoiceWithRelations,
-} from '../modules/invoices/invoices.reads.ts';
+import { costCenterFilter, vatRateFilter, type InvoiceFilters } from '../modules/invoices/invoices.reads.ts';
+import { getInvoiceJson, listInvoicesJson } from '../modules/invoices/invoices.legacy-json.ts';
 import { invoiceExport } from '../modules/exports/document-exports.ts';
 import { exportIfAsked } from './export.ts';
 import { invoiceApproval } from '../workflows/approval-kinds.ts';
@@ -22,57 +16,10 @@ import {
   updateInvoice,
   type InvoiceInput,
 } from '../modules/invoices/invoices.service.ts';
-import { idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
-import { day, filterParam, money, pageOf, statusFilter, targetId } from './legacy.ts';
-import { fullName } from '../shared/names.ts';
+import { idParam, json, jsonText, type RestEndpoint, type RestRequest } from './adapter.ts';
+import { filterParam, pageOf, statusFilter, targetId } from './legacy.ts';
 import { parseDate } from '../shared/scalars.ts';
 import { einvoiceDelete, einvoiceDetail, einvoiceDownload, einvoicePost, einvoicePut } from './invoice-einvoice.php.ts';
-
-/** The invoice in the legacy shape; `listSpelling` gives the list's capitalised status. */
-export function legacyInvoice(invoice: InvoiceWithRelations, listSpelling: boolean) {
-  return {
-    id: invoice.id,
-    invoiceNumber: invoice.invoiceNumber,
-    companyName: invoice.companyName,
-    orderId: invoice.orderId,
-    orderNumber: invoice.order?.orderNumber ?? null,
-    order: invoice.order ? { id: invoice.order.id, orderNumber: invoice.order.orderNumber } : null,
-    contractId: invoice.contractId,
-    contractName: invoice.contract?.contractName ?? null,
-    isRecurring: invoice.isRecurring,
-    recurringFrequency: invoice.recurringFrequency,
-    nextInvoiceDate: day(invoice.nextInvoiceDate),
-    supplierId: invoice.supplierId,
-    supplierName: invoice.supplier.name,
-    invoiceDate: day(invoice.invoiceDate),
-    dueDate: day(invoice.dueDate),
-    netAmount: money(invoice.netAmount),
-    vatAmount: money(invoice.vatAmount),
-    totalAmount: money(invoice.totalAmount),
-    products: invoice.lines.map((line) => ({
-      productId: line.productId,
-      name: line.product?.name ?? line.description,
-      description: line.description,
-      quantity: line.quantity === null ? null : Number(line.quantity),
-      unitPrice: money(line.unitPrice),
-      vatPercentage: money(line.vatPercentage),
-      netAmount: money(line.netAmount),
-      vatAmount: money(line.vatAmount),
-      // Issue 18: the line's cost center (null on an order's invoice: its offer's recipients share it).
-      cost_center_id: line.costCenterId,
-    })),
-    status: invoiceApproval.restStatus(invoice.status, listSpelling ? 'list' : 'detail'),
-    approvedByFinance: invoice.approvedByFinanceId !== null,
-    approvedByIT: invoice.approvedByItId !== null,
-    approvedByFinanceName: fullName(invoice.approvedByFinance),
-    approvedByITName: fullName(invoice.approvedByIt),
-    rejectedReason: invoice.rejectedReason,
-    rejectReason: invoice.rejectedReason,
-    // Issue 14: what kind of document and where it came from (a credit note's totals are negative).
-    document_type: invoice.documentType,
-    source: invoice.source,
-  };
-}
 
 function lines(value: unknown): RawLine[] | undefined {
   if (value === undefined || value === null) return undefined;
@@ -181,12 +128,11 @@ export const invoicesEndpoint: RestEndpoint = {
     if (download) return download;
     if (req.query.has('id')) {
       const id = idParam(req.query.get('id'));
-      return json({ ...legacyInvoice(await getInvoice(ctx, id), false), ...(await einvoiceDetail(ctx, id)) });
+      return json({ ...(await getInvoiceJson(ctx, id)), ...(await einvoiceDetail(ctx, id)) });
     }
     const exported = exportIfAsked(req.query, ctx, invoiceExport, () => invoiceFilters(req.query));
     if (exported) return exported;
-    const invoices = await listInvoices(ctx, invoiceFilters(req.query), pageOf(req.query));
-    return json(invoices.map((invoice) => legacyInvoice(invoice, true)));
+    return jsonText(await listInvoicesJson(ctx, invoiceFilters(req.query), pageOf(req.query)));
   },
 
   /** Create; with orderId it is the create-from-order call (lines come from the order). */

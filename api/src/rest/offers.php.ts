@@ -6,78 +6,13 @@ import { approveOffer, rejectOffer } from '../modules/offers/offer-approval.serv
 import type { OfferLineInput, RecipientInput } from '../modules/offers/offer-input.ts';
 import { OFFER_MESSAGES } from '../modules/offers/offers.rules.ts';
 import { offerApproval } from '../workflows/approval-kinds.ts';
-import { createOffer, getOffer, listOffers, type OfferFilter } from '../modules/offers/offers.service.ts';
+import { createOffer, getOffer, type OfferFilter } from '../modules/offers/offers.service.ts';
+import { getOfferJson, listOffersJson } from '../modules/offers/offers.legacy-json.ts';
 import { offerExport } from '../modules/exports/document-exports.ts';
 import { exportIfAsked } from './export.ts';
 import { findSupplierIdByName } from '../modules/suppliers/suppliers.service.ts';
-import { file, idParam, json, type RestEndpoint, type RestRequest } from './adapter.ts';
-import { day, filterParam, money, oneOrList, pageOf, pick, statusFilter, targetId } from './legacy.ts';
-import { fullName } from '../shared/names.ts';
-
-type OfferRow = Awaited<ReturnType<typeof getOffer>>;
-
-export function legacyLine(line: OfferRow['lines'][number]) {
-  return {
-    productId: line.productId,
-    quantity: line.quantity,
-    unitPrice: money(line.unitPrice),
-    name: line.product.name,
-    description: line.product.description,
-  };
-}
-
-export function legacyDocument(doc: OfferRow['documents'][number], ctx: Context) {
-  return {
-    id: doc.id,
-    offerId: doc.offerId,
-    fileName: doc.fileName,
-    // Never the storage location: the route that serves the file to users of the same tenant.
-    filePath: `${ctx.app.config.basePath}/api/offers.php?download=1&id=${doc.id}`,
-    fileSize: doc.fileSize,
-    price: money(doc.price),
-    uploadDate: doc.uploadDate.toISOString(),
-    uploadedBy: doc.uploadedById,
-  };
-}
-
-/** The legacy offer (spec heading 3); recipients carry both the client's and the server's field names. */
-export function legacyOffer(offer: OfferRow, ctx: Context) {
-  return {
-    id: offer.id,
-    title: offer.title,
-    date: day(offer.date),
-    supplier: offer.supplier.name,
-    supplierId: offer.supplierId,
-    totalAmount: money(offer.totalAmount),
-    status: offer.status,
-    createdBy: offer.createdById,
-    createdByName: fullName(offer.createdBy),
-    approvedByFinance: offer.approvedByFinanceId !== null,
-    approvedByIT: offer.approvedByItId !== null,
-    approvedByFinanceName: fullName(offer.approvedByFinance),
-    approvedByITName: fullName(offer.approvedByIt),
-    approvedDate: offer.approvedDate?.toISOString() ?? null,
-    rejectedReason: offer.rejectedReason,
-    notes: offer.notes,
-    hasOrder: offer.order !== null,
-    products: offer.lines.map(legacyLine),
-    recipients: offer.recipients.map((r) => ({
-      id: r.id,
-      offerId: r.offerId,
-      offer_id: r.offerId,
-      name: r.name,
-      costCenter: r.costCenter.code,
-      cost_center: r.costCenter.code,
-      costCenterId: r.costCenterId,
-      location: r.location,
-      city: r.city,
-      amountShare: money(r.amountShare),
-      amount_share: money(r.amountShare),
-      notes: r.notes,
-    })),
-    documents: offer.documents.map((d) => legacyDocument(d, ctx)),
-  };
-}
+import { file, idParam, json, jsonText, type RestEndpoint, type RestRequest } from './adapter.ts';
+import { filterParam, pageOf, pick, statusFilter, targetId } from './legacy.ts';
 
 const optionalIdOf = (value: unknown, field: string) => (value === undefined ? null : idParam(value, field));
 
@@ -132,9 +67,8 @@ async function upload(req: RestRequest, ctx: Context) {
     fileName: blob && 'name' in blob ? (blob as File).name : null,
     price: req.form?.get('price') ?? undefined,
   });
-  const offer = await getOffer(ctx, offerId);
-  const document = offer.documents.find((d) => d.id === result.id);
-  return json({ success: true, id: result.id, document: document && legacyDocument(document, ctx) }, 201);
+  const offer = await getOfferJson(ctx, offerId);
+  return json({ success: true, id: result.id, document: offer.documents.find((d) => d.id === result.id) }, 201);
 }
 
 export const offersEndpoint: RestEndpoint = {
@@ -149,12 +83,8 @@ export const offersEndpoint: RestEndpoint = {
     });
     const exported = exportIfAsked(req.query, ctx, offerExport, filter);
     if (exported) return exported;
-    return oneOrList(
-      req,
-      (id) => getOffer(ctx, id),
-      () => listOffers(ctx, filter(), pageOf(req.query)),
-      (o) => legacyOffer(o, ctx),
-    );
+    if (req.query.has('id')) return json(await getOfferJson(ctx, idParam(req.query.get('id'))));
+    return jsonText(await listOffersJson(ctx, filter(), pageOf(req.query)));
   },
 
   /** Create (the client's totalAmount and unit prices are ignored: the server computes them), or ?upload=1. */

@@ -1,36 +1,13 @@
-import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import type { OrderStatus } from '../generated/prisma/enums.ts';
 import { ORDER_STATUSES } from '../modules/orders/orders.rules.ts';
-import { advanceOrder, createOrder, getOrder, listOrders, type OrderFilter } from '../modules/orders/orders.service.ts';
+import { advanceOrder, createOrder, type OrderFilter } from '../modules/orders/orders.service.ts';
+import { getOrderJson, listOrdersJson } from '../modules/orders/orders.legacy-json.ts';
 import { orderExport } from '../modules/exports/document-exports.ts';
 import { exportIfAsked } from './export.ts';
 import { orderPdf } from '../modules/orders/order-pdf.service.ts';
-import { file, idParam, json, type RestEndpoint } from './adapter.ts';
-import { day, money, oneOrList, pageOf, pick, targetId } from './legacy.ts';
-import { legacyDocument, legacyLine } from './offers.php.ts';
-
-type OrderRow = Awaited<ReturnType<typeof getOrder>>;
-
-/** The legacy order (spec heading 3): supplier by name, items are the offer's products and documents. */
-export function legacyOrder(order: OrderRow, ctx: Context) {
-  return {
-    id: order.id,
-    offerId: order.offerId,
-    offerTitle: order.offer.title,
-    orderNumber: order.orderNumber,
-    date: day(order.date),
-    status: order.status,
-    supplier: order.supplier.name,
-    supplierId: order.supplierId,
-    totalAmount: money(order.totalAmount),
-    estimatedDeliveryDate: day(order.estimatedDeliveryDate),
-    actualDeliveryDate: day(order.actualDeliveryDate),
-    hasInvoice: order.invoice !== null,
-    products: order.offer.lines.map(legacyLine),
-    documents: order.offer.documents.map((d) => legacyDocument(d, ctx)),
-  };
-}
+import { file, idParam, json, jsonText, type RestEndpoint } from './adapter.ts';
+import { pageOf, pick, targetId } from './legacy.ts';
 
 function statusOf(value: string | null): OrderStatus | null {
   const text = value?.trim().toLowerCase();
@@ -49,12 +26,8 @@ export const ordersEndpoint: RestEndpoint = {
     const filter = (): OrderFilter => ({ search: req.query.get('search'), status: statusOf(req.query.get('status')) });
     const exported = exportIfAsked(req.query, ctx, orderExport, filter);
     if (exported) return exported;
-    return oneOrList(
-      req,
-      (id) => getOrder(ctx, id),
-      () => listOrders(ctx, filter(), pageOf(req.query)),
-      (o) => legacyOrder(o, ctx),
-    );
+    if (req.query.has('id')) return json(await getOrderJson(ctx, idParam(req.query.get('id'))));
+    return jsonText(await listOrdersJson(ctx, filter(), pageOf(req.query)));
   },
 
   /** offer_id, order_number, estimated_delivery_date; supplier and total_amount come from the offer, not the client. */

@@ -91,7 +91,7 @@ function send(res: ServerResponse, result: RestResult, extraHeaders: Record<stri
     res.end(result.body);
     return;
   }
-  const body = JSON.stringify(result.body);
+  const body = result.kind === 'json-text' ? result.text : JSON.stringify(result.body);
   res.writeHead(result.status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',

@@ -13,6 +13,9 @@ export function fullName(person: PersonName | null | undefined): string | null {
   return person ? `${person.firstName} ${person.lastName}`.trim() : null;
 }
 
+/** fullName in SQL, of the person row aliased `alias`: null when a LEFT JOIN found nobody. */
+export const fullNameSql = (alias: string) => `trim(${alias}."firstName" || ' ' || ${alias}."lastName")`;
+
 /**
  * The options of a schema field showing the name of the person a relation points at (who created,
  * approved or rejected a row): `approvedByFinanceName: t.string(personNameField('approvedByFinance'))`.

@@ -52,12 +52,12 @@ export function sinceWhere<Where>(where: Where, filter: unknown): Where {
   return since ? ({ AND: [where, { updatedAt: { gte: since } }] } as Where) : where;
 }
 
-/** A list whose where clause is built from the viewer and the filter (the legacy REST lists). */
-export function filteredList<Filter, Where, Page extends unknown[], Row>(
+/** A list whose where clause is built from the viewer and the filter (the legacy REST lists: rows, or their JSON text). */
+export function filteredList<Filter, Where, Page extends unknown[], Rows>(
   view: Permission,
   where: (viewer: Viewer, filter: Filter) => Where,
-  find: (ctx: Context, where: Where, ...page: Page) => PromiseLike<Row[]>,
-): (ctx: Context, filter: Filter & UpdatedSince, ...page: Page) => Promise<Row[]> {
+  find: (ctx: Context, where: Where, ...page: Page) => PromiseLike<Rows>,
+): (ctx: Context, filter: Filter & UpdatedSince, ...page: Page) => Promise<Rows> {
   return async (ctx, filter, ...page) =>
     find(ctx, sinceWhere(where(assertAllowed(ctx, view), filter), filter), ...page);
 }

@@ -2,10 +2,9 @@
 // filters, the list and one invoice with its relations. The GraphQL query fields are invoices.queries.ts.
 import { invoiceApproval } from '../../workflows/approval-kinds.ts';
 import { tenantFilter, type Viewer } from '../../context.ts';
-import { LEGACY_LIST_LIMIT, filteredList, rowById, type LegacyPage } from '../../shared/reads.ts';
+import { LEGACY_LIST_LIMIT, type LegacyPage } from '../../shared/reads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { InvoiceStatus } from '../../generated/prisma/enums.ts';
-import { personNameSelect } from '../../shared/names.ts';
 import { optionalId } from '../../shared/ids.ts';
 import { ValidationError } from '../../errors.ts';
 import { actualInvoicesWhere, type BudgetRef } from '../budgets/budget-documents.ts';
@@ -105,30 +104,12 @@ export function invoiceWhere(viewer: Viewer, filters: InvoiceFilters): Prisma.In
   };
 }
 
-/** Everything the legacy shapes show about an invoice, in one query (no N+1). */
-export const invoiceInclude = {
-  supplier: { select: { id: true, name: true, businessName: true } },
-  order: { select: { id: true, orderNumber: true, status: true } },
-  contract: { select: { id: true, contractName: true } },
-  lines: { orderBy: { position: 'asc' }, include: { product: { select: { name: true } } } },
-  approvedByFinance: personNameSelect,
-  approvedByIt: personNameSelect,
-  rejectedBy: personNameSelect,
-} satisfies Prisma.InvoiceInclude;
-
-export type InvoiceWithRelations = Prisma.InvoiceGetPayload<{ include: typeof invoiceInclude }>;
-
-/** Newest first; page: the legacy list's optional ?limit=&offset= (never more than LEGACY_LIST_LIMIT rows). */
-export const listInvoices = filteredList('invoice.view', invoiceWhere, (ctx, where, page: LegacyPage = {}) =>
-  ctx.db.invoice.findMany({
+/** The legacy list's rows: newest first; page: its optional ?limit=&offset= (never more than LEGACY_LIST_LIMIT rows). */
+export function invoiceListArgs(where: Prisma.InvoiceWhereInput, page: LegacyPage = {}) {
+  return {
     where,
-    include: invoiceInclude,
     orderBy: [{ invoiceDate: 'desc' }, { id: 'desc' }],
     take: Math.min(page.take ?? LEGACY_LIST_LIMIT, LEGACY_LIST_LIMIT),
     ...(page.skip ? { skip: page.skip } : {}),
-  }),
-);
-
-export const getInvoice = rowById('invoice.view', INVOICE_NOT_FOUND, (ctx, where) =>
-  ctx.db.invoice.findFirst({ where, include: invoiceInclude }),
-);
+  } satisfies Prisma.InvoiceFindManyArgs;
+}

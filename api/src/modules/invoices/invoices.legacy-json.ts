@@ -1,0 +1,89 @@
+import type { Context } from '../../context.ts';
+import { arraySql, daySql, legacyJson, legacyJsonRow, moneySql, type LegacyShape } from '../../shared/legacy-json.ts';
+import { fullNameSql } from '../../shared/names.ts';
+import { filteredList, rowById, type LegacyPage } from '../../shared/reads.ts';
+import { invoiceApproval } from '../../workflows/approval-kinds.ts';
+import { INVOICE_NOT_FOUND, invoiceListArgs, invoiceWhere } from './invoices.reads.ts';
+
+/**
+ * The legacy invoice (spec heading 7), the status spelled as the list or the detail spells it (the
+ * approval workflow's own table, handed over as the parameter $2).
+ */
+function invoiceShape(spelling: 'list' | 'detail'): LegacyShape {
+  const statuses = Object.fromEntries(
+    invoiceApproval.statuses.map((s) => [s, invoiceApproval.restStatus(s, spelling)]),
+  );
+  return {
+    params: [JSON.stringify(statuses)],
+    sql: `
+      SELECT i.id, json_build_object(
+        'id', i.id,
+        'invoiceNumber', i."invoiceNumber",
+        'companyName', i."companyName",
+        'orderId', i."orderId",
+        'orderNumber', o."orderNumber",
+        'order', CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'orderNumber', o."orderNumber") END,
+        'contractId', i."contractId",
+        'contractName', c."contractName",
+        'isRecurring', i."isRecurring",
+        'recurringFrequency', i."recurringFrequency",
+        'nextInvoiceDate', ${daySql('i."nextInvoiceDate"')},
+        'supplierId', i."supplierId",
+        'supplierName', s.name,
+        'invoiceDate', ${daySql('i."invoiceDate"')},
+        'dueDate', ${daySql('i."dueDate"')},
+        'netAmount', ${moneySql('i."netAmount"')},
+        'vatAmount', ${moneySql('i."vatAmount"')},
+        'totalAmount', ${moneySql('i."totalAmount"')},
+        'products', ${arraySql(`
+          SELECT json_agg(json_build_object(
+            'productId', l."productId",
+            'name', coalesce(p.name, l.description),
+            'description', l.description,
+            'quantity', trim_scale(l.quantity),
+            'unitPrice', ${moneySql('l."unitPrice"')},
+            'vatPercentage', ${moneySql('l."vatPercentage"')},
+            'netAmount', ${moneySql('l."netAmount"')},
+            'vatAmount', ${moneySql('l."vatAmount"')},
+            'cost_center_id', l."costCenterId"
+          ) ORDER BY l.position, l.id)
+          FROM "InvoiceLine" l
+          LEFT JOIN "Product" p ON p."tenantId" = l."tenantId" AND p.id = l."productId"
+          WHERE l."tenantId" = i."tenantId" AND l."invoiceId" = i.id`)},
+        'status', $2::jsonb ->> i.status::text,
+        'approvedByFinance', i."approvedByFinanceId" IS NOT NULL,
+        'approvedByIT', i."approvedByItId" IS NOT NULL,
+        'approvedByFinanceName', ${fullNameSql('fa')},
+        'approvedByITName', ${fullNameSql('ia')},
+        'rejectedReason', i."rejectedReason",
+        'rejectReason', i."rejectedReason",
+        'document_type', i."documentType",
+        'source', i.source
+      ) AS doc
+      FROM "Invoice" i
+      JOIN "Supplier" s ON s."tenantId" = i."tenantId" AND s.id = i."supplierId"
+      LEFT JOIN "Order" o ON o."tenantId" = i."tenantId" AND o.id = i."orderId"
+      LEFT JOIN "Contract" c ON c."tenantId" = i."tenantId" AND c.id = i."contractId"
+      LEFT JOIN "User" fa ON fa."tenantId" = i."tenantId" AND fa.id = i."approvedByFinanceId"
+      LEFT JOIN "User" ia ON ia."tenantId" = i."tenantId" AND ia.id = i."approvedByItId"
+      WHERE i.id = ANY($1::int[])`,
+  };
+}
+
+/** The legacy list as JSON text: newest invoice date first (optionally a page, never more than the legacy limit). */
+export const listInvoicesJson = filteredList('invoice.view', invoiceWhere, (ctx: Context, where, page?: LegacyPage) =>
+  legacyJson(
+    ctx,
+    (tx) => tx.invoice.findMany({ ...invoiceListArgs(where, page), select: { id: true } }),
+    invoiceShape('list'),
+  ),
+);
+
+/** One invoice in the legacy shape of the detail (the invoice's not-found message outside the viewer's tenant). */
+export const getInvoiceJson = rowById('invoice.view', INVOICE_NOT_FOUND, (ctx, where) =>
+  legacyJsonRow<Record<string, unknown>>(
+    ctx,
+    (tx) => tx.invoice.findMany({ where, select: { id: true } }),
+    invoiceShape('detail'),
+  ),
+);

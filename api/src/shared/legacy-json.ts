@@ -1,0 +1,68 @@
+import { requireViewer, type Context } from '../context.ts';
+import { inTenantTx, type TxClient } from '../db/tenant-scope.ts';
+
+/**
+ * The legacy REST answers of the busiest lists (offers, orders, invoices: /api/*.php, spec headings 3
+ * and 7) built by PostgreSQL as JSON text, instead of rows mapped to objects by Prisma and written out
+ * again by JSON.stringify (issue 15, point 3: that mapping was most of a list's CPU). What a page holds
+ * (filter, permission, order, paging) is still the list's own Prisma query, which reads the ids.
+ *
+ * The SQL below spells the shapes' rules as the TypeScript edges spell them elsewhere: money as a JSON
+ * number rounded to the cent (half away from zero, as Decimal.toFixed), days as YYYY-MM-DD, instants
+ * as toISOString() writes them.
+ */
+
+/** An amount: a JSON number with two decimals. */
+export const moneySql = (column: string) => `round(${column}, 2)`;
+
+/** A day (a date column) as YYYY-MM-DD, or null. */
+export const daySql = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+/** An instant (a timestamp column, kept in UTC) as Date.toISOString() writes it, or null. */
+export const instantSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A JSON array of the rows of a correlated SELECT of json_build_object(...), [] when there are none. */
+export const arraySql = (select: string) => `coalesce((${select}), '[]'::json)`;
+
+/**
+ * A legacy shape: a SELECT of `id` and `doc` (one json_build_object per row) over the rows whose id is
+ * in the int[] $1; its own parameters follow as $2, $3 ...
+ */
+export interface LegacyShape {
+  sql: string;
+  params: readonly unknown[];
+}
+
+/**
+ * The JSON array text of `shape` for the rows `ids` reads, in the order it reads them, both in one
+ * row-level-security transaction of the viewer's tenant (one snapshot); no second statement for none.
+ */
+export async function legacyJson(
+  ctx: Context,
+  ids: (tx: TxClient) => Promise<{ id: number }[]>,
+  shape: LegacyShape,
+): Promise<string> {
+  const read = async (tx: TxClient) => {
+    const page = (await ids(tx)).map((row) => row.id);
+    if (page.length === 0) return '[]';
+    const [row] = await tx.$queryRawUnsafe<{ body: string }[]>(
+      `SELECT json_agg(shaped.doc ORDER BY page.position)::text AS body
+         FROM unnest($1::int[]) WITH ORDINALITY AS page(id, position)
+         JOIN (${shape.sql}) AS shaped ON shaped.id = page.id`,
+      page,
+      ...shape.params,
+    );
+    return row?.body ?? '[]';
+  };
+  return ctx.tx ? read(ctx.tx) : inTenantTx(ctx.app.database.prisma, requireViewer(ctx).tenantId, read);
+}
+
+/** One row of `shape` (a detail, ?id=), or null when `ids` reads none. */
+export async function legacyJsonRow<T = Record<string, unknown>>(
+  ctx: Context,
+  ids: (tx: TxClient) => Promise<{ id: number }[]>,
+  shape: LegacyShape,
+): Promise<T | null> {
+  const [row] = JSON.parse(await legacyJson(ctx, ids, shape)) as T[];
+  return row ?? null;
+}
