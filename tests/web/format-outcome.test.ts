@@ -6,10 +6,10 @@ import createOrder, {
 } from '../../web/src/__generated__/useCreateOrderMutation.graphql.ts';
 import { failed, outcomeOf } from '../../web/src/shared/outcome.ts';
 
-/** A real mutation document's response as Relay reads it from a server answer (the `error` alias). */
-function answered(createOrderResult: PayloadData) {
+/** The real createOrder document sent to a server that answers `answer`: Relay's response, or its error. */
+function sent(answer: { data?: PayloadData; errors?: { message: string }[] }) {
   const environment = new Environment({
-    network: Network.create(() => ({ data: { createOrder: createOrderResult } })),
+    network: Network.create(() => answer as never),
     store: new Store(new RecordSource()),
   });
   return new Promise<useCreateOrderMutation['response']['createOrder']>((resolve, reject) =>
@@ -21,6 +21,16 @@ function answered(createOrderResult: PayloadData) {
     }),
   );
 }
+
+/** A real mutation document's response as Relay reads it from a server answer (the `error` alias). */
+const answered = (createOrderResult: PayloadData) => sent({ data: { createOrder: createOrderResult } });
+
+/** The error Relay raises for an answer with errors and no data (variables the schema refuses ...). */
+const refused = (errors: { message: string }[]) =>
+  sent({ errors }).then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe('shared/format', () => {
   it('writes euro in the Italian format with grouping from 1.000 and two decimals', () => {
@@ -79,6 +89,14 @@ describe('shared/outcome', () => {
       field: null,
       conflict: false,
     });
+  });
+
+  it("shows the server's message of a refused request, never Relay's wrapper text", async () => {
+    const error = await refused([{ message: 'Importo non valido' }]);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/No data returned/);
+    expect(failed('Creazione non riuscita', error)).toMatchObject({ ok: false, message: 'Importo non valido' });
+    expect(failed('Creazione non riuscita', await refused([]))).toMatchObject({ message: 'Creazione non riuscita' });
   });
 
   it('turns a network failure into its message or the fallback', () => {

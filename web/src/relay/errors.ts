@@ -19,3 +19,15 @@ export class GraphQLResponseError extends Error {
 export function isNetworkError(error: unknown): boolean {
   return error instanceof NetworkError || (error instanceof Error && error.cause instanceof NetworkError);
 }
+
+/**
+ * What a failed request's error says to a user: the server's own messages (Relay keeps the response
+ * as the error's `source`), or the error's message, but never Relay's wrapper text ("No data returned
+ * for operation ..."); '' when there is nothing worth showing.
+ */
+export function serverMessage(error: unknown): string {
+  if (!(error instanceof Error)) return '';
+  const source = (error as Error & { source?: { errors?: { message?: unknown }[] } }).source;
+  const messages = (source?.errors ?? []).map((e) => e.message).filter((m): m is string => typeof m === 'string');
+  return messages.length > 0 ? messages.join('; ') : /No data returned/.test(error.message) ? '' : error.message;
+}

@@ -3,6 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { showToast } from '../components/toaster.ts';
 import './data-table.css';
 import { ScreenPage } from './ScreenPage.tsx';
+import { serverMessage } from '../relay/errors.ts';
 
 interface ListLoadBoundaryProps {
   title: string;
@@ -13,14 +14,6 @@ interface ListLoadBoundaryProps {
   /** What to show instead of the empty list (a detail screen redirects or shows its own state). */
   fallback?: ReactNode;
   children: ReactNode;
-}
-
-/** The server's own messages (Relay keeps the response as `source`), not Relay's wrapper text. */
-function serverMessage(error: unknown): string {
-  if (!(error instanceof Error)) return '';
-  const source = (error as Error & { source?: { errors?: { message?: unknown }[] } }).source;
-  const messages = (source?.errors ?? []).map((e) => e.message).filter((m): m is string => typeof m === 'string');
-  return messages.length > 0 ? messages.join('; ') : /No data returned/.test(error.message) ? '' : error.message;
 }
 
 interface ListLoadBoundaryState {

@@ -1,5 +1,6 @@
 import { graphql } from 'react-relay';
 import { readInlineData } from 'relay-runtime';
+import { serverMessage } from '../relay/errors.ts';
 import type { outcome_error$key } from '../__generated__/outcome_error.graphql.ts';
 /**
  * What a mutation came to. Every mutation result in schema.graphql is a union of exactly one
@@ -64,8 +65,11 @@ export function outcomeOf<T>(result: MutationResult, value: T, fallback: string)
   };
 }
 
-/** A network or unexpected failure: the error's own message when it has one, else the fallback. */
+/**
+ * A network or unexpected failure: the server's or the error's own message when there is one (never
+ * Relay's wrapper text), else the fallback.
+ */
 export function failed<T = undefined>(fallback: string, error?: unknown): Outcome<T> {
-  const message = error instanceof Error && error.message ? error.message : fallback;
+  const message = serverMessage(error) || fallback;
   return { ok: false, message, field: null, conflict: false };
 }
