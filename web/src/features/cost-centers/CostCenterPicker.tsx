@@ -3,6 +3,10 @@ import { graphql } from 'react-relay';
 import type { CostCenterPickerQuery } from '../../__generated__/CostCenterPickerQuery.graphql.ts';
 import { searchPickerOf } from '../../shared/searchPickerOf.tsx';
 
+/** How every screen names a cost center: its code and description (the code alone without one). */
+export const costCenterLabel = (code: string, description: string | null | undefined) =>
+  description ? `${code} — ${description}` : code;
+
 export type CostCenterOption = CostCenterPickerQuery['response']['costCenters']['edges'][number]['node'];
 
 /** Cost centers of the tenant, searched by code or description. */
@@ -21,5 +25,5 @@ export const CostCenterPicker = searchPickerOf<CostCenterPickerQuery, CostCenter
     }
   `,
   matches: (data) => data.costCenters,
-  label: (c) => `${c.code} — ${c.description}`,
+  label: (c) => costCenterLabel(c.code, c.description),
 });

@@ -1,4 +1,5 @@
 import { Button, Tag } from '@blueprintjs/core';
+import { costCenterLabel } from '../cost-centers/CostCenterPicker.tsx';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import type { AnalyticsFilterTags_query$key } from '../../__generated__/AnalyticsFilterTags_query.graphql.ts';
@@ -37,7 +38,7 @@ export function AnalyticsFilterTags({ query }: { query: AnalyticsFilterTags_quer
     query,
   );
   const center = data.filteredCostCenter;
-  const name = center?.code ? `${center.code} — ${center.description}` : TEXTS.unknownCostCenter;
+  const name = center?.code ? costCenterLabel(center.code, center.description) : TEXTS.unknownCostCenter;
   const [searchParams, setSearchParams] = useSearchParams();
   const active = ANALYTICS_KEYS.filter((key) => searchParams.get(key));
   // A budget's cost center and year go together: removing either tag removes both.

@@ -13,7 +13,7 @@ import { useDialogForm } from '../../shared/useDialogForm.ts';
 import { ContractPicker } from '../contracts/ContractPicker.tsx';
 import { FinanceFormDialog } from './FinanceFormDialog.tsx';
 import { FinanceSupplierPicker } from './FinanceSupplierPicker.tsx';
-import { costCenterLabel } from './LineCostCenterPicker.tsx';
+import { costCenterLabel } from '../cost-centers/CostCenterPicker.tsx';
 import { useUsualCostCenter } from './useUsualCostCenter.ts';
 import { FREQUENCY_LABELS, invoiceDialogTexts as t, invoiceListTexts } from './texts.ts';
 

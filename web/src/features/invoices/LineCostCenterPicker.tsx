@@ -1,5 +1,6 @@
 import costCenterSearch, { type CostCenterPickerQuery } from '../../__generated__/CostCenterPickerQuery.graphql.ts';
 import { choicePicker } from '../../shared/SearchPicker.tsx';
+import { costCenterLabel } from '../cost-centers/CostCenterPicker.tsx';
 
 /**
  * An invoice line's cost center (issue 18, point 2): CostCenterPicker's server search (its compiled
@@ -9,6 +10,3 @@ import { choicePicker } from '../../shared/SearchPicker.tsx';
 export const LineCostCenterPicker = choicePicker<CostCenterPickerQuery>(costCenterSearch, (data) =>
   data.costCenters.edges.map(({ node }) => ({ id: node.id, label: costCenterLabel(node.code, node.description) })),
 );
-
-export const costCenterLabel = (code: string, description: string | null) =>
-  description ? `${code} — ${description}` : code;

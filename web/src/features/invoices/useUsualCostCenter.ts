@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { useUsualCostCenterQuery } from '../../__generated__/useUsualCostCenterQuery.graphql.ts';
 import type { Choice } from '../../shared/SearchPicker.tsx';
-import { costCenterLabel } from './LineCostCenterPicker.tsx';
+import { costCenterLabel } from '../cost-centers/CostCenterPicker.tsx';
 
 const USUAL = graphql`
   query useUsualCostCenterQuery($supplierId: ID!) {
