@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efc79762b3c27b167c3f3b9d37ed2916>>
+ * @generated SignedSource<<c5a2471802fb60450c21e7c74a5d136d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type ArchiveCostCenterInput = {
   archived: boolean;
   id: string;
@@ -25,9 +24,7 @@ export type costCenterMutationsArchiveMutation$data = {
         readonly id: string;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type costCenterMutationsArchiveMutation = {
@@ -60,22 +57,20 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -102,24 +97,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v4/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -175,12 +153,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -233,16 +206,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "12e8b1929263ca4e75d62e0df5c80805",
+    "cacheID": "eee46cb2739b1e89ef41bbc095d1defa",
     "id": null,
     "metadata": {},
     "name": "costCenterMutationsArchiveMutation",
     "operationKind": "mutation",
-    "text": "mutation costCenterMutationsArchiveMutation(\n  $input: ArchiveCostCenterInput!\n) {\n  archiveCostCenter(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationArchiveCostCenterSuccess {\n      data {\n        costCenter {\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation costCenterMutationsArchiveMutation(\n  $input: ArchiveCostCenterInput!\n) {\n  archiveCostCenter(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationArchiveCostCenterSuccess {\n      data {\n        costCenter {\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "24c51b95d432285301388d3dd4434db8";
+(node as any).hash = "652e5183055091626e9f613b2d72c3c6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73bc1f5f366679a9428f2c0ab5f4cb09>>
+ * @generated SignedSource<<91f7af1694e990a8f59d326613376631>>
  * @lightSyntaxTransform
  */
 
@@ -25,9 +25,7 @@ export type costCenterMutationsCreateMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"CostCentersPage_row">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type costCenterMutationsCreateMutation = {
@@ -60,22 +58,20 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v5 = [
   {
     "alias": null,
@@ -132,24 +128,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v4/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -211,12 +190,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -272,16 +246,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5098261637550a71234e734aefed4d87",
+    "cacheID": "729d4d6b1b3a51e84cd6f2377291cdef",
     "id": null,
     "metadata": {},
     "name": "costCenterMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation costCenterMutationsCreateMutation(\n  $input: CreateCostCenterInput!\n) {\n  createCostCenter(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationCreateCostCenterSuccess {\n      data {\n        costCenter {\n          ...CostCentersPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CostCentersPage_row on CostCenter {\n  id\n  code\n  description\n  createdByName\n  createdAt\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation costCenterMutationsCreateMutation(\n  $input: CreateCostCenterInput!\n) {\n  createCostCenter(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCostCenterSuccess {\n      data {\n        costCenter {\n          ...CostCentersPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CostCentersPage_row on CostCenter {\n  id\n  code\n  description\n  createdByName\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e7ccbafaee7e74cf71f90429f7377546";
+(node as any).hash = "bbcaaf8fc1c36e2cc6cec0a2aab8dc18";
 
 export default node;

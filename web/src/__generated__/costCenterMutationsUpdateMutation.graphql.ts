@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edcc6ab9e5f3a3aed46de421ce8b6679>>
+ * @generated SignedSource<<0c95cc96242f8bc3be5adb1bc8152826>>
  * @lightSyntaxTransform
  */
 
@@ -25,9 +25,7 @@ export type costCenterMutationsUpdateMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"CostCentersPage_row">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type costCenterMutationsUpdateMutation = {
@@ -57,22 +55,20 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v4 = [
   {
     "alias": null,
@@ -126,24 +122,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v3/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -202,12 +181,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -242,16 +216,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a1fd1a8601d2db3521924137c2a78340",
+    "cacheID": "2a79c0686cc6a902a80a23e04e2935e6",
     "id": null,
     "metadata": {},
     "name": "costCenterMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation costCenterMutationsUpdateMutation(\n  $input: UpdateCostCenterInput!\n) {\n  updateCostCenter(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationUpdateCostCenterSuccess {\n      data {\n        costCenter {\n          ...CostCentersPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CostCentersPage_row on CostCenter {\n  id\n  code\n  description\n  createdByName\n  createdAt\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation costCenterMutationsUpdateMutation(\n  $input: UpdateCostCenterInput!\n) {\n  updateCostCenter(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateCostCenterSuccess {\n      data {\n        costCenter {\n          ...CostCentersPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CostCentersPage_row on CostCenter {\n  id\n  code\n  description\n  createdByName\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8cc7e2ec327662a965d382a1c5f13a1c";
+(node as any).hash = "c93546ff458e093b8271760bc913450e";
 
 export default node;

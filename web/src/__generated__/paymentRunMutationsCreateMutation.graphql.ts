@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6226af022ddc6a48b1317f538cd39a53>>
+ * @generated SignedSource<<4b3083e24a6c0cb649f921061e39c1f8>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type PaymentRunFormat = "cbi" | "sepa" | "%future added value";
 export type CreatePaymentRunInput = {
   executionDate: string;
@@ -26,9 +25,7 @@ export type paymentRunMutationsCreateMutation$data = {
         readonly reference: string;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type paymentRunMutationsCreateMutation = {
@@ -58,22 +55,20 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v4 = {
   "alias": null,
   "args": null,
@@ -97,24 +92,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v3/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -167,12 +145,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -216,16 +189,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce4aa7bebcfc11abcad731d93cf81950",
+    "cacheID": "e761edab6524ead6d317627a1d96bfe7",
     "id": null,
     "metadata": {},
     "name": "paymentRunMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation paymentRunMutationsCreateMutation(\n  $input: CreatePaymentRunInput!\n) {\n  createPaymentRun(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationCreatePaymentRunSuccess {\n      data {\n        paymentRun {\n          reference\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation paymentRunMutationsCreateMutation(\n  $input: CreatePaymentRunInput!\n) {\n  createPaymentRun(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreatePaymentRunSuccess {\n      data {\n        paymentRun {\n          reference\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "27bcb12587f91afcffc6eccb80034fe5";
+(node as any).hash = "07c309240a726f254c612c6096d7d96a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37fad1127ac3fae6f54b34abe1139861>>
+ * @generated SignedSource<<1817332c243578d466681d649a0afd20>>
  * @lightSyntaxTransform
  */
 
@@ -24,9 +24,7 @@ export type paymentRunMutationsDecideMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"PaymentRunRow_run">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
   readonly confirmPaymentRun?: {
     readonly __typename: string;
@@ -35,9 +33,7 @@ export type paymentRunMutationsDecideMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"PaymentRunRow_run">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type paymentRunMutationsDecideMutation = {
@@ -70,41 +66,21 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
-v5 = {
-  "fragment": {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "kind": "InlineDataFragmentSpread",
-        "name": "outcome_error",
-        "selections": (v4/*:: as any*/),
-        "args": null,
-        "argumentDefinitions": ([]/*:: as any*/)
-      }
-    ],
-    "type": "Error",
-    "abstractKey": "__isError"
-  },
-  "kind": "AliasedInlineFragmentSpread",
-  "name": "error"
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
 },
-v6 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -133,13 +109,7 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
-  "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v8 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -264,10 +234,10 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "type": "MutationConfirmPaymentRunSuccess",
                 "abstractKey": null
               }
@@ -290,10 +260,10 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "type": "MutationCancelPaymentRunSuccess",
                 "abstractKey": null
               }
@@ -329,10 +299,10 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v7/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v8/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "type": "MutationConfirmPaymentRunSuccess",
                 "abstractKey": null
               }
@@ -355,10 +325,10 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v7/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v8/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "type": "MutationCancelPaymentRunSuccess",
                 "abstractKey": null
               }
@@ -370,16 +340,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3cfd9c6deb879bb43a7f613bdff787d3",
+    "cacheID": "9504979eada4c1f824115ba034357b4a",
     "id": null,
     "metadata": {},
     "name": "paymentRunMutationsDecideMutation",
     "operationKind": "mutation",
-    "text": "mutation paymentRunMutationsDecideMutation(\n  $input: DecidePaymentRunInput!\n  $confirm: Boolean!\n) {\n  confirmPaymentRun(input: $input) @include(if: $confirm) {\n    __typename\n    ...outcome_error\n    ... on MutationConfirmPaymentRunSuccess {\n      data {\n        paymentRun {\n          ...PaymentRunRow_run\n          id\n        }\n      }\n    }\n  }\n  cancelPaymentRun(input: $input) @skip(if: $confirm) {\n    __typename\n    ...outcome_error\n    ... on MutationCancelPaymentRunSuccess {\n      data {\n        paymentRun {\n          ...PaymentRunRow_run\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment PaymentRunRow_run on PaymentRun {\n  id\n  reference\n  executionDate\n  format\n  paymentCount\n  totalAmount\n  status\n  statusLabel\n  fileName\n  downloadPath\n  canDecide\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation paymentRunMutationsDecideMutation(\n  $input: DecidePaymentRunInput!\n  $confirm: Boolean!\n) {\n  confirmPaymentRun(input: $input) @include(if: $confirm) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationConfirmPaymentRunSuccess {\n      data {\n        paymentRun {\n          ...PaymentRunRow_run\n          id\n        }\n      }\n    }\n  }\n  cancelPaymentRun(input: $input) @skip(if: $confirm) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCancelPaymentRunSuccess {\n      data {\n        paymentRun {\n          ...PaymentRunRow_run\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment PaymentRunRow_run on PaymentRun {\n  id\n  reference\n  executionDate\n  format\n  paymentCount\n  totalAmount\n  status\n  statusLabel\n  fileName\n  downloadPath\n  canDecide\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0d4f3fc5b3fa8f2bd634c1ab32900bea";
+(node as any).hash = "8a3119773ca8bdf22bfb0daf62f2d861";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac005746517b083e8e3e7404017d1ac7>>
+ * @generated SignedSource<<a4e5f9b043b0f835735caaee9b88ac8e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type ArchiveProductInput = {
   archived: boolean;
   id: string;
@@ -25,9 +24,7 @@ export type productMutationsArchiveMutation$data = {
         readonly id: string;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type productMutationsArchiveMutation = {
@@ -60,22 +57,20 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -102,24 +97,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v4/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -175,12 +153,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -233,16 +206,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb7e95df2a1c415855470e200a777eb7",
+    "cacheID": "9b3542155486607979432668f52ca4c3",
     "id": null,
     "metadata": {},
     "name": "productMutationsArchiveMutation",
     "operationKind": "mutation",
-    "text": "mutation productMutationsArchiveMutation(\n  $input: ArchiveProductInput!\n) {\n  archiveProduct(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationArchiveProductSuccess {\n      data {\n        product {\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation productMutationsArchiveMutation(\n  $input: ArchiveProductInput!\n) {\n  archiveProduct(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationArchiveProductSuccess {\n      data {\n        product {\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f05bb89b6e2a068441ec06040e0c8f19";
+(node as any).hash = "7ced78730ed8779a757a67417b96e363";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a834a54b7f5c95ad14b4344bfec154e2>>
+ * @generated SignedSource<<91739a45853a5a9281f3c33749056b52>>
  * @lightSyntaxTransform
  */
 
@@ -27,9 +27,7 @@ export type productMutationsCreateMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ProductsPage_row">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type productMutationsCreateMutation = {
@@ -62,22 +60,20 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v5 = [
   {
     "alias": null,
@@ -134,24 +130,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v4/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -213,12 +192,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -274,16 +248,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8264e163956546a8ab42ae5bee0311cf",
+    "cacheID": "be8f239a73c51443dd3cbd4d91e3ecfb",
     "id": null,
     "metadata": {},
     "name": "productMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation productMutationsCreateMutation(\n  $input: CreateProductInput!\n) {\n  createProduct(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationCreateProductSuccess {\n      data {\n        product {\n          ...ProductsPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ProductsPage_row on Product {\n  id\n  name\n  description\n  price\n  category\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation productMutationsCreateMutation(\n  $input: CreateProductInput!\n) {\n  createProduct(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateProductSuccess {\n      data {\n        product {\n          ...ProductsPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ProductsPage_row on Product {\n  id\n  name\n  description\n  price\n  category\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5cba3104cdfa35c073db81e0bc76566a";
+(node as any).hash = "5ddc9f0304b23733365e3099ed329827";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cae89b8bcf18d77b1349760ca349fe44>>
+ * @generated SignedSource<<1b996d2d51a697e3080bc6bba317a21d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type DeleteProductInput = {
   id: string;
 };
@@ -22,9 +21,7 @@ export type productMutationsDeleteMutation$data = {
     readonly data?: {
       readonly deletedId: string;
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type productMutationsDeleteMutation = {
@@ -57,22 +54,20 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -99,24 +94,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v4/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -161,12 +139,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -208,16 +181,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dcc82da01acc9d8452a311388204b8e0",
+    "cacheID": "5a0cf0e5e757394c277be37e8f00d382",
     "id": null,
     "metadata": {},
     "name": "productMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation productMutationsDeleteMutation(\n  $input: DeleteProductInput!\n) {\n  deleteProduct(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationDeleteProductSuccess {\n      data {\n        deletedId\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation productMutationsDeleteMutation(\n  $input: DeleteProductInput!\n) {\n  deleteProduct(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteProductSuccess {\n      data {\n        deletedId\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ae8e8fcf0da13703621fb7194b9b275e";
+(node as any).hash = "961364c015955f88dafa8f699937a14a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<465bff561c5bb19a08a279246edd4ad5>>
+ * @generated SignedSource<<f34ee862f125c409137dffa519e558e2>>
  * @lightSyntaxTransform
  */
 
@@ -27,9 +27,7 @@ export type productMutationsUpdateMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ProductsPage_row">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type productMutationsUpdateMutation = {
@@ -59,22 +57,20 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v4 = [
   {
     "alias": null,
@@ -128,24 +124,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v3/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -204,12 +183,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -244,16 +218,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62f11d45b2bd78210fe0dd1e2df285f0",
+    "cacheID": "7a8e3405c21f00651cc96db9f1451dfa",
     "id": null,
     "metadata": {},
     "name": "productMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation productMutationsUpdateMutation(\n  $input: UpdateProductInput!\n) {\n  updateProduct(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationUpdateProductSuccess {\n      data {\n        product {\n          ...ProductsPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ProductsPage_row on Product {\n  id\n  name\n  description\n  price\n  category\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation productMutationsUpdateMutation(\n  $input: UpdateProductInput!\n) {\n  updateProduct(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateProductSuccess {\n      data {\n        product {\n          ...ProductsPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ProductsPage_row on Product {\n  id\n  name\n  description\n  price\n  category\n}\n"
   }
 };
 })();
 
-(node as any).hash = "caf05bd97579b4f7badc3618c732e9a6";
+(node as any).hash = "abca56206f99f4c50ec742ffcd0f471f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79dbc3556d4637c66d3f7aaf6f6ff4f6>>
+ * @generated SignedSource<<19d8c0d706e4d169d4d09c46e8eee87e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type ArchiveSupplierInput = {
   archived: boolean;
   id: string;
@@ -25,9 +24,7 @@ export type supplierMutationsArchiveMutation$data = {
         readonly id: string;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type supplierMutationsArchiveMutation = {
@@ -60,22 +57,20 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -102,24 +97,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v4/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -175,12 +153,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -233,16 +206,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75497f1d68484dd4bf6714c746b55602",
+    "cacheID": "be80696d689a027c8f71b4384ccd1f1f",
     "id": null,
     "metadata": {},
     "name": "supplierMutationsArchiveMutation",
     "operationKind": "mutation",
-    "text": "mutation supplierMutationsArchiveMutation(\n  $input: ArchiveSupplierInput!\n) {\n  archiveSupplier(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationArchiveSupplierSuccess {\n      data {\n        supplier {\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation supplierMutationsArchiveMutation(\n  $input: ArchiveSupplierInput!\n) {\n  archiveSupplier(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationArchiveSupplierSuccess {\n      data {\n        supplier {\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5c37bb8db17f9abb95a105771078af88";
+(node as any).hash = "ab14341e755f6e515a7304d0a5d612ee";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c9c38194c5fadd0ccce01c725aabfef>>
+ * @generated SignedSource<<5694cc8c5838e7da3dbdea9127f04e76>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type DeleteSupplierInput = {
   id: string;
 };
@@ -22,9 +21,7 @@ export type supplierMutationsDeleteMutation$data = {
     readonly data?: {
       readonly deletedId: string;
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type supplierMutationsDeleteMutation = {
@@ -57,22 +54,20 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -99,24 +94,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v4/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -161,12 +139,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -208,16 +181,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb0374193bd34b3fa6bfea2667c4cc96",
+    "cacheID": "9cc891f4db7dd94f918cba1dd609b840",
     "id": null,
     "metadata": {},
     "name": "supplierMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation supplierMutationsDeleteMutation(\n  $input: DeleteSupplierInput!\n) {\n  deleteSupplier(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationDeleteSupplierSuccess {\n      data {\n        deletedId\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation supplierMutationsDeleteMutation(\n  $input: DeleteSupplierInput!\n) {\n  deleteSupplier(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteSupplierSuccess {\n      data {\n        deletedId\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c469bfcdb6d80f799bb0fc2fa19c7092";
+(node as any).hash = "1ede299136929943092cf476ade46094";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c488323b01e0e6423cbda43a8e539ba9>>
+ * @generated SignedSource<<80b3f1f21cefcb465b493e1858e4b59c>>
  * @lightSyntaxTransform
  */
 
@@ -29,9 +29,7 @@ export type supplierMutationsUpdateMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"SuppliersPage_row">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type supplierMutationsUpdateMutation = {
@@ -61,22 +59,20 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v4 = [
   {
     "alias": null,
@@ -151,24 +147,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v3/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -227,12 +206,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -267,16 +241,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97cd83ff60f7c47946d2b6d3e2e1e06f",
+    "cacheID": "e961f0cbf5786834a46d2ca0b48e4062",
     "id": null,
     "metadata": {},
     "name": "supplierMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation supplierMutationsUpdateMutation(\n  $input: UpdateSupplierInput!\n) {\n  updateSupplier(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationUpdateSupplierSuccess {\n      data {\n        supplier {\n          ...SuppliersPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n  iban\n  ibanMasked\n  bic\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation supplierMutationsUpdateMutation(\n  $input: UpdateSupplierInput!\n) {\n  updateSupplier(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateSupplierSuccess {\n      data {\n        supplier {\n          ...SuppliersPage_row\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n  iban\n  ibanMasked\n  bic\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e2d45f882049ee3b6594732434c0ce97";
+(node as any).hash = "0ab0211db12bd3ddcdce9dcfc942bdc8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7d611e33fc8bdc10a122ee87e257453>>
+ * @generated SignedSource<<ef76b949a3ac69faf1e8391ed6a7875c>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "completed" | "pending" | "received" | "sent" | "%future added value";
 export type useAdvanceOrderMutation$variables = {
   actualDeliveryDate?: string | null | undefined;
@@ -26,9 +25,8 @@ export type useAdvanceOrderMutation$data = {
         readonly status: OrderStatus;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly field?: string | null | undefined;
+    readonly message?: string;
   };
 };
 export type useAdvanceOrderMutation = {
@@ -72,22 +70,27 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -142,24 +145,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v4/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -219,12 +205,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -272,16 +253,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5efd6482781d708aeeb3e2c7731d3477",
+    "cacheID": "7885247c41ee072eed3c764f96f249d3",
     "id": null,
     "metadata": {},
     "name": "useAdvanceOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdvanceOrderMutation(\n  $id: ID!\n  $actualDeliveryDate: Date\n) {\n  advanceOrder(input: {id: $id, actualDeliveryDate: $actualDeliveryDate}) {\n    __typename\n    ...outcome_error\n    ... on MutationAdvanceOrderSuccess {\n      data {\n        order {\n          status\n          nextStatus\n          canAdvance\n          canCreateInvoice\n          actualDeliveryDate\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useAdvanceOrderMutation(\n  $id: ID!\n  $actualDeliveryDate: Date\n) {\n  advanceOrder(input: {id: $id, actualDeliveryDate: $actualDeliveryDate}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationAdvanceOrderSuccess {\n      data {\n        order {\n          status\n          nextStatus\n          canAdvance\n          canCreateInvoice\n          actualDeliveryDate\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b52a8a16f366f2aa9f3f5194dc680ed2";
+(node as any).hash = "08c404ff1a5d6d022e7a4100306db63f";
 
 export default node;

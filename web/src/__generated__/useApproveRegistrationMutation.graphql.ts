@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<493efff8d039e1686cabbb25f200f328>>
+ * @generated SignedSource<<7c7010774755d6a585fe8a3374dbc3d1>>
  * @lightSyntaxTransform
  */
 
@@ -31,9 +31,7 @@ export type useApproveRegistrationMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"TenantRow_tenant">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useApproveRegistrationMutation = {
@@ -66,22 +64,20 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -108,24 +104,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v4/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -186,12 +165,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -312,16 +286,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "80d63fcfafc479cfaf3a9e2cee7de008",
+    "cacheID": "912126ca22b2c0e2214fee35ba591751",
     "id": null,
     "metadata": {},
     "name": "useApproveRegistrationMutation",
     "operationKind": "mutation",
-    "text": "mutation useApproveRegistrationMutation(\n  $input: ApproveRegistrationInput!\n) {\n  approveRegistration(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationApproveRegistrationSuccess {\n      data {\n        tenant {\n          id\n          ...TenantRow_tenant\n        }\n      }\n    }\n  }\n}\n\nfragment TenantRow_tenant on Tenant {\n  id\n  shortName\n  fullName\n  contactName\n  contactSurname\n  contactPhone\n  contactEmail\n  address\n  vatNumber\n  createdAt\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useApproveRegistrationMutation(\n  $input: ApproveRegistrationInput!\n) {\n  approveRegistration(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationApproveRegistrationSuccess {\n      data {\n        tenant {\n          id\n          ...TenantRow_tenant\n        }\n      }\n    }\n  }\n}\n\nfragment TenantRow_tenant on Tenant {\n  id\n  shortName\n  fullName\n  contactName\n  contactSurname\n  contactPhone\n  contactEmail\n  address\n  vatNumber\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5c028671879e3ee88db5889b7f3ee579";
+(node as any).hash = "ab9f561f7ec2b1cdb0f884eaa7b56407";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c62c5a970817725d493a0efce79b479>>
+ * @generated SignedSource<<344b6d924508cdcbddf7ac882e71886c>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type useChangePasswordMutation$variables = {
   confirmPassword?: string | null | undefined;
   currentPassword: string;
@@ -17,9 +16,7 @@ export type useChangePasswordMutation$variables = {
 export type useChangePasswordMutation$data = {
   readonly changePassword: {
     readonly __typename: string;
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useChangePasswordMutation = {
@@ -45,41 +42,51 @@ v2 = {
 },
 v3 = [
   {
-    "kind": "Variable",
-    "name": "confirmPassword",
-    "variableName": "confirmPassword"
-  },
-  {
-    "kind": "Variable",
-    "name": "currentPassword",
-    "variableName": "currentPassword"
-  },
-  {
-    "kind": "Variable",
-    "name": "newPassword",
-    "variableName": "newPassword"
-  }
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v5 = [
-  {
     "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "confirmPassword",
+        "variableName": "confirmPassword"
+      },
+      {
+        "kind": "Variable",
+        "name": "currentPassword",
+        "variableName": "currentPassword"
+      },
+      {
+        "kind": "Variable",
+        "name": "newPassword",
+        "variableName": "newPassword"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "changePassword",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -93,38 +100,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useChangePasswordMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "changePassword",
-        "plural": false,
-        "selections": [
-          (v4/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v5/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -137,38 +113,19 @@ return {
     ],
     "kind": "Operation",
     "name": "useChangePasswordMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "changePassword",
-        "plural": false,
-        "selections": [
-          (v4/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "7413b276c4fb80463f9e31511a5f59ad",
+    "cacheID": "1550ac67164d3bcc7962a74af33477f5",
     "id": null,
     "metadata": {},
     "name": "useChangePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangePasswordMutation(\n  $currentPassword: String!\n  $newPassword: String!\n  $confirmPassword: String\n) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n    __typename\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useChangePasswordMutation(\n  $currentPassword: String!\n  $newPassword: String!\n  $confirmPassword: String\n) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f5f07c46f52a99d20032853965e72def";
+(node as any).hash = "673070f361deeec7f334be3836574c4e";
 
 export default node;

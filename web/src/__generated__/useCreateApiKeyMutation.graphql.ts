@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e361f03ec32170c4cb41d6a46bfe03e>>
+ * @generated SignedSource<<a8a1c7e4c9bdfc72474a92a09378d744>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type ApiKeyAccess = "admin" | "finance" | "it_director" | "procurement" | "read_only" | "%future added value";
 export type CreateApiKeyInput = {
   access: ApiKeyAccess;
@@ -23,9 +22,7 @@ export type useCreateApiKeyMutation$data = {
     readonly data?: {
       readonly key: string;
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useCreateApiKeyMutation = {
@@ -43,98 +40,76 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = [
-  {
     "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "createApiKey",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CreatedApiKeyPayload",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationCreateApiKeySuccess",
+        "abstractKey": null
+      }
+    ],
     "storageKey": null
   }
-],
-v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CreatedApiKeyPayload",
-      "kind": "LinkedField",
-      "name": "data",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "key",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "MutationCreateApiKeySuccess",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useCreateApiKeyMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "createApiKey",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v3/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -143,39 +118,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useCreateApiKeyMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "createApiKey",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0cd2162fe5c6ef7cf2b7656a3f2107f7",
+    "cacheID": "d74b0bf673f15db97d8e356b941a900e",
     "id": null,
     "metadata": {},
     "name": "useCreateApiKeyMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateApiKeyMutation(\n  $input: CreateApiKeyInput!\n) {\n  createApiKey(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationCreateApiKeySuccess {\n      data {\n        key\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useCreateApiKeyMutation(\n  $input: CreateApiKeyInput!\n) {\n  createApiKey(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateApiKeySuccess {\n      data {\n        key\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "30d901008c012864dbc574ee6c121e21";
+(node as any).hash = "be3f9481040e4e9f65e1d09850d48b4d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e3508700ed666a8cc91916ab6689aff>>
+ * @generated SignedSource<<4d391c92f064504327da571eb40e8d2d>>
  * @lightSyntaxTransform
  */
 
@@ -43,9 +43,7 @@ export type useCreateInvoiceMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"InvoiceRow_invoice">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useCreateInvoiceMutation = {
@@ -78,22 +76,20 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -120,24 +116,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v4/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -198,12 +177,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -352,16 +326,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a68d53bd4876b387e88de05b3d677eb",
+    "cacheID": "4326ade76b6f88a83658ba3f81e37b74",
     "id": null,
     "metadata": {},
     "name": "useCreateInvoiceMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateInvoiceMutation(\n  $input: InvoiceInput!\n) {\n  createInvoice(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationCreateInvoiceSuccess {\n      data {\n        invoice {\n          id\n          ...InvoiceRow_invoice\n        }\n      }\n    }\n  }\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useCreateInvoiceMutation(\n  $input: InvoiceInput!\n) {\n  createInvoice(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateInvoiceSuccess {\n      data {\n        invoice {\n          id\n          ...InvoiceRow_invoice\n        }\n      }\n    }\n  }\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n"
   }
 };
 })();
 
-(node as any).hash = "629cf232a6b4be32044be19b003fdf9e";
+(node as any).hash = "dcccfcc99c9e4857351948ed8183f46a";
 
 export default node;

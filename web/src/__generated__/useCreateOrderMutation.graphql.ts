@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fffec876bc843dc1445a293f39109bcb>>
+ * @generated SignedSource<<9dc43846c3c737295609709b461753b7>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type CreateOrderInput = {
   estimatedDeliveryDate?: string | null | undefined;
   offerId?: string | null | undefined;
@@ -33,9 +32,8 @@ export type useCreateOrderMutation$data = {
         readonly rowId: number;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly field?: string | null | undefined;
+    readonly message?: string;
   };
 };
 export type useCreateOrderMutation = {
@@ -65,22 +63,27 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v4 = {
   "alias": null,
   "args": null,
@@ -125,24 +128,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v3/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -221,12 +207,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -291,16 +272,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c0d730e0a140fcf3251ce851e2d1849",
+    "cacheID": "6a7df441eb25c07945c17f774faf4e5e",
     "id": null,
     "metadata": {},
     "name": "useCreateOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateOrderMutation(\n  $input: CreateOrderInput!\n) {\n  createOrder(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationCreateOrderSuccess {\n      data {\n        order {\n          rowId\n          offer {\n            id\n            canCreateOrder\n            order {\n              rowId\n              orderNumber\n              id\n            }\n          }\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useCreateOrderMutation(\n  $input: CreateOrderInput!\n) {\n  createOrder(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationCreateOrderSuccess {\n      data {\n        order {\n          rowId\n          offer {\n            id\n            canCreateOrder\n            order {\n              rowId\n              orderNumber\n              id\n            }\n          }\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "89b7b9f568cef7da3b58b58995e85d41";
+(node as any).hash = "eba3c8f0c1eadfd40237ea49026c8b1f";
 
 export default node;

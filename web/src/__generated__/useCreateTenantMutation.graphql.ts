@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb5cafb733c29289985769deaa614ee7>>
+ * @generated SignedSource<<2489a972f00a3bebf48b33c941aea050>>
  * @lightSyntaxTransform
  */
 
@@ -36,9 +36,7 @@ export type useCreateTenantMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"TenantRow_tenant">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useCreateTenantMutation = {
@@ -71,22 +69,20 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -113,24 +109,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v4/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -191,12 +170,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -317,16 +291,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d016e1bcaf8ac9048e5086d1e2678634",
+    "cacheID": "59fdb102fae3c6d40967d998d97c998c",
     "id": null,
     "metadata": {},
     "name": "useCreateTenantMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateTenantMutation(\n  $input: CreateTenantInput!\n) {\n  createTenant(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationCreateTenantSuccess {\n      data {\n        tenant {\n          id\n          ...TenantRow_tenant\n        }\n      }\n    }\n  }\n}\n\nfragment TenantRow_tenant on Tenant {\n  id\n  shortName\n  fullName\n  contactName\n  contactSurname\n  contactPhone\n  contactEmail\n  address\n  vatNumber\n  createdAt\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useCreateTenantMutation(\n  $input: CreateTenantInput!\n) {\n  createTenant(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateTenantSuccess {\n      data {\n        tenant {\n          id\n          ...TenantRow_tenant\n        }\n      }\n    }\n  }\n}\n\nfragment TenantRow_tenant on Tenant {\n  id\n  shortName\n  fullName\n  contactName\n  contactSurname\n  contactPhone\n  contactEmail\n  address\n  vatNumber\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fae14152952ef7f5155b79c4505b3a22";
+(node as any).hash = "eeacca5a3adc42b6daf91b0221e1cdfc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f0ce6235ff72e3bfa566dce2070abb3>>
+ * @generated SignedSource<<6e0839f02d4fb6365992a9f13ca9131c>>
  * @lightSyntaxTransform
  */
 
@@ -22,9 +22,7 @@ export type useDecideContractMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ContractDetail_contract" | "ContractRow_contract">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
   readonly rejectContract?: {
     readonly __typename: string;
@@ -33,9 +31,7 @@ export type useDecideContractMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ContractDetail_contract" | "ContractRow_contract">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useDecideContractMutation = {
@@ -81,41 +77,20 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "field",
-  "storageKey": null
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
 },
 v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  (v6/*:: as any*/)
-],
-v8 = {
-  "fragment": {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "kind": "InlineDataFragmentSpread",
-        "name": "outcome_error",
-        "selections": (v7/*:: as any*/),
-        "args": null,
-        "argumentDefinitions": ([]/*:: as any*/)
-      }
-    ],
-    "type": "Error",
-    "abstractKey": "__isError"
-  },
-  "kind": "AliasedInlineFragmentSpread",
-  "name": "error"
-},
-v9 = [
   {
     "alias": null,
     "args": null,
@@ -149,7 +124,7 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = [
+v8 = [
   {
     "fields": [
       (v3/*:: as any*/),
@@ -163,20 +138,14 @@ v10 = [
     "name": "input"
   }
 ],
-v11 = {
-  "kind": "InlineFragment",
-  "selections": (v7/*:: as any*/),
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v12 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v13 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -222,7 +191,7 @@ v13 = [
                 "name": "actor",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -231,8 +200,14 @@ v13 = [
                 "name": "changes",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "field",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -467,10 +442,10 @@ return {
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v8/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v9/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "type": "MutationApproveContractSuccess",
                 "abstractKey": null
               }
@@ -486,17 +461,17 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "rejectContract",
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v8/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v9/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "type": "MutationRejectContractSuccess",
                 "abstractKey": null
               }
@@ -533,10 +508,10 @@ return {
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v11/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v13/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "type": "MutationApproveContractSuccess",
                 "abstractKey": null
               }
@@ -552,17 +527,17 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "rejectContract",
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v11/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v13/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "type": "MutationRejectContractSuccess",
                 "abstractKey": null
               }
@@ -574,16 +549,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4cd6ae94f16e86fac766d9c7cf1290f",
+    "cacheID": "0dcb7da928bb1318e2e26c33145e362b",
     "id": null,
     "metadata": {},
     "name": "useDecideContractMutation",
     "operationKind": "mutation",
-    "text": "mutation useDecideContractMutation(\n  $id: ID!\n  $approve: Boolean!\n  $reason: String!\n) {\n  approveContract(input: {id: $id}) @include(if: $approve) {\n    __typename\n    ...outcome_error\n    ... on MutationApproveContractSuccess {\n      data {\n        contract {\n          ...ContractDetail_contract\n          ...ContractRow_contract\n          id\n        }\n      }\n    }\n  }\n  rejectContract(input: {id: $id, reason: $reason}) @skip(if: $approve) {\n    __typename\n    ...outcome_error\n    ... on MutationRejectContractSuccess {\n      data {\n        contract {\n          ...ContractDetail_contract\n          ...ContractRow_contract\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ContractApprovals_contract on Contract {\n  approvedByFinance\n  approvedByFinanceName\n  approvedAtFinance\n  approvedByIT\n  approvedByITName\n  approvedAtIT\n}\n\nfragment ContractDetail_contract on Contract {\n  id\n  history {\n    ...HistoryTimeline_entries\n  }\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalLabel\n  status\n  statusLabel\n  attachmentPath\n  attachmentName\n  createdByName\n  createdAt\n  updatedAt\n  rejectedReason\n  canApprove\n  approvalBlockedReason\n  canReject\n  ...ContractApprovals_contract\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment HistoryTimeline_entries on HistoryEntry {\n  at\n  actor\n  label\n  changes {\n    field\n    label\n    before\n    after\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useDecideContractMutation(\n  $id: ID!\n  $approve: Boolean!\n  $reason: String!\n) {\n  approveContract(input: {id: $id}) @include(if: $approve) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationApproveContractSuccess {\n      data {\n        contract {\n          ...ContractDetail_contract\n          ...ContractRow_contract\n          id\n        }\n      }\n    }\n  }\n  rejectContract(input: {id: $id, reason: $reason}) @skip(if: $approve) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationRejectContractSuccess {\n      data {\n        contract {\n          ...ContractDetail_contract\n          ...ContractRow_contract\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ContractApprovals_contract on Contract {\n  approvedByFinance\n  approvedByFinanceName\n  approvedAtFinance\n  approvedByIT\n  approvedByITName\n  approvedAtIT\n}\n\nfragment ContractDetail_contract on Contract {\n  id\n  history {\n    ...HistoryTimeline_entries\n  }\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalLabel\n  status\n  statusLabel\n  attachmentPath\n  attachmentName\n  createdByName\n  createdAt\n  updatedAt\n  rejectedReason\n  canApprove\n  approvalBlockedReason\n  canReject\n  ...ContractApprovals_contract\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment HistoryTimeline_entries on HistoryEntry {\n  at\n  actor\n  label\n  changes {\n    field\n    label\n    before\n    after\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3e4ff403eb76497c3f24f7ddf62f9e71";
+(node as any).hash = "f533f45e1d40733bbbd27ee65818e256";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b994a05fb35db2217e65825b4fe3c27>>
+ * @generated SignedSource<<35e1746e1f09d320c763c58076a83ab6>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type ContractIdInput = {
   id: string;
 };
@@ -22,9 +21,7 @@ export type useDeleteContractMutation$data = {
     readonly data?: {
       readonly deletedId: string;
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useDeleteContractMutation = {
@@ -57,22 +54,20 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -99,24 +94,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v4/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -161,12 +139,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -208,16 +181,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d31635bc305310d9675f7393f0cb367a",
+    "cacheID": "e78ddd88989e0e2247c79857553c0c63",
     "id": null,
     "metadata": {},
     "name": "useDeleteContractMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteContractMutation(\n  $input: ContractIdInput!\n) {\n  deleteContract(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationDeleteContractSuccess {\n      data {\n        deletedId\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useDeleteContractMutation(\n  $input: ContractIdInput!\n) {\n  deleteContract(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteContractSuccess {\n      data {\n        deletedId\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d880f55ae12092c5e2291683a75cb3b2";
+(node as any).hash = "b181f208121ec09cf787fc0c2af79f55";
 
 export default node;

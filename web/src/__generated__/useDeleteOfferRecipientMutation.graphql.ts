@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55546f5cc5a2c2f9c457fab3da05efe5>>
+ * @generated SignedSource<<40edd7bc7895825a602a1c7c9fbc5eec>>
  * @lightSyntaxTransform
  */
 
@@ -21,9 +21,7 @@ export type useDeleteOfferRecipientMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"OfferRecipients_offer">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useDeleteOfferRecipientMutation = {
@@ -59,22 +57,20 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v4 = {
   "alias": null,
   "args": null,
@@ -105,24 +101,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v3/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -180,12 +159,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -312,16 +286,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75bf717e5204a3fe0e93a27b38afc372",
+    "cacheID": "bbcedf60537b730dbab61f37a3244f8b",
     "id": null,
     "metadata": {},
     "name": "useDeleteOfferRecipientMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteOfferRecipientMutation(\n  $id: ID!\n) {\n  deleteOfferRecipient(input: {id: $id}) {\n    __typename\n    ...outcome_error\n    ... on MutationDeleteOfferRecipientSuccess {\n      data {\n        deletedId\n        offer {\n          ...OfferRecipients_offer\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useDeleteOfferRecipientMutation(\n  $id: ID!\n) {\n  deleteOfferRecipient(input: {id: $id}) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteOfferRecipientSuccess {\n      data {\n        deletedId\n        offer {\n          ...OfferRecipients_offer\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment OfferRecipients_offer on Offer {\n  id\n  canManageRecipients\n  recipientShareTotal\n  recipients {\n    id\n    name\n    costCenter {\n      id\n    }\n    costCenterCode\n    location\n    city\n    amountShare\n    notes\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9d173279c4742414abab19ea839195c8";
+(node as any).hash = "cac54ef5f951dd95033ab0cb89873e39";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04979ade002a82c697db8c30697c8da0>>
+ * @generated SignedSource<<a1f85f6a81d0fa63500c3db304c72a50>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type DeleteTenantInput = {
   confirmShortName?: string | null | undefined;
   id: string;
@@ -23,9 +22,7 @@ export type useDeleteTenantMutation$data = {
     readonly data?: {
       readonly deletedId: string;
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useDeleteTenantMutation = {
@@ -58,22 +55,20 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -100,24 +95,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v4/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -162,12 +140,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -209,16 +182,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9cd92b80bb1c3b25b9d13d16d2308466",
+    "cacheID": "ddf2dc126345ae6c1ecec583a670fbd8",
     "id": null,
     "metadata": {},
     "name": "useDeleteTenantMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteTenantMutation(\n  $input: DeleteTenantInput!\n) {\n  deleteTenant(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationDeleteTenantSuccess {\n      data {\n        deletedId\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useDeleteTenantMutation(\n  $input: DeleteTenantInput!\n) {\n  deleteTenant(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteTenantSuccess {\n      data {\n        deletedId\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5168eb57f64e5efb91f163717c89ad60";
+(node as any).hash = "6f799671cb81a85f948d984aaa940307";
 
 export default node;

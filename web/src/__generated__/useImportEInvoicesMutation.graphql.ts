@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef9fd0c0d37ebcbcf6a9842fbc88e39a>>
+ * @generated SignedSource<<2da1b8b5f28ef12cad65c981e300ee28>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type useImportEInvoicesMutation$variables = {
   files: ReadonlyArray<any>;
 };
@@ -35,9 +34,7 @@ export type useImportEInvoicesMutation$data = {
         readonly totalAmount: string;
       }>;
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useImportEInvoicesMutation = {
@@ -67,22 +64,20 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v4 = {
   "alias": null,
   "args": null,
@@ -188,24 +183,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v3/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -262,12 +240,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -309,16 +282,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f27a598a5883b15bb6e26550379659cb",
+    "cacheID": "9e4cdb60a176b090f9a6ca248227446c",
     "id": null,
     "metadata": {},
     "name": "useImportEInvoicesMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportEInvoicesMutation(\n  $files: [Upload!]!\n) {\n  importEInvoices(files: $files) {\n    __typename\n    ...outcome_error\n    ... on MutationImportEInvoicesSuccess {\n      data {\n        imported {\n          id\n          rowId\n          invoiceNumber\n          documentType\n          supplierName\n          totalAmount\n          discrepancies\n        }\n        duplicates {\n          file\n          rowId\n          invoiceNumber\n          id\n        }\n        errors {\n          file\n          error\n        }\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useImportEInvoicesMutation(\n  $files: [Upload!]!\n) {\n  importEInvoices(files: $files) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationImportEInvoicesSuccess {\n      data {\n        imported {\n          id\n          rowId\n          invoiceNumber\n          documentType\n          supplierName\n          totalAmount\n          discrepancies\n        }\n        duplicates {\n          file\n          rowId\n          invoiceNumber\n          id\n        }\n        errors {\n          file\n          error\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c242fbdb000f049b17661f12ee8ae5f2";
+(node as any).hash = "f4400d6c1569412fa172e07d188add76";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bf5926093cc5dbe78b4c476d158c81c>>
+ * @generated SignedSource<<cc1f369f168c7b195b76e536e7052172>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type useLoginMutation$variables = {
   email: string;
   password: string;
@@ -20,9 +19,7 @@ export type useLoginMutation$data = {
     readonly data?: {
       readonly token: string;
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useLoginMutation = {
@@ -48,66 +45,76 @@ v2 = {
 },
 v3 = [
   {
-    "kind": "Variable",
-    "name": "email",
-    "variableName": "email"
-  },
-  {
-    "kind": "Variable",
-    "name": "password",
-    "variableName": "password"
-  },
-  {
-    "kind": "Variable",
-    "name": "tenant",
-    "variableName": "tenant"
-  }
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "LoginPayload",
-      "kind": "LinkedField",
-      "name": "data",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "token",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "MutationLoginSuccess",
-  "abstractKey": null
-},
-v6 = [
-  {
     "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "email",
+        "variableName": "email"
+      },
+      {
+        "kind": "Variable",
+        "name": "password",
+        "variableName": "password"
+      },
+      {
+        "kind": "Variable",
+        "name": "tenant",
+        "variableName": "tenant"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "login",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LoginPayload",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "token",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationLoginSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -121,39 +128,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useLoginMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "login",
-        "plural": false,
-        "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v6/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -166,39 +141,19 @@ return {
     ],
     "kind": "Operation",
     "name": "useLoginMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "login",
-        "plural": false,
-        "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "5016885e215420547832c3fa8c9091a3",
+    "cacheID": "5b1312fbad27bdb097853c938206347a",
     "id": null,
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $tenant: String!\n  $email: String!\n  $password: String!\n) {\n  login(tenant: $tenant, email: $email, password: $password) {\n    __typename\n    ... on MutationLoginSuccess {\n      data {\n        token\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useLoginMutation(\n  $tenant: String!\n  $email: String!\n  $password: String!\n) {\n  login(tenant: $tenant, email: $email, password: $password) {\n    __typename\n    ... on MutationLoginSuccess {\n      data {\n        token\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6da5fa3f55fa3130e2aaca0f3a6adac5";
+(node as any).hash = "09e7cfa34667e2efa6e216bdb001bba3";
 
 export default node;

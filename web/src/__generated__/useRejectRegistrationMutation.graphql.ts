@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<679e5f8dd75adb18d5db1f06a93d7084>>
+ * @generated SignedSource<<0befd3f35e154917d6f4ad565c533fdb>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type RejectRegistrationInput = {
   id: string;
 };
@@ -22,9 +21,7 @@ export type useRejectRegistrationMutation$data = {
     readonly data?: {
       readonly id: string;
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useRejectRegistrationMutation = {
@@ -57,22 +54,20 @@ v3 = {
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -99,24 +94,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v4/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -161,12 +139,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -208,16 +181,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b41a836b1d092bd9a8d3786c37a4f7d",
+    "cacheID": "65880ddc6389bb4ec07b22bfa207b8c0",
     "id": null,
     "metadata": {},
     "name": "useRejectRegistrationMutation",
     "operationKind": "mutation",
-    "text": "mutation useRejectRegistrationMutation(\n  $input: RejectRegistrationInput!\n) {\n  rejectRegistration(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationRejectRegistrationSuccess {\n      data {\n        id\n      }\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useRejectRegistrationMutation(\n  $input: RejectRegistrationInput!\n) {\n  rejectRegistration(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationRejectRegistrationSuccess {\n      data {\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9c9f85a18fc76109b70a275994b03777";
+(node as any).hash = "3cb98b8c16e494c4617fc178232065f5";
 
 export default node;

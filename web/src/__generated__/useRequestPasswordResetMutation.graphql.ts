@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f9d5087239202f2700cbb24a9a7d139>>
+ * @generated SignedSource<<ddcf74fd9d7e778b338fa1834a69c02f>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type useRequestPasswordResetMutation$variables = {
   email: string;
   tenant: string;
@@ -16,9 +15,7 @@ export type useRequestPasswordResetMutation$variables = {
 export type useRequestPasswordResetMutation$data = {
   readonly requestPasswordReset: {
     readonly __typename: string;
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useRequestPasswordResetMutation = {
@@ -39,36 +36,46 @@ v1 = {
 },
 v2 = [
   {
-    "kind": "Variable",
-    "name": "email",
-    "variableName": "email"
-  },
-  {
-    "kind": "Variable",
-    "name": "tenant",
-    "variableName": "tenant"
-  }
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v4 = [
-  {
     "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "email",
+        "variableName": "email"
+      },
+      {
+        "kind": "Variable",
+        "name": "tenant",
+        "variableName": "tenant"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "requestPasswordReset",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -81,38 +88,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useRequestPasswordResetMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "requestPasswordReset",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v4/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -124,38 +100,19 @@ return {
     ],
     "kind": "Operation",
     "name": "useRequestPasswordResetMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "requestPasswordReset",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "6b6855b106e1235c0fdf3df97e94aa2d",
+    "cacheID": "ae94b755da08a2c66bcc27e9c6fa4f31",
     "id": null,
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestPasswordResetMutation(\n  $tenant: String!\n  $email: String!\n) {\n  requestPasswordReset(tenant: $tenant, email: $email) {\n    __typename\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useRequestPasswordResetMutation(\n  $tenant: String!\n  $email: String!\n) {\n  requestPasswordReset(tenant: $tenant, email: $email) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ca4069a41e4566e60bb0edb0bbafe4de";
+(node as any).hash = "8452805f182dfb41d44177a60ea68f6b";
 
 export default node;

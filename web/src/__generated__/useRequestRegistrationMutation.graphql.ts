@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21e2559a2124dd317bae053a21869744>>
+ * @generated SignedSource<<cedc4e43bd631e52201f4eb574670aa7>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type useRequestRegistrationMutation$variables = {
   company: string;
   email: string;
@@ -18,9 +17,7 @@ export type useRequestRegistrationMutation$variables = {
 export type useRequestRegistrationMutation$data = {
   readonly requestRegistration: {
     readonly __typename: string;
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useRequestRegistrationMutation = {
@@ -51,46 +48,56 @@ v3 = {
 },
 v4 = [
   {
-    "kind": "Variable",
-    "name": "company",
-    "variableName": "company"
-  },
-  {
-    "kind": "Variable",
-    "name": "email",
-    "variableName": "email"
-  },
-  {
-    "kind": "Variable",
-    "name": "firstName",
-    "variableName": "firstName"
-  },
-  {
-    "kind": "Variable",
-    "name": "lastName",
-    "variableName": "lastName"
-  }
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v6 = [
-  {
     "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "company",
+        "variableName": "company"
+      },
+      {
+        "kind": "Variable",
+        "name": "email",
+        "variableName": "email"
+      },
+      {
+        "kind": "Variable",
+        "name": "firstName",
+        "variableName": "firstName"
+      },
+      {
+        "kind": "Variable",
+        "name": "lastName",
+        "variableName": "lastName"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "requestRegistration",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -105,38 +112,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useRequestRegistrationMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v4/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "requestRegistration",
-        "plural": false,
-        "selections": [
-          (v5/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v6/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -150,38 +126,19 @@ return {
     ],
     "kind": "Operation",
     "name": "useRequestRegistrationMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v4/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "requestRegistration",
-        "plural": false,
-        "selections": [
-          (v5/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "73c8461dd04e98b37c78ed0c8ee3cedb",
+    "cacheID": "00bbdb7c0d5bf98e2e324efef8cd7ccf",
     "id": null,
     "metadata": {},
     "name": "useRequestRegistrationMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestRegistrationMutation(\n  $firstName: String!\n  $lastName: String!\n  $email: String!\n  $company: String!\n) {\n  requestRegistration(firstName: $firstName, lastName: $lastName, email: $email, company: $company) {\n    __typename\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useRequestRegistrationMutation(\n  $firstName: String!\n  $lastName: String!\n  $email: String!\n  $company: String!\n) {\n  requestRegistration(firstName: $firstName, lastName: $lastName, email: $email, company: $company) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e85e8e460ee4f134d966e59f3c450562";
+(node as any).hash = "811f8275606d3358d22a2f41a4752bfc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<814f7712a2253cbb6b45263141619843>>
+ * @generated SignedSource<<4beb646cd0e737c060f2dc8f801fe505>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type useResetPasswordMutation$variables = {
   confirmPassword?: string | null | undefined;
   newPassword: string;
@@ -17,9 +16,7 @@ export type useResetPasswordMutation$variables = {
 export type useResetPasswordMutation$data = {
   readonly resetPassword: {
     readonly __typename: string;
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useResetPasswordMutation = {
@@ -45,41 +42,51 @@ v2 = {
 },
 v3 = [
   {
-    "kind": "Variable",
-    "name": "confirmPassword",
-    "variableName": "confirmPassword"
-  },
-  {
-    "kind": "Variable",
-    "name": "newPassword",
-    "variableName": "newPassword"
-  },
-  {
-    "kind": "Variable",
-    "name": "token",
-    "variableName": "token"
-  }
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v5 = [
-  {
     "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "confirmPassword",
+        "variableName": "confirmPassword"
+      },
+      {
+        "kind": "Variable",
+        "name": "newPassword",
+        "variableName": "newPassword"
+      },
+      {
+        "kind": "Variable",
+        "name": "token",
+        "variableName": "token"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "resetPassword",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -93,38 +100,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useResetPasswordMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "resetPassword",
-        "plural": false,
-        "selections": [
-          (v4/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v5/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -137,38 +113,19 @@ return {
     ],
     "kind": "Operation",
     "name": "useResetPasswordMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "resetPassword",
-        "plural": false,
-        "selections": [
-          (v4/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "d4a102d0339c360e300151eef96d3ab7",
+    "cacheID": "f5d2ac5cb646bf0935f7558650aa7061",
     "id": null,
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $token: String!\n  $newPassword: String!\n  $confirmPassword: String\n) {\n  resetPassword(token: $token, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n    __typename\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useResetPasswordMutation(\n  $token: String!\n  $newPassword: String!\n  $confirmPassword: String\n) {\n  resetPassword(token: $token, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6586983897376cec35b1e926b0c0c3c8";
+(node as any).hash = "fa493f4cf27e77b8ded37ae6a0655a24";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c93ff2290bd1dca4de009940f49a4eda>>
+ * @generated SignedSource<<5df02dc8f7d4d7c04cf9fd29a863f709>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type EmailNotificationMode = "daily_digest" | "immediately" | "off" | "%future added value";
 export type useSetEmailNotificationsMutation$variables = {
   mode: EmailNotificationMode;
@@ -16,9 +15,7 @@ export type useSetEmailNotificationsMutation$variables = {
 export type useSetEmailNotificationsMutation$data = {
   readonly setEmailNotifications: {
     readonly __typename: string;
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useSetEmailNotificationsMutation = {
@@ -36,31 +33,41 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "mode",
-    "variableName": "mode"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = [
-  {
     "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "mode",
+        "variableName": "mode"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "setEmailNotifications",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -70,38 +77,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSetEmailNotificationsMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "setEmailNotifications",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v3/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -110,38 +86,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSetEmailNotificationsMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "setEmailNotifications",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "267bf1269902fbc2d7fda953f578eaea",
+    "cacheID": "78586bba121e0f723993cd380421212b",
     "id": null,
     "metadata": {},
     "name": "useSetEmailNotificationsMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetEmailNotificationsMutation(\n  $mode: EmailNotificationMode!\n) {\n  setEmailNotifications(mode: $mode) {\n    __typename\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useSetEmailNotificationsMutation(\n  $mode: EmailNotificationMode!\n) {\n  setEmailNotifications(mode: $mode) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "53753f704845d63cffd8a441a8a0597c";
+(node as any).hash = "c305b85b8ae33464d58e3fbd843553cb";
 
 export default node;

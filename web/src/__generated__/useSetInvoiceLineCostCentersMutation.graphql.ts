@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa9bab8578a2d528b2489dedc312982b>>
+ * @generated SignedSource<<8575ff14391ba5779e08c0f87f4e1a46>>
  * @lightSyntaxTransform
  */
 
@@ -26,9 +26,7 @@ export type useSetInvoiceLineCostCentersMutation$data = {
     readonly data?: {
       readonly " $fragmentSpreads": FragmentRefs<"InvoiceDetail_payload">;
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useSetInvoiceLineCostCentersMutation = {
@@ -59,93 +57,90 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "field",
-  "storageKey": null
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  (v3/*:: as any*/)
-],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiceNumber",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "netAmount",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "vatPercentage",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "vatNature",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -168,24 +163,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v4/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -231,12 +209,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -256,7 +229,7 @@ return {
                     "name": "invoice",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -279,7 +252,7 @@ return {
                             "name": "actor",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -288,8 +261,14 @@ return {
                             "name": "changes",
                             "plural": true,
                             "selections": [
-                              (v3/*:: as any*/),
-                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "field",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -310,7 +289,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -381,7 +360,7 @@ return {
                         "name": "supplierName",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -403,7 +382,7 @@ return {
                         "name": "invoiceDate",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -433,7 +412,7 @@ return {
                         "name": "lines",
                         "plural": true,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -462,8 +441,8 @@ return {
                             "name": "unitPrice",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -535,11 +514,11 @@ return {
                                 "name": "percentage",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/)
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -649,9 +628,9 @@ return {
                         "name": "linkedInvoice",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -705,8 +684,8 @@ return {
                         "name": "vatSummary",
                         "plural": true,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v13/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -739,8 +718,8 @@ return {
                         "name": "paymentSchedule",
                         "plural": true,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -766,7 +745,7 @@ return {
                         "name": "attachments",
                         "plural": true,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -806,8 +785,8 @@ return {
                         "name": "document",
                         "plural": true,
                         "selections": [
+                          (v13/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -837,8 +816,8 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v15/*:: as any*/)
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -861,16 +840,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "03954124595ca40c6d17686e49f9ff64",
+    "cacheID": "e1fe01c7f9e664c0c4f4bd9e1b7ec1a5",
     "id": null,
     "metadata": {},
     "name": "useSetInvoiceLineCostCentersMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetInvoiceLineCostCentersMutation(\n  $input: SetInvoiceLineCostCentersInput!\n) {\n  setInvoiceLineCostCenters(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationSetInvoiceLineCostCentersSuccess {\n      data {\n        ...InvoiceDetail_payload\n      }\n    }\n  }\n}\n\nfragment EInvoiceDetails_invoice on Invoice {\n  id\n  canLinkOrder\n  canAttach\n  documentType\n  documentTypeLabel\n  isCreditNote\n  source\n  signerName\n  discrepancies\n  linkedInvoiceReference\n  linkedInvoice {\n    rowId\n    invoiceNumber\n    id\n  }\n  originalFileName\n  originalDownloadPath\n  documentTotal\n  withholdingAmount\n  stampDutyAmount\n  welfareFundAmount\n  lines {\n    rowId\n    lineNumber\n    description\n    exactQuantity\n    unit\n    exactUnitPrice\n    discounts {\n      type\n      percentage\n      amount\n    }\n    vatPercentage\n    vatNature\n    lineTotal\n  }\n  vatSummary {\n    vatPercentage\n    vatNature\n    taxableAmount\n    taxAmount\n    chargeability\n  }\n  paymentSchedule {\n    dueDate\n    amount\n    method\n    iban\n  }\n  ...InvoiceAttachmentButtons_invoice\n  ...EInvoiceDocument_invoice\n}\n\nfragment EInvoiceDocument_invoice on Invoice {\n  document {\n    name\n    value\n    depth\n    attachmentRowId\n    attachmentSize\n    attributes {\n      name\n      value\n    }\n  }\n  attachments {\n    rowId\n    fileName\n    downloadPath\n  }\n}\n\nfragment HistoryTimeline_entries on HistoryEntry {\n  at\n  actor\n  label\n  changes {\n    field\n    label\n    before\n    after\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceAttachmentButtons_invoice on Invoice {\n  attachments {\n    rowId\n    fileName\n    size\n    downloadPath\n    canRemove\n  }\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  history {\n    ...HistoryTimeline_entries\n  }\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  approvalBlockedReason\n  canReject\n  canSetLineCostCenters\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n    costCenterId\n    costCenterCode\n    costCenterDescription\n  }\n  ...InvoiceApprovals_invoice\n  ...EInvoiceDetails_invoice\n}\n\nfragment InvoiceDetail_payload on InvoicePayload {\n  invoice {\n    ...InvoiceDetail_invoice\n    id\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useSetInvoiceLineCostCentersMutation(\n  $input: SetInvoiceLineCostCentersInput!\n) {\n  setInvoiceLineCostCenters(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationSetInvoiceLineCostCentersSuccess {\n      data {\n        ...InvoiceDetail_payload\n      }\n    }\n  }\n}\n\nfragment EInvoiceDetails_invoice on Invoice {\n  id\n  canLinkOrder\n  canAttach\n  documentType\n  documentTypeLabel\n  isCreditNote\n  source\n  signerName\n  discrepancies\n  linkedInvoiceReference\n  linkedInvoice {\n    rowId\n    invoiceNumber\n    id\n  }\n  originalFileName\n  originalDownloadPath\n  documentTotal\n  withholdingAmount\n  stampDutyAmount\n  welfareFundAmount\n  lines {\n    rowId\n    lineNumber\n    description\n    exactQuantity\n    unit\n    exactUnitPrice\n    discounts {\n      type\n      percentage\n      amount\n    }\n    vatPercentage\n    vatNature\n    lineTotal\n  }\n  vatSummary {\n    vatPercentage\n    vatNature\n    taxableAmount\n    taxAmount\n    chargeability\n  }\n  paymentSchedule {\n    dueDate\n    amount\n    method\n    iban\n  }\n  ...InvoiceAttachmentButtons_invoice\n  ...EInvoiceDocument_invoice\n}\n\nfragment EInvoiceDocument_invoice on Invoice {\n  document {\n    name\n    value\n    depth\n    attachmentRowId\n    attachmentSize\n    attributes {\n      name\n      value\n    }\n  }\n  attachments {\n    rowId\n    fileName\n    downloadPath\n  }\n}\n\nfragment HistoryTimeline_entries on HistoryEntry {\n  at\n  actor\n  label\n  changes {\n    field\n    label\n    before\n    after\n  }\n}\n\nfragment InvoiceApprovals_invoice on Invoice {\n  approvedByFinance\n  approvedByFinanceName\n  approvedByIT\n  approvedByITName\n}\n\nfragment InvoiceAttachmentButtons_invoice on Invoice {\n  attachments {\n    rowId\n    fileName\n    size\n    downloadPath\n    canRemove\n  }\n}\n\nfragment InvoiceDetail_invoice on Invoice {\n  id\n  history {\n    ...HistoryTimeline_entries\n  }\n  invoiceNumber\n  status\n  statusLabel\n  canApprove\n  approvalBlockedReason\n  canReject\n  canSetLineCostCenters\n  orderRowId\n  orderNumber\n  orderStatus\n  supplierName\n  netAmount\n  vatAmount\n  totalAmount\n  invoiceDate\n  dueDate\n  rejectedReason\n  rejectedByName\n  rejectedAt\n  lines {\n    rowId\n    productName\n    description\n    quantity\n    unitPrice\n    vatPercentage\n    netAmount\n    costCenterId\n    costCenterCode\n    costCenterDescription\n  }\n  ...InvoiceApprovals_invoice\n  ...EInvoiceDetails_invoice\n}\n\nfragment InvoiceDetail_payload on InvoicePayload {\n  invoice {\n    ...InvoiceDetail_invoice\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1adbb8393d63b4ac9d4f3f85fd438225";
+(node as any).hash = "9de626fb49f786ec18f4c65fa26a1fac";
 
 export default node;

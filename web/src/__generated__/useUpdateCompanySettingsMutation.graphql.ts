@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<551808513cf329362eb4f7645d31af69>>
+ * @generated SignedSource<<69c32c5e825e62146b5009a9cfa2d1e6>>
  * @lightSyntaxTransform
  */
 
@@ -36,9 +36,8 @@ export type useUpdateCompanySettingsMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"CompanyForm_tenant">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly field?: string | null | undefined;
+    readonly message?: string;
   };
 };
 export type useUpdateCompanySettingsMutation = {
@@ -68,22 +67,27 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-];
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -100,24 +104,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v3/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -174,12 +161,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -320,16 +302,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d2d2f60adfc8d367627ae7666f60f73f",
+    "cacheID": "6b53823897c45bf5470b707530a7a5dc",
     "id": null,
     "metadata": {},
     "name": "useUpdateCompanySettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCompanySettingsMutation(\n  $input: UpdateCompanySettingsInput!\n) {\n  updateCompanySettings(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationUpdateCompanySettingsSuccess {\n      data {\n        tenant {\n          ...CompanyForm_tenant\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CompanyForm_tenant on Tenant {\n  canEditCompany\n  legalName\n  vatNumber\n  fiscalCode\n  address\n  postalCode\n  city\n  province\n  country\n  matchTolerancePercent\n  matchToleranceAmount\n  iban\n  bic\n  cbiCuc\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useUpdateCompanySettingsMutation(\n  $input: UpdateCompanySettingsInput!\n) {\n  updateCompanySettings(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationUpdateCompanySettingsSuccess {\n      data {\n        tenant {\n          ...CompanyForm_tenant\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CompanyForm_tenant on Tenant {\n  canEditCompany\n  legalName\n  vatNumber\n  fiscalCode\n  address\n  postalCode\n  city\n  province\n  country\n  matchTolerancePercent\n  matchToleranceAmount\n  iban\n  bic\n  cbiCuc\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5ea9bda91d5a1e5ffc06b12f3b3c0294";
+(node as any).hash = "758af7e980202a7b3470fd91eb64493c";
 
 export default node;

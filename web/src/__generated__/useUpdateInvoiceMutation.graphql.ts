@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04d05f781b7c5a02e71cf006fc8f2c01>>
+ * @generated SignedSource<<3154124807f2736a5d982e2d82448d9d>>
  * @lightSyntaxTransform
  */
 
@@ -46,9 +46,7 @@ export type useUpdateInvoiceMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"InvoiceRow_invoice">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useUpdateInvoiceMutation = {
@@ -78,22 +76,20 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v4 = {
   "alias": null,
   "args": null,
@@ -117,24 +113,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v3/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -192,12 +171,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -325,16 +299,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "abdf84a9d3e506313ffc0cc0a9558988",
+    "cacheID": "5e6fa93ad706a1479076898df088675d",
     "id": null,
     "metadata": {},
     "name": "useUpdateInvoiceMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateInvoiceMutation(\n  $input: UpdateInvoiceInput!\n) {\n  updateInvoice(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationUpdateInvoiceSuccess {\n      data {\n        invoice {\n          id\n          ...InvoiceRow_invoice\n        }\n      }\n    }\n  }\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useUpdateInvoiceMutation(\n  $input: UpdateInvoiceInput!\n) {\n  updateInvoice(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateInvoiceSuccess {\n      data {\n        invoice {\n          id\n          ...InvoiceRow_invoice\n        }\n      }\n    }\n  }\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n"
   }
 };
 })();
 
-(node as any).hash = "11fc9307cdb8630469faf4293a6e9a31";
+(node as any).hash = "573ed13149b263ff60422de22c9defdc";
 
 export default node;

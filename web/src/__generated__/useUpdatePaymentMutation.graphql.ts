@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33d20896d4df2618f559558df68187ba>>
+ * @generated SignedSource<<dd94af19c7392600440a776f41bdc46f>>
  * @lightSyntaxTransform
  */
 
@@ -28,9 +28,7 @@ export type useUpdatePaymentMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"PaymentDialog_payment" | "PaymentRow_payment">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useUpdatePaymentMutation = {
@@ -60,22 +58,20 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-];
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -92,24 +88,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v3/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -171,12 +150,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -303,16 +277,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2ef4fb4463b0679169082682a5d66370",
+    "cacheID": "800e5c4b1a6158678ec2d00ff04a4f4d",
     "id": null,
     "metadata": {},
     "name": "useUpdatePaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePaymentMutation(\n  $input: UpdatePaymentInput!\n) {\n  updatePayment(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationUpdatePaymentSuccess {\n      data {\n        payment {\n          ...PaymentRow_payment\n          ...PaymentDialog_payment\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethodLabel\n  iban\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useUpdatePaymentMutation(\n  $input: UpdatePaymentInput!\n) {\n  updatePayment(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdatePaymentSuccess {\n      data {\n        payment {\n          ...PaymentRow_payment\n          ...PaymentDialog_payment\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethodLabel\n  iban\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f925e99dbdb7ed496d36dd87530e5d92";
+(node as any).hash = "e237ce689ecb1fc31a98bdcaa58a3da3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e850f72d76cf0d616d38549c0fb272e>>
+ * @generated SignedSource<<80685a79f85c7bcbf37ff040dd1c8eaa>>
  * @lightSyntaxTransform
  */
 
@@ -31,9 +31,7 @@ export type useUpdateTenantMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"TenantRow_tenant">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly message?: string;
   };
 };
 export type useUpdateTenantMutation = {
@@ -63,22 +61,20 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v4 = {
   "alias": null,
   "args": null,
@@ -102,24 +98,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v3/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -177,12 +156,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -282,16 +256,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c7751ce77f6d703de77097e0427b6e47",
+    "cacheID": "47a452821ba6da2b0456b0b9f8264527",
     "id": null,
     "metadata": {},
     "name": "useUpdateTenantMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateTenantMutation(\n  $input: UpdateTenantInput!\n) {\n  updateTenant(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationUpdateTenantSuccess {\n      data {\n        tenant {\n          id\n          ...TenantRow_tenant\n        }\n      }\n    }\n  }\n}\n\nfragment TenantRow_tenant on Tenant {\n  id\n  shortName\n  fullName\n  contactName\n  contactSurname\n  contactPhone\n  contactEmail\n  address\n  vatNumber\n  createdAt\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useUpdateTenantMutation(\n  $input: UpdateTenantInput!\n) {\n  updateTenant(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateTenantSuccess {\n      data {\n        tenant {\n          id\n          ...TenantRow_tenant\n        }\n      }\n    }\n  }\n}\n\nfragment TenantRow_tenant on Tenant {\n  id\n  shortName\n  fullName\n  contactName\n  contactSurname\n  contactPhone\n  contactEmail\n  address\n  vatNumber\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c8f82d0cd78da6f38d12e6862a8df035";
+(node as any).hash = "eb6d647a6f990d2b0c5522ca1fc15dab";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a8e93fc58a11a258b9a2454a91951aa>>
+ * @generated SignedSource<<238bb7636b5660bc3e84ebc8ec8b6291>>
  * @lightSyntaxTransform
  */
 
@@ -28,9 +28,8 @@ export type useUploadOfferDocumentMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"OfferDocuments_offer">;
       };
     };
-    readonly error: {
-      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
-    } | null | undefined;
+    readonly field?: string | null | undefined;
+    readonly message?: string;
   };
 };
 export type useUploadOfferDocumentMutation = {
@@ -60,22 +59,27 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  }
-],
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
 v4 = {
   "alias": null,
   "args": null,
@@ -113,24 +117,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "outcome_error",
-                  "selections": (v3/*:: as any*/),
-                  "args": null,
-                  "argumentDefinitions": []
-                }
-              ],
-              "type": "Error",
-              "abstractKey": "__isError"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "error"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -190,12 +177,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          },
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -295,16 +277,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7395c1aec9f1e4c7192e6b510391c999",
+    "cacheID": "1d7aee592a1072122eaa4f8941bc0b68",
     "id": null,
     "metadata": {},
     "name": "useUploadOfferDocumentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUploadOfferDocumentMutation(\n  $input: UploadOfferDocumentInput!\n) {\n  uploadOfferDocument(input: $input) {\n    __typename\n    ...outcome_error\n    ... on MutationUploadOfferDocumentSuccess {\n      data {\n        offer {\n          id\n          totalAmount\n          canUploadDocument\n          ...OfferDocuments_offer\n        }\n      }\n    }\n  }\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  field\n}\n"
+    "text": "mutation useUploadOfferDocumentMutation(\n  $input: UploadOfferDocumentInput!\n) {\n  uploadOfferDocument(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n      field\n    }\n    ... on MutationUploadOfferDocumentSuccess {\n      data {\n        offer {\n          id\n          totalAmount\n          canUploadDocument\n          ...OfferDocuments_offer\n        }\n      }\n    }\n  }\n}\n\nfragment OfferDocuments_offer on Offer {\n  id\n  canUploadDocument\n  documents {\n    id\n    rowId\n    fileName\n    fileSize\n    price\n    uploadDate\n    uploadedByName\n    downloadUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a9e6fda4d8ef2d598bddaf2652e8108f";
+(node as any).hash = "914c27e3e6e0fe9bf4f15998215897e2";
 
 export default node;

@@ -28,3 +28,8 @@ export function useMutationAsPromise<T extends MutationParameters>(
   );
   return [run, inFlight];
 }
+
+/** The message of a typed error member (`... on Error { message }`), if the result is one. */
+export function typedErrorMessage(result: { readonly __typename: string; readonly message?: string }): string | null {
+  return typeof result.message === 'string' && result.message !== '' ? result.message : null;
+}

@@ -1,7 +1,4 @@
-import { graphql } from 'react-relay';
-import { readInlineData } from 'relay-runtime';
 import { serverMessage } from '../relay/errors.ts';
-import type { outcome_error$key } from '../__generated__/outcome_error.graphql.ts';
 /**
  * What a mutation came to. Every mutation result in schema.graphql is a union of exactly one
  * `Mutation<Name>Success` and the typed errors implementing `Error` (message, code, field): the
@@ -18,28 +15,11 @@ export type Failure = {
 };
 export type Outcome<T = undefined> = { ok: true; value: T } | Failure;
 
-/**
- * What every mutation document asks of a typed error, spread as `...outcome_error @alias(as: "error")`
- * beside `__typename`: the alias is null unless the result is an Error.
- */
-const ERROR = graphql`
-  fragment outcome_error on Error @inline {
-    message
-    field
-  }
-`;
-
-/** A mutation result as Relay gives it: `__typename` plus, on typed errors, the `error` alias. */
+/** A mutation result as Relay gives it: `__typename` plus, on typed errors, `... on Error { message field }`. */
 export interface MutationResult {
   readonly __typename: string;
-  readonly error?: outcome_error$key | null;
-}
-
-/** The typed error's message (never empty) and field, or null when the result is not an Error. */
-export function typedError(result: MutationResult): { message: string | null; field: string | null } | null {
-  if (!result.error) return null;
-  const { message, field } = readInlineData<outcome_error$key>(ERROR, result.error);
-  return { message: message !== '' ? message : null, field: field ?? null };
+  readonly message?: string;
+  readonly field?: string | null;
 }
 
 /**
@@ -56,11 +36,10 @@ export function isSuccess(result: MutationResult): boolean {
 
 export function outcomeOf<T>(result: MutationResult, value: T, fallback: string): Outcome<T> {
   if (isSuccess(result)) return { ok: true, value };
-  const error = typedError(result);
   return {
     ok: false,
-    message: error?.message ?? fallback,
-    field: error?.field ?? null,
+    message: typeof result.message === 'string' && result.message !== '' ? result.message : fallback,
+    field: result.field ?? null,
     conflict: result.__typename === 'ConflictError',
   };
 }

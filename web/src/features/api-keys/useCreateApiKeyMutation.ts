@@ -9,7 +9,9 @@ export const useCreateApiKeyMutation = inputHook<Mutation, string>(
     mutation useCreateApiKeyMutation($input: CreateApiKeyInput!) {
       createApiKey(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationCreateApiKeySuccess {
           data {
             key

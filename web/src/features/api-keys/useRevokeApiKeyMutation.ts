@@ -9,7 +9,9 @@ export const useRevokeApiKeyMutation = inputHook<Mutation>(
     mutation useRevokeApiKeyMutation($input: RevokeApiKeyInput!) {
       revokeApiKey(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationRevokeApiKeySuccess {
           data {
             apiKey {

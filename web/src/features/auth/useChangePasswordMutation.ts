@@ -20,7 +20,9 @@ export function useChangePasswordMutation(): [(input: ChangePasswordInput) => Pr
           confirmPassword: $confirmPassword
         ) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
         }
       }
     `,

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import type { GraphQLTaggedNode } from 'react-relay';
 import type { MutationParameters } from 'relay-runtime';
 import { isNetworkError } from '../../relay/errors.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { isSuccess, typedError, type MutationResult } from '../../shared/outcome.ts';
+import { typedErrorMessage, useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
+import { isSuccess, type MutationResult } from '../../shared/outcome.ts';
 
 /**
  * An account mutation (password change, registration request) as its dialog calls it: resolves with
@@ -20,7 +20,7 @@ export function useFailureMessageMutation<M extends MutationParameters>(
       try {
         const [result] = Object.values((await run(variables)) as Record<string, MutationResult>);
         if (result && isSuccess(result)) return null;
-        return (result && typedError(result)?.message) ?? texts.failed;
+        return (result && typedErrorMessage(result)) ?? texts.failed;
       } catch (error) {
         return texts.connection !== undefined && isNetworkError(error) ? texts.connection : texts.failed;
       }

@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useLoginMutation as LoginMutation } from '../../__generated__/useLoginMutation.graphql.ts';
 import { texts } from '../../i18n/texts.ts';
-import { useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
-import { typedError } from '../../shared/outcome.ts';
+import { typedErrorMessage, useMutationAsPromise } from '../../relay/useMutationAsPromise.ts';
 
 export interface LoginInput {
   tenant: string;
@@ -24,7 +23,9 @@ export function useLoginMutation(): [(input: LoginInput) => Promise<LoginOutcome
             token
           }
         }
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
       }
     }
   `);
@@ -37,7 +38,7 @@ export function useLoginMutation(): [(input: LoginInput) => Promise<LoginOutcome
           const token = result.data?.token;
           return token ? { ok: true, token } : { ok: false, message: texts.login.missingFields };
         }
-        return { ok: false, message: typedError(result)?.message ?? texts.login.failed };
+        return { ok: false, message: typedErrorMessage(result) ?? texts.login.failed };
       } catch {
         return { ok: false, message: texts.login.failed };
       }

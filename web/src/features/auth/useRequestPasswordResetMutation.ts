@@ -10,7 +10,9 @@ export function useRequestPasswordResetMutation() {
       mutation useRequestPasswordResetMutation($tenant: String!, $email: String!) {
         requestPasswordReset(tenant: $tenant, email: $email) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
         }
       }
     `,

@@ -22,7 +22,9 @@ export function useRequestRegistrationMutation(): [(input: RegistrationInput) =>
       ) {
         requestRegistration(firstName: $firstName, lastName: $lastName, email: $email, company: $company) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
         }
       }
     `,

@@ -10,7 +10,9 @@ export function useResetPasswordMutation() {
       mutation useResetPasswordMutation($token: String!, $newPassword: String!, $confirmPassword: String) {
         resetPassword(token: $token, newPassword: $newPassword, confirmPassword: $confirmPassword) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
         }
       }
     `,

@@ -10,7 +10,9 @@ export function useSetEmailNotificationsMutation() {
       mutation useSetEmailNotificationsMutation($mode: EmailNotificationMode!) {
         setEmailNotifications(mode: $mode) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
         }
       }
     `,

@@ -8,7 +8,10 @@ const CREATE = graphql`
   mutation useSetBudgetMutation($input: CreateBudgetInput!) {
     createBudget(input: $input) {
       __typename
-      ...outcome_error @alias(as: "error")
+      ... on Error {
+        message
+        field
+      }
       ... on MutationCreateBudgetSuccess {
         data {
           budget {
@@ -24,7 +27,10 @@ const UPDATE = graphql`
   mutation useSetBudgetMutationUpdate($input: UpdateBudgetInput!) {
     updateBudget(input: $input) {
       __typename
-      ...outcome_error @alias(as: "error")
+      ... on Error {
+        message
+        field
+      }
       ... on MutationUpdateBudgetSuccess {
         data {
           budget {

@@ -9,7 +9,10 @@ export const useUpdateCompanySettingsMutation = inputHook<Mutation>(
     mutation useUpdateCompanySettingsMutation($input: UpdateCompanySettingsInput!) {
       updateCompanySettings(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+          field
+        }
         ... on MutationUpdateCompanySettingsSuccess {
           data {
             tenant {

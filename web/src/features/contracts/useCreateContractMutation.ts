@@ -17,7 +17,10 @@ export function useCreateContractMutation(): [
       mutation useCreateContractMutation($input: ContractInput!, $connections: [ID!]!) {
         createContract(input: $input) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+            field
+          }
           ... on MutationCreateContractSuccess {
             data {
               contract @prependNode(connections: $connections, edgeTypeName: "QueryContractsConnectionEdge") {

@@ -12,7 +12,9 @@ export const useDecideContractMutation = outcomeHook(
     mutation useDecideContractMutation($id: ID!, $approve: Boolean!, $reason: String!) {
       approveContract(input: { id: $id }) @include(if: $approve) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationApproveContractSuccess {
           data {
             contract {
@@ -24,7 +26,9 @@ export const useDecideContractMutation = outcomeHook(
       }
       rejectContract(input: { id: $id, reason: $reason }) @skip(if: $approve) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationRejectContractSuccess {
           data {
             contract {

@@ -9,7 +9,9 @@ export const useDeleteContractMutation = outcomeHook(
     mutation useDeleteContractMutation($input: ContractIdInput!, $connections: [ID!]!) {
       deleteContract(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationDeleteContractSuccess {
           data {
             deletedId @deleteEdge(connections: $connections)

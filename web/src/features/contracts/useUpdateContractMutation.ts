@@ -16,7 +16,10 @@ export function useUpdateContractMutation(): [
       mutation useUpdateContractMutation($input: UpdateContractInput!) {
         updateContract(input: $input) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+            field
+          }
           ... on MutationUpdateContractSuccess {
             data {
               contract {

@@ -16,7 +16,9 @@ export const useCostCenterMutations = masterDataMutations<Create, Update, Delete
       mutation costCenterMutationsCreateMutation($input: CreateCostCenterInput!, $connections: [ID!]!) {
         createCostCenter(input: $input) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
           ... on MutationCreateCostCenterSuccess {
             data {
               costCenter @appendNode(connections: $connections, edgeTypeName: "QueryCostCentersConnectionEdge") {
@@ -31,7 +33,9 @@ export const useCostCenterMutations = masterDataMutations<Create, Update, Delete
       mutation costCenterMutationsUpdateMutation($input: UpdateCostCenterInput!) {
         updateCostCenter(input: $input) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
           ... on MutationUpdateCostCenterSuccess {
             data {
               costCenter {
@@ -46,7 +50,9 @@ export const useCostCenterMutations = masterDataMutations<Create, Update, Delete
       mutation costCenterMutationsDeleteMutation($input: DeleteCostCenterInput!, $connections: [ID!]!) {
         deleteCostCenter(input: $input) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
           ... on MutationDeleteCostCenterSuccess {
             data {
               deletedId @deleteEdge(connections: $connections)
@@ -59,7 +65,9 @@ export const useCostCenterMutations = masterDataMutations<Create, Update, Delete
       mutation costCenterMutationsArchiveMutation($input: ArchiveCostCenterInput!, $connections: [ID!]!) {
         archiveCostCenter(input: $input) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
           ... on MutationArchiveCostCenterSuccess {
             data {
               costCenter {

@@ -12,7 +12,9 @@ export const useDecideInboxItemsMutation = outcomeHook(
     mutation useDecideInboxItemsMutation($input: DecideInboxItemsInput!) {
       decideInboxItems(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationDecideInboxItemsSuccess {
           data {
             results {

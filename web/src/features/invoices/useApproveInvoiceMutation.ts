@@ -8,7 +8,9 @@ export const useApproveInvoiceMutation = outcomeHook(
     mutation useApproveInvoiceMutation($input: InvoiceIdInput!) {
       approveInvoice(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationApproveInvoiceSuccess {
           data {
             ...InvoiceDetail_payload

@@ -9,7 +9,10 @@ export const useCreateInvoiceFromOrderMutation = createdRowHook<Mutation>(
     mutation useCreateInvoiceFromOrderMutation($input: CreateInvoiceFromOrderInput!) {
       createInvoiceFromOrder(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+          field
+        }
         ... on MutationCreateInvoiceFromOrderSuccess {
           data {
             invoice {

@@ -11,7 +11,9 @@ export const useCreateInvoiceMutation = outcomeHook(
     mutation useCreateInvoiceMutation($input: InvoiceInput!, $connections: [ID!]!) {
       createInvoice(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationCreateInvoiceSuccess {
           data {
             invoice @prependNode(connections: $connections, edgeTypeName: "QueryInvoicesConnectionEdge") {

@@ -9,7 +9,9 @@ export const useDeleteInvoiceMutation = outcomeHook(
     mutation useDeleteInvoiceMutation($input: InvoiceIdInput!, $connections: [ID!]!) {
       deleteInvoice(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationDeleteInvoiceSuccess {
           data {
             deletedId @deleteEdge(connections: $connections)

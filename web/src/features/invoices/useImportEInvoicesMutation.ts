@@ -13,7 +13,9 @@ export const useImportEInvoicesMutation = outcomeHook(
     mutation useImportEInvoicesMutation($files: [Upload!]!) {
       importEInvoices(files: $files) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationImportEInvoicesSuccess {
           data {
             imported {

@@ -9,7 +9,9 @@ export const useLinkInvoiceToOrderMutation = inputHook<Mutation>(
     mutation useLinkInvoiceToOrderMutation($input: LinkInvoiceToOrderInput!) {
       linkInvoiceToOrder(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationLinkInvoiceToOrderSuccess {
           data {
             invoice {

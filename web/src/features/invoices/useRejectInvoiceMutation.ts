@@ -8,7 +8,9 @@ export const useRejectInvoiceMutation = outcomeHook(
     mutation useRejectInvoiceMutation($input: RejectInvoiceInput!) {
       rejectInvoice(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationRejectInvoiceSuccess {
           data {
             ...InvoiceDetail_payload

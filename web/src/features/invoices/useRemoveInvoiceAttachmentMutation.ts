@@ -9,7 +9,9 @@ export const useRemoveInvoiceAttachmentMutation = outcomeHook(
     mutation useRemoveInvoiceAttachmentMutation($input: RemoveInvoiceAttachmentInput!) {
       removeInvoiceAttachment(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationRemoveInvoiceAttachmentSuccess {
           data {
             invoice {

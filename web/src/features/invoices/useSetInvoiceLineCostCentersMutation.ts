@@ -9,7 +9,9 @@ export const useSetInvoiceLineCostCentersMutation = inputHook<Mutation>(
     mutation useSetInvoiceLineCostCentersMutation($input: SetInvoiceLineCostCentersInput!) {
       setInvoiceLineCostCenters(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationSetInvoiceLineCostCentersSuccess {
           data {
             ...InvoiceDetail_payload

@@ -10,7 +10,9 @@ export const useUpdateInvoiceMutation = outcomeHook(
     mutation useUpdateInvoiceMutation($input: UpdateInvoiceInput!) {
       updateInvoice(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationUpdateInvoiceSuccess {
           data {
             invoice {

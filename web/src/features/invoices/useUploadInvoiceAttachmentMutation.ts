@@ -9,7 +9,9 @@ export const useUploadInvoiceAttachmentMutation = outcomeHook(
     mutation useUploadInvoiceAttachmentMutation($input: UploadInvoiceAttachmentInput!) {
       uploadInvoiceAttachment(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationUploadInvoiceAttachmentSuccess {
           data {
             invoice {

@@ -7,7 +7,10 @@ const mutation = graphql`
   mutation useMarkNotificationsReadMutation($input: MarkNotificationsReadInput!) {
     markNotificationsRead(input: $input) {
       __typename
-      ...outcome_error @alias(as: "error")
+      ... on Error {
+        message
+        field
+      }
       ... on MutationMarkNotificationsReadSuccess {
         data {
           unreadCount

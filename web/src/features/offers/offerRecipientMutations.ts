@@ -12,7 +12,10 @@ const ADD = graphql`
   mutation offerRecipientMutationsAddMutation($offerId: ID!, $recipient: OfferRecipientInput!) {
     addOfferRecipient(input: { offerId: $offerId, recipient: $recipient }) {
       __typename
-      ...outcome_error @alias(as: "error")
+      ... on Error {
+        message
+        field
+      }
       ... on MutationAddOfferRecipientSuccess {
         data {
           offer {
@@ -28,7 +31,10 @@ const UPDATE = graphql`
   mutation offerRecipientMutationsUpdateMutation($id: ID!, $recipient: OfferRecipientInput!) {
     updateOfferRecipient(input: { id: $id, recipient: $recipient }) {
       __typename
-      ...outcome_error @alias(as: "error")
+      ... on Error {
+        message
+        field
+      }
       ... on MutationUpdateOfferRecipientSuccess {
         data {
           offer {

@@ -8,7 +8,10 @@ export const useApproveOfferMutation = outcomeHook(
     mutation useApproveOfferMutation($id: ID!, $budgetOverrideReason: String) {
       approveOffer(input: { id: $id, budgetOverrideReason: $budgetOverrideReason }) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+          field
+        }
         ... on MutationApproveOfferSuccess {
           data {
             offer {

@@ -16,7 +16,10 @@ export const useCreateOfferMutation = outcomeHook(
     mutation useCreateOfferMutation($input: CreateOfferInput!) {
       createOffer(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+          field
+        }
         ... on MutationCreateOfferSuccess {
           data {
             offer {

@@ -8,7 +8,9 @@ export const useDeleteOfferRecipientMutation = outcomeHook(
     mutation useDeleteOfferRecipientMutation($id: ID!) {
       deleteOfferRecipient(input: { id: $id }) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationDeleteOfferRecipientSuccess {
           data {
             deletedId @deleteRecord

@@ -8,7 +8,9 @@ export const useRejectOfferMutation = outcomeHook(
     mutation useRejectOfferMutation($id: ID!, $reason: String!) {
       rejectOffer(input: { id: $id, reason: $reason }) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationRejectOfferSuccess {
           data {
             offer {

@@ -9,7 +9,10 @@ export const useUploadOfferDocumentMutation = outcomeHook(
     mutation useUploadOfferDocumentMutation($input: UploadOfferDocumentInput!) {
       uploadOfferDocument(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+          field
+        }
         ... on MutationUploadOfferDocumentSuccess {
           data {
             offer {

@@ -10,7 +10,10 @@ export const useAdvanceOrderMutation = outcomeHook(
     mutation useAdvanceOrderMutation($id: ID!, $actualDeliveryDate: Date) {
       advanceOrder(input: { id: $id, actualDeliveryDate: $actualDeliveryDate }) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+          field
+        }
         ... on MutationAdvanceOrderSuccess {
           data {
             order {

@@ -9,7 +9,10 @@ export const useCreateOrderMutation = createdRowHook<Mutation>(
     mutation useCreateOrderMutation($input: CreateOrderInput!) {
       createOrder(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+          field
+        }
         ... on MutationCreateOrderSuccess {
           data {
             order {

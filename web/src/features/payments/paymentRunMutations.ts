@@ -11,7 +11,9 @@ export const useCreatePaymentRun = inputHook<Create, string>(
     mutation paymentRunMutationsCreateMutation($input: CreatePaymentRunInput!) {
       createPaymentRun(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationCreatePaymentRunSuccess {
           data {
             paymentRun {
@@ -38,7 +40,9 @@ export const useDecidePaymentRun = outcomeHook(
     mutation paymentRunMutationsDecideMutation($input: DecidePaymentRunInput!, $confirm: Boolean!) {
       confirmPaymentRun(input: $input) @include(if: $confirm) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationConfirmPaymentRunSuccess {
           data {
             paymentRun {
@@ -49,7 +53,9 @@ export const useDecidePaymentRun = outcomeHook(
       }
       cancelPaymentRun(input: $input) @skip(if: $confirm) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationCancelPaymentRunSuccess {
           data {
             paymentRun {

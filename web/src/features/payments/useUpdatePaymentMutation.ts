@@ -8,7 +8,9 @@ export const useUpdatePaymentMutation = inputHook<Mutation>(
     mutation useUpdatePaymentMutation($input: UpdatePaymentInput!) {
       updatePayment(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationUpdatePaymentSuccess {
           data {
             payment {

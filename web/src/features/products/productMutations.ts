@@ -25,7 +25,9 @@ export const useProductMutations = masterDataMutations<Create, Update, Delete, A
       mutation productMutationsCreateMutation($input: CreateProductInput!, $connections: [ID!]!) {
         createProduct(input: $input) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
           ... on MutationCreateProductSuccess {
             data {
               product @appendNode(connections: $connections, edgeTypeName: "QueryProductsConnectionEdge") {
@@ -40,7 +42,9 @@ export const useProductMutations = masterDataMutations<Create, Update, Delete, A
       mutation productMutationsUpdateMutation($input: UpdateProductInput!) {
         updateProduct(input: $input) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
           ... on MutationUpdateProductSuccess {
             data {
               product {
@@ -55,7 +59,9 @@ export const useProductMutations = masterDataMutations<Create, Update, Delete, A
       mutation productMutationsDeleteMutation($input: DeleteProductInput!, $connections: [ID!]!) {
         deleteProduct(input: $input) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
           ... on MutationDeleteProductSuccess {
             data {
               deletedId @deleteEdge(connections: $connections)
@@ -68,7 +74,9 @@ export const useProductMutations = masterDataMutations<Create, Update, Delete, A
       mutation productMutationsArchiveMutation($input: ArchiveProductInput!, $connections: [ID!]!) {
         archiveProduct(input: $input) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
           ... on MutationArchiveProductSuccess {
             data {
               product {

@@ -24,7 +24,9 @@ export const useSupplierMutations = masterDataMutations<Create, Update, Delete, 
       mutation supplierMutationsCreateMutation($input: CreateSupplierInput!, $connections: [ID!]!) {
         createSupplier(input: $input) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
           ... on MutationCreateSupplierSuccess {
             data {
               supplier @appendNode(connections: $connections, edgeTypeName: "QuerySuppliersConnectionEdge") {
@@ -39,7 +41,9 @@ export const useSupplierMutations = masterDataMutations<Create, Update, Delete, 
       mutation supplierMutationsUpdateMutation($input: UpdateSupplierInput!) {
         updateSupplier(input: $input) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
           ... on MutationUpdateSupplierSuccess {
             data {
               supplier {
@@ -54,7 +58,9 @@ export const useSupplierMutations = masterDataMutations<Create, Update, Delete, 
       mutation supplierMutationsDeleteMutation($input: DeleteSupplierInput!, $connections: [ID!]!) {
         deleteSupplier(input: $input) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
           ... on MutationDeleteSupplierSuccess {
             data {
               deletedId @deleteEdge(connections: $connections)
@@ -67,7 +73,9 @@ export const useSupplierMutations = masterDataMutations<Create, Update, Delete, 
       mutation supplierMutationsArchiveMutation($input: ArchiveSupplierInput!, $connections: [ID!]!) {
         archiveSupplier(input: $input) {
           __typename
-          ...outcome_error @alias(as: "error")
+          ... on Error {
+            message
+          }
           ... on MutationArchiveSupplierSuccess {
             data {
               supplier {

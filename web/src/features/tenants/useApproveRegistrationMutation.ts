@@ -16,7 +16,9 @@ export const useApproveRegistrationMutation = listMutationHook<Mutation, Approve
     mutation useApproveRegistrationMutation($input: ApproveRegistrationInput!, $connections: [ID!]!) {
       approveRegistration(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationApproveRegistrationSuccess {
           data {
             tenant @appendNode(connections: $connections, edgeTypeName: "QueryTenantsConnectionEdge") {

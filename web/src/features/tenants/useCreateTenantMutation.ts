@@ -11,7 +11,9 @@ export const useCreateTenantMutation = listMutationHook<Mutation, TenantValues>(
     mutation useCreateTenantMutation($input: CreateTenantInput!, $connections: [ID!]!) {
       createTenant(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationCreateTenantSuccess {
           data {
             tenant @appendNode(connections: $connections, edgeTypeName: "QueryTenantsConnectionEdge") {

@@ -9,7 +9,9 @@ export const useDeleteTenantMutation = listRemovalHook<Mutation>(
     mutation useDeleteTenantMutation($input: DeleteTenantInput!, $connections: [ID!]!) {
       deleteTenant(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationDeleteTenantSuccess {
           data {
             deletedId @deleteEdge(connections: $connections)

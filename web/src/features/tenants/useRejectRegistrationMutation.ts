@@ -9,7 +9,9 @@ export const useRejectRegistrationMutation = listRemovalHook<Mutation>(
     mutation useRejectRegistrationMutation($input: RejectRegistrationInput!, $connections: [ID!]!) {
       rejectRegistration(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationRejectRegistrationSuccess {
           data {
             id @deleteEdge(connections: $connections)

@@ -10,7 +10,9 @@ export const useUpdateTenantMutation = outcomeHook(
     mutation useUpdateTenantMutation($input: UpdateTenantInput!) {
       updateTenant(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationUpdateTenantSuccess {
           data {
             tenant {

@@ -9,7 +9,9 @@ export const useUpdateTenantPolicyMutation = outcomeHook(
     mutation useUpdateTenantPolicyMutation($input: UpdateTenantPolicyInput!) {
       updateTenantPolicy(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationUpdateTenantPolicySuccess {
           data {
             tenant {

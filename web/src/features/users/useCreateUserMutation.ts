@@ -10,7 +10,9 @@ export const useCreateUserMutation = listMutationHook<Mutation, UserValues>(
     mutation useCreateUserMutation($input: CreateUserInput!, $connections: [ID!]!) {
       createUser(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationCreateUserSuccess {
           data {
             user @appendNode(connections: $connections, edgeTypeName: "QueryUsersConnectionEdge") {

@@ -9,7 +9,9 @@ export const useDeleteUserMutation = listRemovalHook<Mutation>(
     mutation useDeleteUserMutation($input: DeleteUserInput!, $connections: [ID!]!) {
       deleteUser(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationDeleteUserSuccess {
           data {
             deletedId @deleteEdge(connections: $connections)

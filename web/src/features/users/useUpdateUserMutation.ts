@@ -9,7 +9,9 @@ export const useUpdateUserMutation = outcomeHook(
     mutation useUpdateUserMutation($input: UpdateUserInput!) {
       updateUser(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationUpdateUserSuccess {
           data {
             user {

@@ -9,7 +9,10 @@ export const useCreateWebhookEndpointMutation = inputHook<Mutation, string>(
     mutation useCreateWebhookEndpointMutation($input: CreateWebhookEndpointInput!) {
       createWebhookEndpoint(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+          field
+        }
         ... on MutationCreateWebhookEndpointSuccess {
           data {
             secret

@@ -9,7 +9,9 @@ export const useDeleteWebhookEndpointMutation = inputHook<Mutation>(
     mutation useDeleteWebhookEndpointMutation($input: WebhookEndpointIdInput!) {
       deleteWebhookEndpoint(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationDeleteWebhookEndpointSuccess {
           data {
             deletedId

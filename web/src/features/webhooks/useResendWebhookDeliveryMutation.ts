@@ -9,7 +9,9 @@ export const useResendWebhookDeliveryMutation = inputHook<Mutation>(
     mutation useResendWebhookDeliveryMutation($input: ResendWebhookDeliveryInput!) {
       resendWebhookDelivery(input: $input) {
         __typename
-        ...outcome_error @alias(as: "error")
+        ... on Error {
+          message
+        }
         ... on MutationResendWebhookDeliverySuccess {
           data {
             delivery {
