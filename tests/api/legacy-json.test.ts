@@ -70,6 +70,7 @@ const order = await db.order.create({
   },
 });
 // A credit note's lines as an e-invoice carries them: eight decimals, amounts negative.
+const CREDIT_NOTE_TOTALS = { netAmount: '-2.01', vatAmount: '-0.44', totalAmount: '-2.45' };
 const invoice = await db.invoice.create({
   data: {
     tenantId: f.tenantId,
@@ -79,9 +80,7 @@ const invoice = await db.invoice.create({
     orderId: order.id,
     invoiceDate: new Date(Date.UTC(2026, 10, 21)),
     dueDate: new Date(Date.UTC(2026, 11, 21)),
-    netAmount: '-2.01',
-    vatAmount: '-0.44',
-    totalAmount: '-2.45',
+    ...CREDIT_NOTE_TOTALS,
     status: 'approved_finance',
     approvedByFinanceId: f.users.finance,
     documentType: 'TD04',

@@ -25,6 +25,10 @@ function sent(answer: { data?: PayloadData; errors?: { message: string }[] }) {
 /** A real mutation document's response as Relay reads it from a server answer (the `error` alias). */
 const answered = (createOrderResult: PayloadData) => sent({ data: { createOrder: createOrderResult } });
 
+/** A typed error as the server answers it (`__isError`: the member implements Error, which Relay asks). */
+const answeredError = (typename: string, message: string, field: string | null) =>
+  answered({ __typename: typename, __isError: typename, message, field });
+
 /** The error Relay raises for an answer with errors and no data (variables the schema refuses ...). */
 const refused = (errors: { message: string }[]) =>
   sent({ errors }).then(
@@ -66,24 +70,14 @@ describe('shared/outcome', () => {
   });
 
   it("carries a typed error's message, field and conflict", async () => {
-    const conflict = await answered({
-      __typename: 'ConflictError',
-      __isError: 'ConflictError',
-      message: 'Numero ordine già in uso',
-      field: 'orderNumber',
-    });
+    const conflict = await answeredError('ConflictError', 'Numero ordine già in uso', 'orderNumber');
     expect(outcomeOf(conflict, 0, 'x')).toEqual({
       ok: false,
       message: 'Numero ordine già in uso',
       field: 'orderNumber',
       conflict: true,
     });
-    const empty = await answered({
-      __typename: 'ValidationError',
-      __isError: 'ValidationError',
-      message: '',
-      field: null,
-    });
+    const empty = await answeredError('ValidationError', '', null);
     expect(outcomeOf(empty, 0, 'Fallback')).toMatchObject({
       message: 'Fallback',
       field: null,

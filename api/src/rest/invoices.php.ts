@@ -6,7 +6,7 @@ import { createInvoiceFromOrder } from '../modules/invoices/invoice-from-order.s
 import { COST_CENTERS_NO_LINES, setInvoiceLineCostCenters } from '../modules/invoices/invoice-cost-centers.service.ts';
 import type { RawLine } from '../modules/invoices/invoice-input.ts';
 import { costCenterFilter, vatRateFilter, type InvoiceFilters } from '../modules/invoices/invoices.reads.ts';
-import { getInvoiceJson, listInvoicesJson } from '../modules/invoices/invoices.legacy-json.ts';
+import { invoicesJson } from '../modules/invoices/invoices.legacy-json.ts';
 import { invoiceExport } from '../modules/exports/document-exports.ts';
 import { exportIfAsked } from './export.ts';
 import { invoiceApproval } from '../workflows/approval-kinds.ts';
@@ -128,11 +128,11 @@ export const invoicesEndpoint: RestEndpoint = {
     if (download) return download;
     if (req.query.has('id')) {
       const id = idParam(req.query.get('id'));
-      return json({ ...(await getInvoiceJson(ctx, id)), ...(await einvoiceDetail(ctx, id)) });
+      return json({ ...(await invoicesJson.get(ctx, id)), ...(await einvoiceDetail(ctx, id)) });
     }
     const exported = exportIfAsked(req.query, ctx, invoiceExport, () => invoiceFilters(req.query));
     if (exported) return exported;
-    return jsonText(await listInvoicesJson(ctx, invoiceFilters(req.query), pageOf(req.query)));
+    return jsonText(await invoicesJson.list(ctx, invoiceFilters(req.query), pageOf(req.query)));
   },
 
   /** Create; with orderId it is the create-from-order call (lines come from the order). */

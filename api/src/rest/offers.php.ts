@@ -7,7 +7,7 @@ import type { OfferLineInput, RecipientInput } from '../modules/offers/offer-inp
 import { OFFER_MESSAGES } from '../modules/offers/offers.rules.ts';
 import { offerApproval } from '../workflows/approval-kinds.ts';
 import { createOffer, getOffer, type OfferFilter } from '../modules/offers/offers.service.ts';
-import { getOfferJson, listOffersJson } from '../modules/offers/offers.legacy-json.ts';
+import { offersJson } from '../modules/offers/offers.legacy-json.ts';
 import { offerExport } from '../modules/exports/document-exports.ts';
 import { exportIfAsked } from './export.ts';
 import { findSupplierIdByName } from '../modules/suppliers/suppliers.service.ts';
@@ -67,8 +67,11 @@ async function upload(req: RestRequest, ctx: Context) {
     fileName: blob && 'name' in blob ? (blob as File).name : null,
     price: req.form?.get('price') ?? undefined,
   });
-  const offer = await getOfferJson(ctx, offerId);
-  return json({ success: true, id: result.id, document: offer.documents.find((d) => d.id === result.id) }, 201);
+  const offer = await offersJson.get(ctx, offerId);
+  return json(
+    { success: true, id: result.id, document: (offer.documents as { id: number }[]).find((d) => d.id === result.id) },
+    201,
+  );
 }
 
 export const offersEndpoint: RestEndpoint = {
@@ -83,8 +86,8 @@ export const offersEndpoint: RestEndpoint = {
     });
     const exported = exportIfAsked(req.query, ctx, offerExport, filter);
     if (exported) return exported;
-    if (req.query.has('id')) return json(await getOfferJson(ctx, idParam(req.query.get('id'))));
-    return jsonText(await listOffersJson(ctx, filter(), pageOf(req.query)));
+    if (req.query.has('id')) return json(await offersJson.get(ctx, idParam(req.query.get('id'))));
+    return jsonText(await offersJson.list(ctx, filter(), pageOf(req.query)));
   },
 
   /** Create (the client's totalAmount and unit prices are ignored: the server computes them), or ?upload=1. */

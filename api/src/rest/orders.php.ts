@@ -2,7 +2,7 @@ import { ValidationError } from '../errors.ts';
 import type { OrderStatus } from '../generated/prisma/enums.ts';
 import { ORDER_STATUSES } from '../modules/orders/orders.rules.ts';
 import { advanceOrder, createOrder, type OrderFilter } from '../modules/orders/orders.service.ts';
-import { getOrderJson, listOrdersJson } from '../modules/orders/orders.legacy-json.ts';
+import { ordersJson } from '../modules/orders/orders.legacy-json.ts';
 import { orderExport } from '../modules/exports/document-exports.ts';
 import { exportIfAsked } from './export.ts';
 import { orderPdf } from '../modules/orders/order-pdf.service.ts';
@@ -26,8 +26,8 @@ export const ordersEndpoint: RestEndpoint = {
     const filter = (): OrderFilter => ({ search: req.query.get('search'), status: statusOf(req.query.get('status')) });
     const exported = exportIfAsked(req.query, ctx, orderExport, filter);
     if (exported) return exported;
-    if (req.query.has('id')) return json(await getOrderJson(ctx, idParam(req.query.get('id'))));
-    return jsonText(await listOrdersJson(ctx, filter(), pageOf(req.query)));
+    if (req.query.has('id')) return json(await ordersJson.get(ctx, idParam(req.query.get('id'))));
+    return jsonText(await ordersJson.list(ctx, filter(), pageOf(req.query)));
   },
 
   /** offer_id, order_number, estimated_delivery_date; supplier and total_amount come from the offer, not the client. */

@@ -1,5 +1,7 @@
-import { requireViewer, type Context } from '../context.ts';
+import type { Permission } from '../auth/permissions.ts';
+import { requireViewer, type Context, type Viewer } from '../context.ts';
 import { inTenantTx, type TxClient } from '../db/tenant-scope.ts';
+import { filteredList, rowById, type LegacyPage, type RowWhere } from './reads.ts';
 
 /**
  * The legacy REST answers of the busiest lists (offers, orders, invoices: /api/*.php, spec headings 3
@@ -57,12 +59,41 @@ export async function legacyJson(
   return ctx.tx ? read(ctx.tx) : inTenantTx(ctx.app.database.prisma, requireViewer(ctx).tenantId, read);
 }
 
+/** A legacy document as its detail answers it (a JSON object). */
+export type LegacyRow = Record<string, unknown>;
+
 /** One row of `shape` (a detail, ?id=), or null when `ids` reads none. */
-export async function legacyJsonRow<T = Record<string, unknown>>(
+export async function legacyJsonRow<T = LegacyRow>(
   ctx: Context,
   ids: (tx: TxClient) => Promise<{ id: number }[]>,
   shape: LegacyShape,
 ): Promise<T | null> {
   const [row] = JSON.parse(await legacyJson(ctx, ids, shape)) as T[];
   return row ?? null;
+}
+
+/** One document kind's legacy reads: who may read, its list filter, how its ids are read, its shape. */
+export interface LegacyJsonKind<Filter, Where> {
+  view: Permission;
+  notFound: string;
+  where: (viewer: Viewer, filter: Filter) => Where;
+  /** The ids of the rows `where` selects, in the list's order and page (none for a detail). */
+  ids: (tx: TxClient, where: Where | RowWhere, page?: LegacyPage) => Promise<{ id: number }[]>;
+  /** The shape, as the list (`listed`) or the detail shows it. */
+  shape: (ctx: Context, listed: boolean) => LegacyShape;
+}
+
+/**
+ * The legacy list (JSON text, through the kind's list filter and permission) and the detail (one
+ * row by id in the viewer's tenant, else the kind's not-found message) of one document kind.
+ */
+export function legacyJsonReads<Filter, Where>(kind: LegacyJsonKind<Filter, Where>) {
+  return {
+    list: filteredList(kind.view, kind.where, (ctx, where, page?: LegacyPage) =>
+      legacyJson(ctx, (tx) => kind.ids(tx, where, page), kind.shape(ctx, true)),
+    ),
+    get: rowById(kind.view, kind.notFound, (ctx, where) =>
+      legacyJsonRow<LegacyRow>(ctx, (tx) => kind.ids(tx, where), kind.shape(ctx, false)),
+    ),
+  };
 }

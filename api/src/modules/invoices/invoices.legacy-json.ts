@@ -1,7 +1,5 @@
-import type { Context } from '../../context.ts';
-import { arraySql, daySql, legacyJson, legacyJsonRow, moneySql, type LegacyShape } from '../../shared/legacy-json.ts';
+import { arraySql, daySql, legacyJsonReads, moneySql, type LegacyShape } from '../../shared/legacy-json.ts';
 import { fullNameSql } from '../../shared/names.ts';
-import { filteredList, rowById, type LegacyPage } from '../../shared/reads.ts';
 import { invoiceApproval } from '../../workflows/approval-kinds.ts';
 import { INVOICE_NOT_FOUND, invoiceListArgs, invoiceWhere } from './invoices.reads.ts';
 
@@ -70,20 +68,11 @@ function invoiceShape(spelling: 'list' | 'detail'): LegacyShape {
   };
 }
 
-/** The legacy list as JSON text: newest invoice date first (optionally a page, never more than the legacy limit). */
-export const listInvoicesJson = filteredList('invoice.view', invoiceWhere, (ctx: Context, where, page?: LegacyPage) =>
-  legacyJson(
-    ctx,
-    (tx) => tx.invoice.findMany({ ...invoiceListArgs(where, page), select: { id: true } }),
-    invoiceShape('list'),
-  ),
-);
-
-/** One invoice in the legacy shape of the detail (the invoice's not-found message outside the viewer's tenant). */
-export const getInvoiceJson = rowById('invoice.view', INVOICE_NOT_FOUND, (ctx, where) =>
-  legacyJsonRow<Record<string, unknown>>(
-    ctx,
-    (tx) => tx.invoice.findMany({ where, select: { id: true } }),
-    invoiceShape('detail'),
-  ),
-);
+/** The legacy list (newest invoice date first, optionally a page, never more than the legacy limit) and detail. */
+export const invoicesJson = legacyJsonReads({
+  view: 'invoice.view',
+  notFound: INVOICE_NOT_FOUND,
+  where: invoiceWhere,
+  ids: (tx, where, page) => tx.invoice.findMany({ ...invoiceListArgs(where, page), select: { id: true } }),
+  shape: (_ctx, listed) => invoiceShape(listed ? 'list' : 'detail'),
+});

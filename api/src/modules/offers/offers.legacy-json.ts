@@ -1,15 +1,6 @@
 import type { Context } from '../../context.ts';
-import {
-  arraySql,
-  daySql,
-  instantSql,
-  legacyJson,
-  legacyJsonRow,
-  moneySql,
-  type LegacyShape,
-} from '../../shared/legacy-json.ts';
+import { arraySql, daySql, instantSql, legacyJsonReads, moneySql, type LegacyShape } from '../../shared/legacy-json.ts';
 import { fullNameSql } from '../../shared/names.ts';
-import { filteredList, rowById, type LegacyPage } from '../../shared/reads.ts';
 import { OFFER_MESSAGES } from './offers.rules.ts';
 import { offerWhere } from './offers.service.ts';
 
@@ -99,22 +90,11 @@ function offerShape(ctx: Context): LegacyShape {
   };
 }
 
-/** The legacy list as JSON text: every offer of the tenant matching the filter, newest first (optionally a page). */
-export const listOffersJson = filteredList('offer.view', offerWhere, (ctx, where, page?: LegacyPage) =>
-  legacyJson(
-    ctx,
-    (tx) => tx.offer.findMany({ where, select: { id: true }, orderBy: { id: 'desc' }, ...page }),
-    offerShape(ctx),
-  ),
-);
-
-/** One offer in the legacy shape (the offer's not-found message when it is not in the viewer's tenant). */
-export const getOfferJson = rowById('offer.view', OFFER_MESSAGES.notFound, (ctx, where) =>
-  legacyJsonRow<LegacyOffer>(ctx, (tx) => tx.offer.findMany({ where, select: { id: true } }), offerShape(ctx)),
-);
-
-/** What a caller of getOfferJson reads of it (the rest is handed on as it is). */
-export interface LegacyOffer {
-  status: string;
-  documents: { id: number }[];
-}
+/** The legacy list (every offer of the tenant matching the filter, newest first, optionally a page) and detail. */
+export const offersJson = legacyJsonReads({
+  view: 'offer.view',
+  notFound: OFFER_MESSAGES.notFound,
+  where: offerWhere,
+  ids: (tx, where, page) => tx.offer.findMany({ where, select: { id: true }, orderBy: { id: 'desc' }, ...page }),
+  shape: offerShape,
+});

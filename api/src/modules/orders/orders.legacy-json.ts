@@ -1,6 +1,5 @@
 import type { Context } from '../../context.ts';
-import { daySql, legacyJson, legacyJsonRow, moneySql, type LegacyShape } from '../../shared/legacy-json.ts';
-import { filteredList, rowById, type LegacyPage } from '../../shared/reads.ts';
+import { daySql, legacyJsonReads, moneySql, type LegacyShape } from '../../shared/legacy-json.ts';
 import { offerDocumentsSql, offerLinesSql } from '../offers/offers.legacy-json.ts';
 import { ORDER_MESSAGES } from './orders.rules.ts';
 import { orderWhere } from './orders.service.ts';
@@ -33,16 +32,11 @@ function orderShape(ctx: Context): LegacyShape {
   };
 }
 
-/** The legacy list as JSON text: newest first (optionally a page). */
-export const listOrdersJson = filteredList('order.view', orderWhere, (ctx, where, page?: LegacyPage) =>
-  legacyJson(
-    ctx,
-    (tx) => tx.order.findMany({ where, select: { id: true }, orderBy: { id: 'desc' }, ...page }),
-    orderShape(ctx),
-  ),
-);
-
-/** One order in the legacy shape (the order's not-found message when it is not in the viewer's tenant). */
-export const getOrderJson = rowById('order.view', ORDER_MESSAGES.notFound, (ctx, where) =>
-  legacyJsonRow(ctx, (tx) => tx.order.findMany({ where, select: { id: true } }), orderShape(ctx)),
-);
+/** The legacy list (newest first, optionally a page) and detail of orders. */
+export const ordersJson = legacyJsonReads({
+  view: 'order.view',
+  notFound: ORDER_MESSAGES.notFound,
+  where: orderWhere,
+  ids: (tx, where, page) => tx.order.findMany({ where, select: { id: true }, orderBy: { id: 'desc' }, ...page }),
+  shape: orderShape,
+});
