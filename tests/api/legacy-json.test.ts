@@ -264,3 +264,51 @@ describe('legacy answers built by PostgreSQL (offers, orders, invoices)', () => 
     expect(res.status).toBe(404);
   });
 });
+
+describe("a webhook's document (issue 17) as the REST detail shows it", () => {
+  it('carries its download links under the base path of the server that made the change', async () => {
+    await db.webhookEndpoint.create({
+      data: {
+        tenantId: f.tenantId,
+        url: 'https://hooks.example.test/in',
+        events: ['offer.rejected'],
+        secret: 'whsec_t',
+      },
+    });
+    const pending = await db.offer.create({
+      data: {
+        tenantId: f.tenantId,
+        title: 'Sedie ergonomiche',
+        date: new Date(Date.UTC(2026, 10, 24)),
+        supplierId: supplier!.id,
+        totalAmount: '10.00',
+        createdById: f.users.procurement,
+      },
+    });
+    const file = await db.offerDocument.create({
+      data: {
+        tenantId: f.tenantId,
+        offerId: pending.id,
+        fileName: 'listino.pdf',
+        storageKey: 'offers/y.pdf',
+        fileSize: 10,
+        price: '10',
+        uploadedById: f.users.procurement,
+      },
+    });
+    const res = await t.rest(
+      'PUT',
+      'offers.php',
+      { id: pending.id, action: 'reject', rejectReason: 'Fuori budget' },
+      tokens.finance,
+    );
+    expect(res.status).toBe(200);
+    const delivery = await db.webhookDelivery.findFirstOrThrow({
+      where: { tenantId: f.tenantId, eventType: 'offer.rejected' },
+      orderBy: { id: 'desc' },
+    });
+    const data = (delivery.body as { data: { id: number; status: string; documents: { filePath: string }[] } }).data;
+    expect(data).toMatchObject({ id: pending.id, status: 'rejected' });
+    expect(data.documents.map((d) => d.filePath)).toEqual([`/Purchaser/api/offers.php?download=1&id=${file.id}`]);
+  });
+});

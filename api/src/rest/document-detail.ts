@@ -21,9 +21,15 @@ const DETAIL: Record<string, RestEndpoint> = {
  * A document as its REST detail (GET /api/<route>?id=N) shows it, read inside a change's own
  * transaction (issue 17: a webhook's `data` is the document as that change left it). It runs the REST
  * shim itself with a read-only viewer of the tenant whose database client is the transaction.
- * Download paths in it are relative to the server's root (the base path is not known here).
+ * Download paths in it start with the base path of the server that made the change.
  */
-export async function restDetail(tx: TxClient, tenantId: number, entityType: string, id: number): Promise<unknown> {
+export async function restDetail(
+  tx: TxClient,
+  tenantId: number,
+  entityType: string,
+  id: number,
+  basePath: string,
+): Promise<unknown> {
   const viewer: Viewer = {
     sessionId: 0,
     userId: 0,
@@ -38,7 +44,7 @@ export async function restDetail(tx: TxClient, tenantId: number, entityType: str
     isPlatformAdmin: false,
     readOnly: true,
   };
-  const app = { config: { basePath: '' } } as App;
+  const app = { config: { basePath } } as App;
   const ctx = { app, requestId: 'webhook', ip: '', viewer, db: tx, tx } as unknown as Context;
   if (entityType === 'Payment') {
     const payment = await tx.payment.findFirst({ where: { id, tenantId }, include: paymentInclude });

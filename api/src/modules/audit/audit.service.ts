@@ -30,7 +30,7 @@ export async function recordAudit(tx: TxClient, ctx: Context, entry: AuditEntry)
     requestId: ctx.requestId ?? null,
   };
   await tx.auditLog.create({ data: { ...change, changes: entry.changes } });
-  await publishChange(tx, change);
+  await publishChange(tx, change, { basePath: ctx.app.config.basePath });
 }
 
 /**
@@ -55,16 +55,20 @@ export async function recordAudits(
                 ${entries.map((e) => JSON.stringify(e.changes))}::text[]) AS e(id, action, changes)`;
   for (const e of entries) {
     const requestId = ctx.requestId ?? null;
-    await publishChange(tx, {
-      tenantId,
-      actorId,
-      actorEmail,
-      entityType,
-      entityId: e.entityId,
-      action: e.action,
-      changes: e.changes,
-      requestId,
-    });
+    await publishChange(
+      tx,
+      {
+        tenantId,
+        actorId,
+        actorEmail,
+        entityType,
+        entityId: e.entityId,
+        action: e.action,
+        changes: e.changes,
+        requestId,
+      },
+      { basePath: ctx.app.config.basePath },
+    );
   }
 }
 

@@ -21,8 +21,14 @@ export interface AuditedChange {
   requestId: string | null;
 }
 
+/** Where a change was made: what a subscriber that writes links needs of the server that made it. */
+export interface ChangeOrigin {
+  /** The server's base path (BASE_PATH), for the download links in a webhook's document. */
+  basePath: string;
+}
+
 /** Runs inside the change's transaction; a subscriber that throws rolls the change back. */
-export type ChangeSubscriber = (tx: TxClient, change: AuditedChange) => Promise<void>;
+export type ChangeSubscriber = (tx: TxClient, change: AuditedChange, origin: ChangeOrigin) => Promise<void>;
 
 const subscribers = new Map<string, ChangeSubscriber>();
 
@@ -31,6 +37,6 @@ export function subscribeToChanges(name: string, subscriber: ChangeSubscriber): 
   subscribers.set(name, subscriber);
 }
 
-export async function publishChange(tx: TxClient, change: AuditedChange): Promise<void> {
-  for (const subscriber of subscribers.values()) await subscriber(tx, change);
+export async function publishChange(tx: TxClient, change: AuditedChange, origin: ChangeOrigin): Promise<void> {
+  for (const subscriber of subscribers.values()) await subscriber(tx, change, origin);
 }

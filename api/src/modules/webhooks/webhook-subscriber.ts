@@ -12,7 +12,7 @@ import { WEBHOOK_CHANNEL } from './webhooks.service.ts';
  * the document) and one outbox message per delivery. A change that is no event costs nothing more;
  * an event costs one lookup of the tenant's endpoints.
  */
-subscribeToChanges('webhooks', async (tx, change) => {
+subscribeToChanges('webhooks', async (tx, change, origin) => {
   if (change.tenantId === null) return;
   const type = webhookEventOf(change);
   if (!type) return;
@@ -28,7 +28,7 @@ subscribeToChanges('webhooks', async (tx, change) => {
       id: eventId,
       type,
       created_at: new Date().toISOString(),
-      data: await restDetail(tx, change.tenantId, change.entityType, change.entityId),
+      data: await restDetail(tx, change.tenantId, change.entityType, change.entityId, origin.basePath),
     }),
   ) as Prisma.InputJsonValue;
   for (const endpoint of endpoints) {
