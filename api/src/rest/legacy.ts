@@ -8,7 +8,8 @@ import { LEGACY_LIST_LIMIT } from '../shared/reads.ts';
 /**
  * The legacy shapes every shim shares, in one place: money as a JSON number with two decimals (from
  * the Decimal, never a float computed on the way), dates as YYYY-MM-DD, list filters, paging, the
- * several spellings one legacy field comes in, and the reads and writes of a row by id.
+ * several spellings one legacy field comes in, and the reads and writes of a row by id. The offers,
+ * orders and invoices answers are built by PostgreSQL with the same spellings in SQL (shared/legacy-json.ts).
  */
 
 export function money(value: Decimal): number;

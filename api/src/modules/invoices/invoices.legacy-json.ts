@@ -43,6 +43,7 @@ function invoiceShape(spelling: 'list' | 'detail'): LegacyShape {
             'vatPercentage', ${moneySql('l."vatPercentage"')},
             'netAmount', ${moneySql('l."netAmount"')},
             'vatAmount', ${moneySql('l."vatAmount"')},
+            -- Issue 18: the line's cost center (null on an order's invoice: its offer's recipients share it).
             'cost_center_id', l."costCenterId"
           ) ORDER BY l.position, l.id)
           FROM "InvoiceLine" l
@@ -55,6 +56,7 @@ function invoiceShape(spelling: 'list' | 'detail'): LegacyShape {
         'approvedByITName', ${fullNameSql('ia')},
         'rejectedReason', i."rejectedReason",
         'rejectReason', i."rejectedReason",
+        -- Issue 14: what kind of document and where it came from (a credit note's totals are negative).
         'document_type', i."documentType",
         'source', i.source
       ) AS doc
