@@ -95,13 +95,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await ensureRuntimeRole(options.ownerUrl, options.databaseUrl);
     }
     const poolSize = options.poolSize ?? 10;
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
+    const prepared = options.preparedStatements !== false;
+    // Prepared statements keep their parse and rewrite (row-level policies included) per connection,
+    // but are planned for each execution's values: a generic plan, which PostgreSQL would otherwise
+    // adopt after five runs, read spend by cost center 7x slower on bench_1m (docs/decisions.md).
+    const planEachRun = prepared ? ' -c plan_cache_mode=force_custom_plan' : '';
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: poolSize,
+      ...(planEachRun ? { options: planEachRun.trim() } : {}),
+    });
     // The same role, with app.scope = 'platform' for the whole session (row-level security admits
     // every tenant's rows only then); tenant transactions on it clear the setting locally.
     const platformPool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: Math.max(2, Math.ceil(poolSize * PLATFORM_POOL_SHARE)),
-      options: '-c app.scope=platform',
+      options: `-c app.scope=platform${planEachRun}`,
     });
     // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... FORCE)
     // emits 'error' on the pool. Prisma's adapter listens only while connected, so after $disconnect
@@ -123,7 +132,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     }
     const log = [{ emit: 'event' as const, level: 'query' as const }];
     // One name per statement text for both pools: a pg connection prepares each name on first use.
-    const pgOptions = options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() };
+    const pgOptions = prepared ? { statementNameGenerator: statementNames() } : {};
     const prisma: Prisma = new PrismaClient({ adapter: new PrismaPg(pool, pgOptions), log });
     const platform: Prisma = new PrismaClient({ adapter: new PrismaPg(platformPool, pgOptions), log });
     const statementCount = withStatementCounter(prisma, platform);

@@ -12,9 +12,12 @@ export const APP_ROLE = 'purchaser_app';
 type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
 export type TxClient = Tx;
 
-function scopeStatement(client: Prisma | Tx, tenantId: number | null) {
+function scopeStatement(client: Prisma | Tx, tenantId: number | null, reusePlans = false) {
   const tenant = tenantId === null ? '' : String(tenantId);
   // app.scope is cleared too: a tenant transaction on the platform connection is a tenant's alone.
+  if (reusePlans) {
+    return client.$executeRaw`SELECT set_config('app.tenant_id', ${tenant}, true), set_config('app.scope', '', true), set_config('role', ${APP_ROLE}, true), set_config('plan_cache_mode', 'auto', true)`;
+  }
   return client.$executeRaw`SELECT set_config('app.tenant_id', ${tenant}, true), set_config('app.scope', '', true), set_config('role', ${APP_ROLE}, true)`;
 }
 
@@ -62,6 +65,12 @@ export interface TxOptions {
   timeout?: number;
   /** How long to wait for a connection (default 10 s, then "database busy"). */
   maxWait?: number;
+  /**
+   * Let PostgreSQL reuse a prepared statement's generic plan in this transaction (plan_cache_mode
+   * auto; the server connections plan every run otherwise: db/client.ts). Only for statements whose
+   * best plan does not depend on their values, such as reads of given ids.
+   */
+  reusePlans?: boolean;
 }
 
 /** One interactive transaction under RLS for one tenant: the unit of work of a domain service. */
@@ -73,7 +82,7 @@ export function inTenantTx<T>(
 ): Promise<T> {
   return prisma.$transaction(
     async (tx) => {
-      await scopeStatement(tx, tenantId);
+      await scopeStatement(tx, tenantId, options?.reusePlans);
       return fn(tx);
     },
     {

@@ -56,7 +56,10 @@ export async function legacyJson(
     );
     return row?.body ?? '[]';
   };
-  return ctx.tx ? read(ctx.tx) : inTenantTx(ctx.app.database.prisma, requireViewer(ctx).tenantId, read);
+  // A page of ids and a read of those ids by primary key: plans that do not depend on the values.
+  return ctx.tx
+    ? read(ctx.tx)
+    : inTenantTx(ctx.app.database.prisma, requireViewer(ctx).tenantId, read, { reusePlans: true });
 }
 
 /** A legacy document as its detail answers it (a JSON object). */
