@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile, loginAll } from '../setup/test-app.ts';
-import { fixture } from './offers-support.ts';
+import { fixture, seedOffer } from './offers-support.ts';
 
 // Issue 15, point 3: the legacy answers of offers, orders and invoices are JSON that PostgreSQL builds
 // (shared/legacy-json.ts). Every field is pinned here with values that show the rules: money to the
@@ -275,16 +275,7 @@ describe("a webhook's document (issue 17) as the REST detail shows it", () => {
         secret: 'whsec_t',
       },
     });
-    const pending = await db.offer.create({
-      data: {
-        tenantId: f.tenantId,
-        title: 'Sedie ergonomiche',
-        date: new Date(Date.UTC(2026, 10, 24)),
-        supplierId: supplier!.id,
-        totalAmount: '10.00',
-        createdById: f.users.procurement,
-      },
-    });
+    const pending = { id: await seedOffer(db, f) };
     const file = await db.offerDocument.create({
       data: {
         tenantId: f.tenantId,
