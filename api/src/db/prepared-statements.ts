@@ -4,8 +4,9 @@ type NameStatement = NonNullable<NonNullable<ConstructorParameters<typeof Prisma
 
 /**
  * Statement names for Prisma's pg adapter: with a name, node-postgres prepares a statement once per
- * connection and PostgreSQL skips parsing and planning it on every later run. Planning was about
- * 1 ms of the 50-invoice list's own 1 ms on bench_1m, paid on every request (docs/performance.md).
+ * connection and PostgreSQL keeps its parse and rewrite for later runs; it also keeps its plan where
+ * a transaction allows it (plan_cache_mode, db/tenant-scope.ts), which on bench_1m was half of a
+ * 50-invoice read's time (docs/performance.md).
  *
  * Bounded: after `limit` distinct statement texts, new ones run unnamed (parsed and planned each
  * time, as before), so texts that vary without end (an IN list of every length) cannot grow each

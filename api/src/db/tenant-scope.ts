@@ -14,11 +14,11 @@ export type TxClient = Tx;
 
 function scopeStatement(client: Prisma | Tx, tenantId: number | null, reusePlans = false) {
   const tenant = tenantId === null ? '' : String(tenantId);
+  // Prepared statements are planned for each run's values (the connections' default, db/client.ts)
+  // unless the transaction may reuse plans; transaction-local, like the rest.
+  const planCache = reusePlans ? 'auto' : 'force_custom_plan';
   // app.scope is cleared too: a tenant transaction on the platform connection is a tenant's alone.
-  if (reusePlans) {
-    return client.$executeRaw`SELECT set_config('app.tenant_id', ${tenant}, true), set_config('app.scope', '', true), set_config('role', ${APP_ROLE}, true), set_config('plan_cache_mode', 'auto', true)`;
-  }
-  return client.$executeRaw`SELECT set_config('app.tenant_id', ${tenant}, true), set_config('app.scope', '', true), set_config('role', ${APP_ROLE}, true)`;
+  return client.$executeRaw`SELECT set_config('app.tenant_id', ${tenant}, true), set_config('app.scope', '', true), set_config('role', ${APP_ROLE}, true), set_config('plan_cache_mode', ${planCache}, true)`;
 }
 
 /**

@@ -66,3 +66,11 @@ export function sumMoney(values: (string | number)[]): string {
   const cents = values.reduce<number>((sum, v) => sum + Math.round(Number(v) * 100), 0);
   return (cents / 100).toFixed(2);
 }
+
+/**
+ * An amount as the server takes it from a form: digits with up to two decimals after a comma or a
+ * point ("1234", "1234,5", "1234.56"), surrounding spaces ignored. The server checks again.
+ */
+export function isTwoDecimalAmount(text: string): boolean {
+  return /^\d+([.,]\d{1,2})?$/.test(text.trim());
+}

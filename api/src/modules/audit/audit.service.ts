@@ -53,8 +53,9 @@ export async function recordAudits(
     SELECT ${tenantId}::int, ${actorId}::int, ${actorEmail}::text, ${entityType}::text, e.id, e.action, e.changes::jsonb, ${ctx.requestId ?? null}::text
     FROM unnest(${entries.map((e) => e.entityId)}::int[], ${entries.map((e) => e.action)}::text[],
                 ${entries.map((e) => JSON.stringify(e.changes))}::text[]) AS e(id, action, changes)`;
+  const requestId = ctx.requestId ?? null;
+  const origin = { basePath: ctx.app.config.basePath };
   for (const e of entries) {
-    const requestId = ctx.requestId ?? null;
     await publishChange(
       tx,
       {
@@ -67,7 +68,7 @@ export async function recordAudits(
         changes: e.changes,
         requestId,
       },
-      { basePath: ctx.app.config.basePath },
+      origin,
     );
   }
 }

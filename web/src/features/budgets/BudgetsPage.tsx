@@ -7,7 +7,7 @@ import { showToast } from '../../components/toaster.ts';
 import { CostCenterPicker, type CostCenterOption } from '../cost-centers/CostCenterPicker.tsx';
 import { screens } from '../../i18n/screens.ts';
 import { ExportButton } from '../../shared/ExportButton.tsx';
-import { formatEuro } from '../../shared/format.ts';
+import { formatEuro, isTwoDecimalAmount } from '../../shared/format.ts';
 import { FormField, TextField } from '../../shared/FormField.tsx';
 import { ScreenPage } from '../../shared/ScreenPage.tsx';
 import { useScreenQuery, type ScreenQueryArgs, type ScreenQuery } from '../../shared/screenQuery.ts';
@@ -41,13 +41,10 @@ interface BudgetValues {
   amount: string;
 }
 
-/** "1234", "1234,5" or "1234.56": what the server takes as an amount (it checks again). */
-const AMOUNT = /^\d+([.,]\d{1,2})?$/;
-
 /** The form's own check, every message at once: a cost center chosen, an amount the server takes. */
 const budgetErrors = (values: BudgetValues): FieldErrors => ({
   ...(values.costCenter ? {} : { [FIELDS.costCenter]: t.form.choose }),
-  ...(AMOUNT.test(values.amount.trim()) ? {} : { [FIELDS.amount]: t.form.amountInvalid }),
+  ...(isTwoDecimalAmount(values.amount) ? {} : { [FIELDS.amount]: t.form.amountInvalid }),
 });
 
 const thisYear = () => new Date().getFullYear();

@@ -1,3 +1,4 @@
+import { isTwoDecimalAmount } from '../../shared/format.ts';
 import type { FieldErrors } from '../../shared/useFieldErrors.ts';
 import { companyTexts as t } from './texts.ts';
 
@@ -35,8 +36,6 @@ export const COMPANY_FIELD_IDS: Record<keyof CompanyValues, string> = {
   cbiCuc: 'company-cbi-cuc',
 };
 
-const TWO_DECIMALS = /^\d+([.,]\d{1,2})?$/;
-
 /**
  * What the browser can tell before sending, with the server's own messages; the partita IVA and
  * codice fiscale check characters are the server's (its message comes back on the field).
@@ -53,10 +52,10 @@ export function validateCompany(v: CompanyValues): FieldErrors {
   }
   if (!/^[A-Za-z]{2}$/.test(v.country.trim())) errors[COMPANY_FIELD_IDS.country] = t.messages.country;
   const percent = v.matchTolerancePercent.trim();
-  if (!TWO_DECIMALS.test(percent) || Number(percent.replace(',', '.')) > 100) {
+  if (!isTwoDecimalAmount(percent) || Number(percent.replace(',', '.')) > 100) {
     errors[COMPANY_FIELD_IDS.matchTolerancePercent] = t.messages.tolerancePercent;
   }
-  if (!TWO_DECIMALS.test(v.matchToleranceAmount.trim())) {
+  if (!isTwoDecimalAmount(v.matchToleranceAmount)) {
     errors[COMPANY_FIELD_IDS.matchToleranceAmount] = t.messages.toleranceAmount;
   }
   return errors;
