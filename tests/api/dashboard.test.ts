@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import dashboardQuery from '../../web/src/__generated__/DashboardPageQuery.graphql.ts';
 import { appForFile, loginAll } from '../setup/test-app.ts';
@@ -127,4 +128,41 @@ describe('dashboard query', () => {
     expect(new Date(full.data.viewer.user.createdAt).getTime()).toBe(user.createdAt.getTime());
     expect(typeof full.data.viewer.user.canSetPassword).toBe('boolean');
   });
+
+  // The screen's fields are read in the cards' statement (as JSON); lines are not, and make the
+  // list read on its own. Either way a row answers as the offers and invoices lists do.
+  for (const [how, lines] of [
+    ['in the cards statement', ''],
+    ['from their own read (lines asked)', 'lines { rowId quantity }'],
+  ] as const) {
+    it(`answers dates, instants, money and names of the recent rows ${how}`, async () => {
+      const want = await expected(f.tenantId);
+      const offerFields = `rowId date totalAmount supplierName approvedByFinanceAt createdAt ${lines}`;
+      const invoiceFields = 'rowId invoiceDate netAmount vatAmount supplierName';
+      const res = await t.gql<any>(
+        `{ dashboard { offers { total } recentOffers { ${offerFields} } recentInvoices { ${invoiceFields} } } }`,
+        {},
+        tokens.finance,
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data.dashboard.offers.total).toBe(want.offers.total);
+      expect(res.data.dashboard.recentOffers.map((o: any) => o.rowId)).toEqual(want.recentOffers);
+      expect(res.data.dashboard.recentInvoices.map((i: any) => i.rowId)).toEqual(want.recentInvoices);
+      const nodes = async (type: string, ids: number[], fields: string) =>
+        Promise.all(
+          ids.map(async (id) => {
+            const node = await t.gql<any>(
+              `query ($id: ID!) { node(id: $id) { ... on ${type} { ${fields} } } }`,
+              {
+                id: encodeGlobalID(type, String(id)),
+              },
+              tokens.finance,
+            );
+            return node.data.node;
+          }),
+        );
+      expect(res.data.dashboard.recentOffers).toEqual(await nodes('Offer', want.recentOffers, offerFields));
+      expect(res.data.dashboard.recentInvoices).toEqual(await nodes('Invoice', want.recentInvoices, invoiceFields));
+    });
+  }
 });

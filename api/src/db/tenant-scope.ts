@@ -108,3 +108,17 @@ export async function lockForApproval(
   const sql = `SELECT "id" FROM "${table}" WHERE "id" = $1 AND "tenantId" = $2 FOR UPDATE`;
   await tx.$queryRawUnsafe(sql, id, tenantId);
 }
+
+/**
+ * One read under row-level security in a single statement: `SELECT app_tenant_read(...)` sets the
+ * same transaction-local settings as a tenant transaction (read-only, this tenant, the non-owner role;
+ * migration 20261125151000) and runs `query`, a SQL expression of one value (a json_build_object, say)
+ * in which `$1` is `args` as jsonb and `app_current_tenant()` the tenant. One round trip instead of
+ * BEGIN, set_config, the read and COMMIT (issue 15: the dashboard in two statements).
+ */
+export async function tenantRead<T>(prisma: Prisma, tenantId: number, query: string, args: object = {}): Promise<T> {
+  const [row] = await prisma.$queryRaw<{ value: string | null }[]>`
+    SELECT app_tenant_read(${tenantId}::integer, ${query}, ${JSON.stringify(args)}::jsonb) AS "value"`;
+  if (row?.value == null) throw new Error('tenantRead: the query returned no value');
+  return JSON.parse(row.value) as T;
+}

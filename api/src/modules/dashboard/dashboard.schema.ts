@@ -38,8 +38,8 @@ const PaymentsCardRef = builder.objectRef<PaymentsCard>('DashboardPayments').imp
 });
 
 /**
- * The newest rows of a tenant table for a recent list: the rows the dashboard already read in its
- * transaction (planned from this request's selection), else a findMany of their own.
+ * The newest rows of a tenant table for a recent list: the rows the dashboard statement already read
+ * (when this request's selection asks for no more than a row and its supplier), else a findMany of their own.
  */
 const recentRows =
   (table: 'offer' | 'invoice', typeName: 'Offer' | 'Invoice') =>
@@ -96,8 +96,8 @@ builder.queryFields((t) => ({
     type: DashboardRef,
     description: 'Dashboard cards and recent lists of your tenant (see docs/api.md for a reporting example).',
     authScopes: { can: 'dashboard.view' },
-    // The recent lists' selections are planned here so that the counts and both lists share one
-    // row-level-security transaction (issue 15, the dashboard's statement budget).
+    // The recent lists' selections are planned here so that the counts and both lists are one
+    // statement (issue 15, the dashboard's statement budget).
     resolve: async (_root, _args, ctx, info) =>
       dashboardCounts(ctx, {
         offers: await recentQuery(ctx, info, 'recentOffers', 'Offer'),

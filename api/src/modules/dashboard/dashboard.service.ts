@@ -1,7 +1,7 @@
 import { can } from '../../auth/permissions.ts';
 import { assertAllowed, requireViewer, tenantFilter, type Context } from '../../context.ts';
-import { inTenantTx } from '../../db/tenant-scope.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import { onlyColumns, prismaRow } from '../../db/json-rows.ts';
+import { tenantRead } from '../../db/tenant-scope.ts';
 import { Decimal } from '../../shared/scalars.ts';
 
 /**
@@ -41,73 +41,84 @@ export interface PaymentsCard {
   paidTotal: Decimal;
 }
 
-interface CountsRow {
-  offersTotal: number;
-  offersPending: number;
-  ordersTotal: number;
-  ordersPending: number;
-  invoicesTotal: number;
-  invoicesPending: number;
-  paymentsCount: number;
-  paidTotal: unknown;
+/** How many recent offers and invoices the dashboard lists (spec heading 9). */
+export const RECENT_ITEMS = 5;
+
+/** What the dashboard statement answers: the cards, and each recent list it was asked to read. */
+interface DashboardJson {
+  offers: CountCard;
+  orders: CountCard;
+  invoices: CountCard;
+  payments: { count: number; paidTotal: string };
+  recentOffers?: Record<string, unknown>[];
+  recentInvoices?: Record<string, unknown>[];
 }
 
+/** Offers and invoices waiting for an approval (the dashboard's "pending"). */
+const AWAITING = `'pending', 'approved_finance', 'approved_it'`;
+
 /**
- * Every card in one statement (count(*) FILTER per card, one index(-only) scan per table) and the
- * recent lists asked for, inside one row-level-security transaction: set_config, this SELECT, one
- * findMany per recent list, COMMIT (issue 15: 13 statements per dashboard became 7). The payments
- * figures are computed for everyone (same scan cost) but only returned through the payments field,
- * which keeps its own permission check.
+ * The newest rows of a document table, each as Prisma would read it with its supplier (to_jsonb of
+ * both rows), newest first. The supplier is a subquery per row, after the LIMIT: as a join, the
+ * planner's estimate for a tenant known only at run time joined every invoice before sorting (8.8 of
+ * the statement's 12.6 ms on bench_1m).
  */
+const recentSql = (table: 'Offer' | 'Invoice', tenant: (alias: string) => string) => `(
+  SELECT coalesce(json_agg(r ORDER BY r."id" DESC), '[]') FROM (
+    SELECT d.*, (SELECT to_jsonb(s) FROM "Supplier" s WHERE s."tenantId" = d."tenantId" AND s."id" = d."supplierId") AS "supplier"
+      FROM "${table}" d WHERE ${tenant('d')} ORDER BY d."id" DESC LIMIT ${RECENT_ITEMS}) r)`;
+
+/**
+ * Every card (count(*) FILTER per card, one index(-only) scan per table) and the recent lists asked
+ * for, as one JSON value read in one statement under row-level security (tenantRead): with the
+ * sign-in lookup, a dashboard is two statements (issue 15, point 4). The payments figures are
+ * computed for everyone (same scan cost) but only returned through the payments field, which keeps
+ * its own permission check. Both lists and the cards come from one snapshot.
+ */
+function dashboardSql(filtered: boolean, recent: { offers: boolean; invoices: boolean }): string {
+  // Unfiltered only in the isolation suite (TENANT_FILTER=off): row-level security alone then.
+  const tenant = (alias = '') => (filtered ? `${alias ? `${alias}.` : ''}"tenantId" = app_current_tenant()` : 'TRUE');
+  const card = (table: string, pending: string) =>
+    `(SELECT json_build_object('total', count(*), 'pending', count(*) FILTER (WHERE "status" IN (${pending}))) FROM "${table}" WHERE ${tenant()})`;
+  return `json_build_object(
+    'offers', ${card('Offer', AWAITING)},
+    'orders', ${card('Order', `'pending'`)},
+    'invoices', ${card('Invoice', AWAITING)},
+    'payments', (SELECT json_build_object(
+        'count', count(*) FILTER (WHERE "status" <> 'cancelled'),
+        'paidTotal', coalesce(sum("totalAmount") FILTER (WHERE "status" = 'paid'), 0)::text)
+      FROM "Payment" WHERE ${tenant()})
+    ${recent.offers ? `, 'recentOffers', ${recentSql('Offer', tenant)}` : ''}
+    ${recent.invoices ? `, 'recentInvoices', ${recentSql('Invoice', tenant)}` : ''})`;
+}
+
+/** The relations the dashboard statement reads beside each recent row. */
+const RECENT_RELATIONS = ['supplier'] as const;
+
 async function countAll(
   ctx: Context,
   recent: RecentQueries = {},
 ): Promise<{ counts: DashboardCounts; payments: PaymentsCard }> {
   const viewer = requireViewer(ctx);
-  const where = tenantFilter(viewer);
-  // tenantFilter is {} only in the isolation suite (TENANT_FILTER=off): row-level security alone then.
-  const tenant = 'tenantId' in where ? Prisma.sql`"tenantId" = ${where.tenantId}` : Prisma.sql`TRUE`;
-  const newest = { where, orderBy: { id: 'desc' as const }, take: RECENT_ITEMS };
-  const { row, recentOffers, recentInvoices } = await inTenantTx(
+  // A list whose selection asks for more than a row and its supplier is left to its own read.
+  const read = {
+    offers: recent.offers !== undefined && onlyColumns('Offer', recent.offers, RECENT_RELATIONS),
+    invoices: recent.invoices !== undefined && onlyColumns('Invoice', recent.invoices, RECENT_RELATIONS),
+  };
+  const json = await tenantRead<DashboardJson>(
     ctx.app.database.prisma,
     viewer.tenantId,
-    async (tx) => {
-      // One after the other, not Promise.all: an interactive transaction is one connection.
-      const [counted] = await tx.$queryRaw<CountsRow[]>`
-      SELECT o."total" AS "offersTotal", o."pending" AS "offersPending",
-             r."total" AS "ordersTotal", r."pending" AS "ordersPending",
-             i."total" AS "invoicesTotal", i."pending" AS "invoicesPending",
-             p."count" AS "paymentsCount", p."paidTotal"
-      FROM (SELECT count(*)::int AS "total",
-                   (count(*) FILTER (WHERE "status" IN ('pending', 'approved_finance', 'approved_it')))::int AS "pending"
-              FROM "Offer" WHERE ${tenant}) o,
-           (SELECT count(*)::int AS "total", (count(*) FILTER (WHERE "status" = 'pending'))::int AS "pending"
-              FROM "Order" WHERE ${tenant}) r,
-           (SELECT count(*)::int AS "total",
-                   (count(*) FILTER (WHERE "status" IN ('pending', 'approved_finance', 'approved_it')))::int AS "pending"
-              FROM "Invoice" WHERE ${tenant}) i,
-           (SELECT (count(*) FILTER (WHERE "status" <> 'cancelled'))::int AS "count",
-                   coalesce(sum("totalAmount") FILTER (WHERE "status" = 'paid'), 0)::text AS "paidTotal"
-              FROM "Payment" WHERE ${tenant}) p`;
-      const offers: unknown[] | undefined = recent.offers
-        ? await tx.offer.findMany({ ...recent.offers, ...newest })
-        : undefined;
-      const invoices: unknown[] | undefined = recent.invoices
-        ? await tx.invoice.findMany({ ...recent.invoices, ...newest })
-        : undefined;
-      return { row: counted, recentOffers: offers, recentInvoices: invoices };
-    },
+    dashboardSql('tenantId' in tenantFilter(viewer), read),
   );
-  if (!row) throw new Error('dashboard counts: no row'); // aggregates without GROUP BY always return one
   return {
     counts: {
-      offers: { total: row.offersTotal, pending: row.offersPending },
-      orders: { total: row.ordersTotal, pending: row.ordersPending },
-      invoices: { total: row.invoicesTotal, pending: row.invoicesPending },
-      recentOffers,
-      recentInvoices,
+      offers: json.offers,
+      orders: json.orders,
+      invoices: json.invoices,
+      recentOffers: json.recentOffers?.map((row) => prismaRow('Offer', row)),
+      recentInvoices: json.recentInvoices?.map((row) => prismaRow('Invoice', row)),
     },
-    payments: { count: row.paymentsCount, paidTotal: new Decimal(String(row.paidTotal)) },
+    payments: { count: json.payments.count, paidTotal: new Decimal(json.payments.paidTotal) },
   };
 }
 
@@ -126,6 +137,3 @@ export async function dashboardPayments(ctx: Context, counted?: PaymentsCard): P
   assertAllowed(ctx, 'dashboard.payments');
   return counted ?? (await countAll(ctx)).payments;
 }
-
-/** How many recent offers and invoices the dashboard lists (spec heading 9). */
-export const RECENT_ITEMS = 5;

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onlyColumns, prismaRow } from '../../api/src/db/json-rows.ts';
+import { openDatabase, type Database } from '../../api/src/db/client.ts';
+import { tenantRead } from '../../api/src/db/tenant-scope.ts';
+import { Prisma } from '../../api/src/generated/prisma/client.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
+
+// Issue 15, point 4: one read under row-level security in one statement (app_tenant_read), which
+// the dashboard uses for its cards and recent lists. It must isolate like a tenant transaction.
+let db: TestDatabase;
+let database: Database;
+let tenants: { id: number }[];
+beforeAll(async () => {
+  db = await createTestDatabase({ seeded: true });
+  // One connection (PGlite has only one): a setting left behind by one statement would meet the next.
+  database = db.url ? await openDatabase({ databaseUrl: db.url, poolSize: 1 }) : db.database;
+  tenants = await database.platform.tenant.findMany({ select: { id: true }, orderBy: { id: 'asc' } });
+});
+afterAll(async () => {
+  if (database !== db?.database) await database?.close();
+  await db?.drop();
+});
+
+const COUNT_ALL = `json_build_object('suppliers', (SELECT count(*) FROM "Supplier"), 'tenant', app_current_tenant())`;
+
+describe('tenantRead (one statement under row-level security)', () => {
+  it("sees only its tenant's rows without a filter of its own, and leaves no setting behind", async () => {
+    expect(tenants.length).toBeGreaterThan(1);
+    const session = () =>
+      database.prisma.$queryRaw<{ tenant: string | null; readOnly: string; role: string }[]>`
+        SELECT current_setting('app.tenant_id', true) AS "tenant", current_setting('transaction_read_only') AS "readOnly",
+               current_user AS "role"`;
+    const [before] = await session();
+    for (const { id } of tenants) {
+      const read = await tenantRead<{ suppliers: number; tenant: number }>(database.prisma, id, COUNT_ALL);
+      expect(read).toEqual({
+        suppliers: await database.platform.supplier.count({ where: { tenantId: id } }),
+        tenant: id,
+      });
+    }
+    // The next statement on the same connection runs with none of the read's settings.
+    const [after] = await session();
+    expect(after?.tenant ?? '').toBe('');
+    expect(after?.readOnly).toBe('off');
+    expect(after?.role).toBe(before?.role);
+  });
+
+  it('passes its arguments as $1 (jsonb)', async () => {
+    const read = await tenantRead<{ n: number }>(
+      database.prisma,
+      tenants[0]!.id,
+      `json_build_object('n', ($1->>'n')::int + 1)`,
+      {
+        n: 41,
+      },
+    );
+    expect(read).toEqual({ n: 42 });
+  });
+
+  it('can only read: a write in its text is refused and changes nothing', async () => {
+    const { id } = tenants[0]!;
+    const before = await database.platform.supplier.count({ where: { tenantId: id } });
+    const write = `(SELECT count(*) FROM (SELECT set_config('transaction_read_only', 'off', true)) x)`;
+    await expect(tenantRead(database.prisma, id, write)).rejects.toThrow();
+    await expect(
+      tenantRead(database.prisma, id, `(SELECT nextval(pg_get_serial_sequence('"Supplier"', 'id')))`),
+    ).rejects.toThrow(/read-only/);
+    expect(await database.platform.supplier.count({ where: { tenantId: id } })).toBe(before);
+  });
+});
+
+describe('prismaRow and onlyColumns (rows read as JSON, resolved by Prisma-backed fields)', () => {
+  it('turns a to_jsonb row into what Prisma returns: dates, instants and money of the same value', async () => {
+    const offer = await database.platform.offer.findFirstOrThrow({ include: { supplier: true } });
+    const read = await tenantRead<Record<string, unknown>>(
+      database.prisma,
+      offer.tenantId,
+      `(SELECT to_jsonb(o) || jsonb_build_object('supplier', to_jsonb(s)) FROM "Offer" o JOIN "Supplier" s
+         ON s."tenantId" = o."tenantId" AND s."id" = o."supplierId" WHERE o."id" = ($1->>'id')::int)`,
+      { id: offer.id },
+    );
+    const row = prismaRow('Offer', read);
+    expect(row).toEqual(offer);
+    expect(row.totalAmount).toBeInstanceOf(Prisma.Decimal);
+    expect((row.totalAmount as Prisma.Decimal).toFixed(2)).toBe(offer.totalAmount.toFixed(2));
+    expect(row.createdAt).toBeInstanceOf(Date);
+    expect((row.supplier as { createdAt: Date }).createdAt.getTime()).toBe(offer.supplier.createdAt.getTime());
+  });
+
+  it('accepts a selection of the columns and the listed relations only', () => {
+    expect(
+      onlyColumns('Offer', { select: { id: true, status: true, supplier: { select: { name: true } } } }, ['supplier']),
+    ).toBe(true);
+    expect(onlyColumns('Offer', { include: { supplier: true } }, ['supplier'])).toBe(true);
+    expect(onlyColumns('Offer', { select: { id: true, lines: { select: { id: true } } } }, ['supplier'])).toBe(false);
+    expect(onlyColumns('Offer', { select: { supplier: { select: { tenant: true } } } }, ['supplier'])).toBe(false);
+    expect(onlyColumns('Offer', { select: { _count: true } }, ['supplier'])).toBe(false);
+  });
+});
