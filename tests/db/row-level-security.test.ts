@@ -83,6 +83,29 @@ describe('row-level security backstop', () => {
     }
   });
 
+  it('evaluates the tenant and the platform scope once per statement, not once per row', async () => {
+    const policies = await db.database.platform.$queryRaw<
+      { table: string; name: string; using: string; check: string }[]
+    >`
+      SELECT tablename AS "table", policyname AS "name", qual AS "using", with_check AS "check" FROM pg_policies`;
+    expect(policies.length).toBeGreaterThan(60);
+    // A scalar subquery is an InitPlan: computed once, then compared as a parameter (migration
+    // 20261125160000). A bare call reads current_setting for every row the policy filters.
+    for (const p of policies) {
+      const column = p.table === 'Tenant' ? 'id' : '"tenantId"';
+      const rule =
+        p.name === 'platform_scope'
+          ? '( SELECT app_platform_scope() AS app_platform_scope)'
+          : `(${column} = ( SELECT app_current_tenant() AS app_current_tenant))`;
+      expect({ table: p.table, name: p.name, using: p.using, check: p.check }).toEqual({
+        table: p.table,
+        name: p.name,
+        using: rule,
+        check: rule,
+      });
+    }
+  });
+
   it('shows a scoped client only its tenant rows, with no tenant filter in the query', async () => {
     const prisma = db.database.platform;
     for (const [tenantId, other] of [
