@@ -1,6 +1,8 @@
 // Spend analytics (issue 18, points 5-6): the aggregates equal the sum of the rows behind them, credit
 // notes count negative, cost-center shares add up to the cent; roles and tenants are kept apart.
 import { describe, expect, it } from 'vitest';
+import { costCenterFigures } from '../../api/src/modules/budgets/budget-figures.ts';
+import { splitByShares } from '../../api/src/modules/budgets/share-split.ts';
 import { Decimal } from '../../api/src/shared/scalars.ts';
 import { financeAppForFile } from './invoices-support.ts';
 import { payablePayments } from './payment-runs-support.ts';
@@ -226,6 +228,31 @@ describe('spend', () => {
       vat: '56.21',
       total: '366.23',
     });
+  });
+
+  it('splits a credit note with tied remainders as the budgets and splitByShares do (one rule for the cents)', async () => {
+    // 2033, a year of its own: -0.03 over 50% / 50% leaves one cent to a tie; the lower recipient takes it.
+    const order = await orderWithShares([
+      [cc1.id, '50.00'],
+      [cc2.id, '50.00'],
+    ]);
+    await invoice({ date: '2033-06-01', net: '-0.03', vat: '-0.01', documentType: 'TD04', orderId: order });
+    const res = await t.gql<any>(
+      SPEND,
+      { groupBy: 'COST_CENTER', from: '2033-01-01', to: '2033-12-31' },
+      tokens.finance,
+    );
+    expect(res.errors).toBeUndefined();
+    const spend = Object.fromEntries(res.data.spend.map((r: any) => [r.key, [r.net, r.vat]]));
+    const rule = (amount: string) =>
+      splitByShares(new Decimal(amount), [new Decimal(50), new Decimal(50)]).map((p) => p.toFixed(2));
+    expect(rule('-0.03')).toEqual(['-0.02', '-0.01']);
+    expect(spend).toEqual({
+      [String(cc1.id)]: [rule('-0.03')[0], rule('-0.01')[0]],
+      [String(cc2.id)]: [rule('-0.03')[1], rule('-0.01')[1]],
+    });
+    const figures = await prisma.$transaction((tx) => costCenterFigures(tx, ids.tenantId, 2033, null));
+    expect([cc1.id, cc2.id].map((id) => figures.get(id)?.actual.toFixed(2))).toEqual(rule('-0.03'));
   });
 
   it('REST: the same rows as { key, label, net, vat, total, count } in euro', async () => {

@@ -1,6 +1,7 @@
 // The SQL of spend analytics (issue 18, point 6), one statement per grouping. Kept apart from the
 // service so the definition of "spend" and of each allocation reads in one place.
 import { Prisma } from '../../generated/prisma/client.ts';
+import { splitBySharesSql } from '../budgets/share-split.sql.ts';
 
 /**
  * "Spend": fully approved invoices, by invoice date, within [from, to]. Credit notes (TD04, and TD08
@@ -82,38 +83,23 @@ export function spendByVatRate(inv: Prisma.Sql): Prisma.Sql {
 
 /**
  * By cost center, as the budgets count actual spend (issue 18 point 2): an order's invoice by its
- * offer's recipient shares, each invoice's net, VAT and total split by largest remainder so its parts
- * add up to it to the cent; an invoice without an order by its lines' own cost centers. What neither
+ * offer's recipient shares, each invoice's net, VAT and total split by largest remainder
+ * (splitBySharesSql, the same cents as the budgets) so its parts add up to it to the cent; an invoice without an order by its lines' own cost centers. What neither
  * covers (no cost center, shares under 100%, a line without one, stamp duty) goes to a row with a
  * null key.
  */
 export function spendByCostCenter(inv: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     WITH inv AS (${inv}),
-    cents AS (
-      -- Each share's amounts where the share is read: joining inv again by id let the planner pick a
-      -- nested loop over the whole CTE for every share (534 ms on bench_1m once its estimates moved).
-      SELECT inv."id" AS "invoiceId", r."costCenterId", r."id" AS "tieBreak",
-             inv."net" * r."amountShare" AS "netC", inv."vat" * r."amountShare" AS "vatC",
-             inv."total" * r."amountShare" AS "totalC"
-        FROM inv
-        JOIN "Order" o ON o."tenantId" = inv."tenantId" AND o."id" = inv."orderId"
-        JOIN "OfferRecipient" r ON r."tenantId" = o."tenantId" AND r."offerId" = o."offerId"),
-    ranked AS (
-      SELECT c.*,
-             row_number() OVER (PARTITION BY "invoiceId" ORDER BY "netC" - floor("netC") DESC, "tieBreak") AS "netRank",
-             row_number() OVER (PARTITION BY "invoiceId" ORDER BY "vatC" - floor("vatC") DESC, "tieBreak") AS "vatRank",
-             row_number() OVER (PARTITION BY "invoiceId" ORDER BY "totalC" - floor("totalC") DESC, "tieBreak") AS "totalRank",
-             round(sum("netC") OVER w) - sum(floor("netC")) OVER w AS "netLeft",
-             round(sum("vatC") OVER w) - sum(floor("vatC")) OVER w AS "vatLeft",
-             round(sum("totalC") OVER w) - sum(floor("totalC")) OVER w AS "totalLeft"
-        FROM cents c WINDOW w AS (PARTITION BY "invoiceId")),
-    alloc AS (
-      SELECT "invoiceId", "costCenterId",
-             (floor("netC") + CASE WHEN "netRank" <= "netLeft" THEN 1 ELSE 0 END) / 100 AS "net",
-             (floor("vatC") + CASE WHEN "vatRank" <= "vatLeft" THEN 1 ELSE 0 END) / 100 AS "vat",
-             (floor("totalC") + CASE WHEN "totalRank" <= "totalLeft" THEN 1 ELSE 0 END) / 100 AS "total"
-        FROM ranked),
+    alloc AS (${splitBySharesSql(
+      Prisma.sql`
+        SELECT inv."id" AS "invoiceId", r."costCenterId", r."id" AS "rid", r."amountShare" AS "share",
+               inv."net", inv."vat", inv."total"
+          FROM inv
+          JOIN "Order" o ON o."tenantId" = inv."tenantId" AND o."id" = inv."orderId"
+          JOIN "OfferRecipient" r ON r."tenantId" = o."tenantId" AND r."offerId" = o."offerId"`,
+      { doc: ['invoiceId'], amounts: ['net', 'vat', 'total'], keep: ['invoiceId', 'costCenterId'] },
+    )}),
     lineAlloc AS (
       SELECT inv."id" AS "invoiceId", l."costCenterId",
              sum(inv."sign" * abs(l."netAmount")) AS "net", sum(inv."sign" * abs(l."vatAmount")) AS "vat",

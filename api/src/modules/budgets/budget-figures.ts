@@ -1,5 +1,6 @@
 import type { TxClient } from '../../db/tenant-scope.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { splitBySharesSql } from './share-split.sql.ts';
 import type { Decimal } from '../../shared/scalars.ts';
 
 /**
@@ -10,8 +11,8 @@ import type { Decimal } from '../../shared/scalars.ts';
  * - actual: fully approved invoices dated in the year: an order's invoice (net amount) split by its
  *   offer's recipient shares; any other invoice by its lines' own cost centers (net, negative for a
  *   credit note).
- * Splits are by largest remainder to the cent, exactly as share-split.ts (integer cents and
- * hundredths of a percent; ties to the lower recipient id), so an offer's parts add up to its total.
+ * Splits are by largest remainder to the cent, exactly as share-split.ts (splitBySharesSql: integer
+ * cents and hundredths of a percent; ties to the lower recipient id), so an offer's parts add up to its total.
  * Net amounts: VAT on purchases is recoverable and offers are net, so budgets compare net figures.
  */
 export interface CostCenterFigures {
@@ -46,20 +47,13 @@ export function figuresSql(tenantId: number, year: number, costCenterIds: number
       FROM "Invoice" i JOIN "Order" d ON d."tenantId" = i."tenantId" AND d.id = i."orderId"
       WHERE i."tenantId" = ${tenantId} AND i.status = 'fully_approved' AND i."invoiceYear" = ${year}
         AND ${charges(Prisma.sql`d."offerId"`)}
-    ), parts AS (
-      SELECT docs.kind, docs.doc_id, r."costCenterId" AS cc, r.id AS rid, sign(docs.amount) AS sgn,
-        (abs(docs.amount) * 100)::bigint AS cents,
-        (abs(docs.amount) * 100)::bigint * (r."amountShare" * 100)::bigint AS exact,
-        SUM((r."amountShare" * 100)::bigint) OVER (PARTITION BY docs.kind, docs.doc_id) AS unit_sum
-      FROM docs JOIN "OfferRecipient" r ON r."tenantId" = ${tenantId} AND r."offerId" = docs.offer_id
-    ), ranked AS (
-      SELECT kind, cc, sgn, exact / 10000 AS fl, (cents * unit_sum + 5000) / 10000 AS target,
-        SUM(exact / 10000) OVER (PARTITION BY kind, doc_id) AS fl_sum,
-        row_number() OVER (PARTITION BY kind, doc_id ORDER BY exact % 10000 DESC, rid) AS rn
-      FROM parts
-    ), shares AS (
-      SELECT kind, cc, SUM(sgn * (fl + CASE WHEN rn <= target - fl_sum THEN 1 ELSE 0 END)) / 100.0 AS amount
-      FROM ranked GROUP BY kind, cc
+    ), split AS (${splitBySharesSql(
+      Prisma.sql`
+        SELECT docs.kind, docs.doc_id, r."costCenterId" AS cc, r.id AS rid, r."amountShare" AS share, docs.amount
+        FROM docs JOIN "OfferRecipient" r ON r."tenantId" = ${tenantId} AND r."offerId" = docs.offer_id`,
+      { doc: ['kind', 'doc_id'], amounts: ['amount'], keep: ['kind', 'cc'] },
+    )}), shares AS (
+      SELECT kind, cc, SUM(amount) AS amount FROM split GROUP BY kind, cc
       UNION ALL
       SELECT 'actual', l."costCenterId",
         SUM(CASE WHEN i."documentType" = 'TD04' THEN -l."netAmount" ELSE l."netAmount" END)
