@@ -166,7 +166,7 @@ export const operations: Operation[] = [
   {
     name: 'login (scrypt)',
     graphql: LOGIN,
-    next: (f) => ({ method: 'POST', path: '/graphql', body: gql(LOGIN, f.login) }),
+    next: (f) => ({ method: 'POST', path: '/graphql', body: gql(LOGIN, f.logins[f.cursor++ % f.logins.length]) }),
     ok: succeeded('MutationLoginSuccess'),
   },
 ];

@@ -50,8 +50,8 @@ function serverRss(rootPid: number): number {
       return [];
     }
   };
-  // npm -> sh -> the tsx CLI -> node with the tsx loader running api/scripts/start.ts (which imports the
-  // server): the deepest match.
+  // npm -> sh -> node with the tsx loader running api/scripts/start.ts (which imports the server): the
+  // deepest match.
   const queue = [rootPid];
   let server: number | null = null;
   while (queue.length) {
