@@ -45,6 +45,17 @@ describe('tenantRead (one statement under row-level security)', () => {
     expect(after?.role).toBe(before?.role);
   });
 
+  it('keeps tenants apart under a burst of parallel reads on a shared pool', async () => {
+    const expected = new Map<number, number>();
+    for (const { id } of tenants) expected.set(id, await database.platform.supplier.count({ where: { tenantId: id } }));
+    // 200 reads at once, tenants interleaved, over the app's pool (PGlite: its one connection).
+    const burst = Array.from({ length: 200 }, (_, i) => tenants[i % tenants.length]!.id);
+    const read = await Promise.all(
+      burst.map((id) => tenantRead<{ suppliers: number; tenant: number }>(db.database.prisma, id, COUNT_ALL)),
+    );
+    expect(read).toEqual(burst.map((id) => ({ suppliers: expected.get(id), tenant: id })));
+  });
+
   it('passes its arguments as $1 (jsonb)', async () => {
     const read = await tenantRead<{ n: number }>(
       database.prisma,
