@@ -101,8 +101,10 @@ try {
       const file = new URL(r.url()).pathname.replace(/^\//, '');
       if (file.endsWith('.js') && fs.existsSync(path.join(dist, file))) routeJs.add(file);
     });
-    await page.goto('./', { waitUntil: 'networkidle' });
-    await page.locator('.page__title').first().waitFor();
+    // Not 'networkidle': the shell keeps its notifications subscription (SSE) open, so the network
+    // never goes idle. The dashboard's data has painted once its welcome line is there.
+    await page.goto('./', { waitUntil: 'load' });
+    await page.locator('.page__subtitle').first().waitFor();
     paints.push(await paintTimings(page));
     await page.close();
   }

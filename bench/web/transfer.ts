@@ -101,8 +101,10 @@ try {
     await signIn(context, tenant, email, stringArg(args, 'password') ?? 'demo1234');
     const second = await coldPage(context, acceptEncoding);
     const dashboard = await measure(second.cdp, async () => {
-      await second.page.goto('./', { waitUntil: 'networkidle' });
-      await second.page.locator('.page__title').first().waitFor();
+      // Not 'networkidle': the shell keeps its notifications subscription (SSE) open. The recent
+      // lists are the dashboard's last part to render: its code and data have arrived by then.
+      await second.page.goto('./', { waitUntil: 'load' });
+      await second.page.locator('.proc-recent').first().waitFor();
     });
     await context.close();
     for (const [screen, load] of [
