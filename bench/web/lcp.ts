@@ -25,6 +25,8 @@ const tenant = stringArg(args, 'tenant') ?? (url || dataDir ? 'bench001' : 'acme
 const email = stringArg(args, 'email') ?? `finance@${tenant}.test`;
 const runs = intArg(args, 'runs', 5);
 const throttle = intArg(args, 'throttle', 4);
+// --cpu-prof FILE: a CPU profile of the first load's main thread (CDP), for finding what delays the paint.
+const profileFile = stringArg(args, 'cpu-prof');
 const dist = path.resolve('dist/web');
 if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/web is missing: run npx vite build first');
 
@@ -103,9 +105,16 @@ try {
     });
     // Not 'networkidle': the shell keeps its notifications subscription (SSE) open, so the network
     // never goes idle. The dashboard's data has painted once its welcome line is there.
+    if (profileFile && i === 0) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto('./', { waitUntil: 'load' });
     await page.locator('.page__subtitle').first().waitFor();
     paints.push(await paintTimings(page));
+    if (profileFile && i === 0)
+      fs.writeFileSync(profileFile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     await page.close();
   }
   const css = [...html.matchAll(/href="\.?\/?([^"]+\.css)"/g)].map((m) => m[1]!);
