@@ -11,7 +11,7 @@ import { loadNodes } from './modules/common/load-nodes.ts';
 import type { Role } from './generated/prisma/enums.ts';
 import { ForbiddenError, UnauthenticatedError } from './errors.ts';
 import type PrismaTypes from './generated/pothos-types.ts';
-import { getDatamodel } from './generated/pothos-types.ts';
+import { datamodel } from './db/datamodel.ts';
 import { dateScalar, dateTimeScalar, decimalScalar, type DecimalValue } from './shared/scalars.ts';
 
 /** Builder configuration only: plugins, context, scopes and scalars. Types live in modules/. */
@@ -65,7 +65,7 @@ export const builder = new SchemaBuilder<{
   prisma: {
     // The tenant-scoped client: every query a resolver plans runs under row-level security.
     client: (ctx) => ctx.db as never,
-    dmmf: getDatamodel(),
+    dmmf: datamodel,
     exposeDescriptions: false,
     filterConnectionTotalCount: true,
     onUnusedQuery: isProductionEnv() ? null : 'warn',

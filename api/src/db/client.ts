@@ -99,18 +99,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Prepared statements keep their parse and rewrite (row-level policies included) per connection,
     // but are planned for each execution's values: a generic plan, which PostgreSQL would otherwise
     // adopt after five runs, read spend by cost center 7x slower on bench_1m (docs/decisions.md).
-    const planEachRun = prepared ? ' -c plan_cache_mode=force_custom_plan' : '';
+    const planEachRun = prepared ? ['-c plan_cache_mode=force_custom_plan'] : [];
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: poolSize,
-      ...(planEachRun ? { options: planEachRun.trim() } : {}),
+      ...(prepared ? { options: planEachRun.join(' ') } : {}),
     });
     // The same role, with app.scope = 'platform' for the whole session (row-level security admits
     // every tenant's rows only then); tenant transactions on it clear the setting locally.
     const platformPool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: Math.max(2, Math.ceil(poolSize * PLATFORM_POOL_SHARE)),
-      options: `-c app.scope=platform${planEachRun}`,
+      options: ['-c app.scope=platform', ...planEachRun].join(' '),
     });
     // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... FORCE)
     // emits 'error' on the pool. Prisma's adapter listens only while connected, so after $disconnect

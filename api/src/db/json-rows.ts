@@ -1,5 +1,5 @@
 import { Prisma } from '../generated/prisma/client.ts';
-import { getDatamodel } from '../generated/pothos-types.ts';
+import { datamodel } from './datamodel.ts';
 
 /**
  * Rows that PostgreSQL wrote as JSON (`to_jsonb(row)`) turned into the objects Prisma's client
@@ -10,7 +10,7 @@ import { getDatamodel } from '../generated/pothos-types.ts';
  * fields then resolve (the dashboard's recent lists).
  */
 type Field = { name: string; kind: string; type: string };
-const models = getDatamodel().datamodel.models as unknown as Record<string, { fields: Field[] }>;
+const models = datamodel.datamodel.models as unknown as Record<string, { fields: Field[] }>;
 const fieldsOf = new Map<string, Map<string, Field>>();
 
 function fields(model: string): Map<string, Field> {

@@ -3,6 +3,7 @@ import { assertAllowed, requireViewer, tenantFilter, type Context } from '../../
 import { onlyColumns, prismaRow } from '../../db/json-rows.ts';
 import { tenantRead } from '../../db/tenant-scope.ts';
 import { Decimal } from '../../shared/scalars.ts';
+import { invoiceApproval, offerApproval } from '../../workflows/approval-kinds.ts';
 
 /**
  * The dashboard's figures, counted by the database in one statement, so the number of statements
@@ -54,8 +55,12 @@ interface DashboardJson {
   recentInvoices?: Record<string, unknown>[];
 }
 
-/** Offers and invoices waiting for an approval (the dashboard's "pending"). */
-const AWAITING = `'pending', 'approved_finance', 'approved_it'`;
+/** The statuses of a document still waiting for an approval (the dashboard's "pending"), as SQL. */
+const awaiting = <S extends string>(flow: { statuses: readonly S[]; isOpen(status: S): boolean }) =>
+  flow.statuses
+    .filter((s) => flow.isOpen(s))
+    .map((s) => `'${s}'`)
+    .join(', ');
 
 /**
  * The newest rows of a document table, each as Prisma would read it with its supplier (to_jsonb of
@@ -76,14 +81,24 @@ const recentSql = (table: 'Offer' | 'Invoice', tenant: (alias: string) => string
  * its own permission check. Both lists and the cards come from one snapshot.
  */
 function dashboardSql(filtered: boolean, recent: { offers: boolean; invoices: boolean }): string {
+  const key = `${filtered}:${recent.offers}:${recent.invoices}`;
+  let sql = dashboardTexts.get(key);
+  if (!sql) dashboardTexts.set(key, (sql = buildDashboardSql(filtered, recent)));
+  return sql;
+}
+
+/** The statement's text for each combination (at most eight), built once rather than per request. */
+const dashboardTexts = new Map<string, string>();
+
+function buildDashboardSql(filtered: boolean, recent: { offers: boolean; invoices: boolean }): string {
   // Unfiltered only in the isolation suite (TENANT_FILTER=off): row-level security alone then.
   const tenant = (alias = '') => (filtered ? `${alias ? `${alias}.` : ''}"tenantId" = app_current_tenant()` : 'TRUE');
   const card = (table: string, pending: string) =>
     `(SELECT json_build_object('total', count(*), 'pending', count(*) FILTER (WHERE "status" IN (${pending}))) FROM "${table}" WHERE ${tenant()})`;
   return `json_build_object(
-    'offers', ${card('Offer', AWAITING)},
+    'offers', ${card('Offer', awaiting(offerApproval))},
     'orders', ${card('Order', `'pending'`)},
-    'invoices', ${card('Invoice', AWAITING)},
+    'invoices', ${card('Invoice', awaiting(invoiceApproval))},
     'payments', (SELECT json_build_object(
         'count', count(*) FILTER (WHERE "status" <> 'cancelled'),
         'paidTotal', coalesce(sum("totalAmount") FILTER (WHERE "status" = 'paid'), 0)::text)
