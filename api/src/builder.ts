@@ -4,6 +4,7 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
+import './shared/sync-global-id.ts';
 import { can, type Permission } from './auth/permissions.ts';
 import { isProductionEnv } from './config.ts';
 import type { Context } from './context.ts';
