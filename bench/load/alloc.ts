@@ -1,0 +1,78 @@
+// npx tsx bench/load/alloc.ts --database-url URL --only offers [--requests 100] [--top 20]
+// Bytes the server allocates per request of one operation, by package and by function: V8's sampling
+// heap profiler over N sequential requests (the app in-process, as cpu.ts runs it), counting objects
+// the young and the old generation collected too, so the figure is what the request allocated, not
+// what survived. Unlike CPU time it does not move with the machine's load: on a shared machine this is
+// the steady way to compare two versions of a hot path (docs/performance.md).
+import { Session } from 'node:inspector/promises';
+import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
+import { startInProcess } from './in-process.ts';
+import { operations } from './operations.ts';
+
+interface SampleNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: SampleNode[];
+}
+
+const args = parseArgs();
+const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
+if (!url) throw new Error('Give --database-url (PostgreSQL on 127.0.0.1)');
+assertLoopback(url);
+const requests = intArg(args, 'requests', 100);
+const top = intArg(args, 'top', 20);
+const op = operations.find((o) => o.name.includes(stringArg(args, 'only') ?? 'offers(first'));
+if (!op) throw new Error(`No operation matches: ${operations.map((o) => o.name).join(', ')}`);
+
+const { send, close } = await startInProcess(url, requests + 30, { NODE_ENV: 'production' });
+async function request(): Promise<void> {
+  const { status, body } = await send(op!);
+  if (!op!.ok(status, body)) throw new Error(`${op!.name}: HTTP ${status} ${body.slice(0, 300)}`);
+}
+
+try {
+  for (let i = 0; i < 20; i += 1) await request(); // warm-up: compiled plans, caches, JIT
+  const session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.enable');
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 4096,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  for (let i = 0; i < requests; i += 1) await request();
+  const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as {
+    profile: { head: SampleNode };
+  };
+  session.disconnect();
+
+  const byPackage = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, bytes: number) => map.set(key, (map.get(key) ?? 0) + bytes);
+  let total = 0;
+  const walk = (node: SampleNode) => {
+    const { functionName, url: file, lineNumber } = node.callFrame;
+    const where = file.includes('node_modules/')
+      ? file.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')
+      : file.startsWith('file://')
+        ? `app: ${file.replace(/.*\/main\//, '').replace(/^(api\/src\/[^/]+|[^/]+\/[^/]+).*/, '$1')}`
+        : file || '(native)';
+    add(byPackage, where, node.selfSize);
+    add(byFunction, `${functionName || '(anonymous)'} ${where}:${lineNumber}`, node.selfSize);
+    total += node.selfSize;
+    node.children.forEach(walk);
+  };
+  walk(profile.head);
+
+  const kb = (bytes: number) => `${(bytes / requests / 1024).toFixed(1).padStart(9)} KB`;
+  const rows = (map: Map<string, number>) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([key, bytes]) => `${kb(bytes)}  ${key}`)
+      .join('\n');
+  console.log(`${op.name}: ${requests} requests, ${(total / requests / 1024).toFixed(0)} KB allocated per request`);
+  console.log(`\nper package\n${rows(byPackage)}\n\nper function\n${rows(byFunction)}`);
+} finally {
+  await close();
+}
