@@ -278,6 +278,43 @@ describe('query budgets: lists', () => {
   });
 });
 
+// ---- A page and its total from one snapshot ----
+describe('query budgets: a list page and its totalCount', () => {
+  beforeAll(() => addPerfRows(t.app.database.platform, perf, 5));
+
+  it.each(['offers', 'orders', 'invoices', 'payments', 'contracts'])(
+    '%s: one tenant transaction reads the page and its count (totalCount asked directly or in a fragment)',
+    async (field) => {
+      const { viewer } = GRAPHQL_LISTS[field]!;
+      const direct = `query { ${field}(first: 3) { totalCount edges { node { id } } } }`;
+      const fragment = `query { ${field}(first: 3) { ...Total edges { node { id } } } }
+        fragment Total on Query${field.charAt(0).toUpperCase()}${field.slice(1)}Connection { totalCount }`;
+      for (const query of [direct, fragment]) {
+        await t.gql(query, {}, tokens[viewer]);
+        const measured = await measure(t, () => t.gql<any>(query, {}, tokens[viewer]));
+        expect(measured.result.errors).toBeUndefined();
+        const log = measured.log.join('\n  ');
+        expect(measured.result.data[field].totalCount, log).toBeGreaterThan(3);
+        expect(measured.result.data[field].edges, log).toHaveLength(3);
+        expect(
+          measured.log.filter((s) => s.includes("set_config('app.tenant_id'")),
+          log,
+        ).toHaveLength(1);
+        expect(
+          measured.log.filter((s) => /SELECT COUNT/i.test(s)),
+          log,
+        ).toHaveLength(1);
+        // set_config, the count, the page, COMMIT: nothing between them but the transaction's own statements.
+        const scope = measured.log.findIndex((s) => s.includes("set_config('app.tenant_id'"));
+        expect(
+          measured.log.slice(scope + 1, scope + 3).map((s) => /SELECT COUNT/i.test(s)),
+          log,
+        ).toEqual([true, false]);
+      }
+    },
+  );
+});
+
 // ---- Issue 15 (lane 15b): the dashboard screen's own query, as the web client sends it ----
 /**
  * Statements of one dashboard screen request (issue 15, point 4): the sign-in lookup (which also

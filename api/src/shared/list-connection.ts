@@ -1,4 +1,5 @@
 import type { InputFieldMap, InputShapeFromFields } from '@pothos/core';
+import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import type { Permission } from '../auth/permissions.ts';
 import { builder } from '../builder.ts';
 import { requireViewer, tenantFilter, type Context, type Viewer } from '../context.ts';
@@ -21,6 +22,21 @@ type Model = keyof PrismaTypes & string;
 export interface ListRows<Shape, Order> {
   count: (ctx: Context, args: Shape) => Promise<number>;
   findMany: (ctx: Context, args: Shape, query: ListQuery<Order>) => Promise<unknown[]>;
+  /** The page and its count from one snapshot, where the list can read both in one transaction. */
+  pageWithCount?: (ctx: Context, args: Shape, query: ListQuery<Order>) => Promise<{ rows: unknown[]; count: number }>;
+}
+
+/** Whether the connection field's selection (fragments included) asks for `totalCount`. */
+function asksTotalCount(info: GraphQLResolveInfo): boolean {
+  const asks = (selections: readonly SelectionNode[]): boolean =>
+    selections.some((s) =>
+      s.kind === Kind.FIELD
+        ? s.name.value === 'totalCount'
+        : s.kind === Kind.INLINE_FRAGMENT
+          ? asks(s.selectionSet.selections)
+          : asks(info.fragments[s.name.value]?.selectionSet.selections ?? []),
+    );
+  return info.fieldNodes.some((node) => asks(node.selectionSet?.selections ?? []));
 }
 
 export interface ListDeclaration<M extends Model, Args extends InputFieldMap> extends ListRows<
@@ -48,6 +64,9 @@ export function listQuery<M extends Model, Args extends InputFieldMap>(field: st
   const sort = list.sort && listSort(list.type, list.sort);
   if (list.sort && sort) listSorts.set(field, { columns: Object.keys(list.sort), orderBy: sort.orderBy });
   type Shape = InputShapeFromFields<Args> & { orderBy?: Parameters<NonNullable<typeof sort>['orderBy']>[0] };
+  // A page's count read with it (pageWithCount), by the connection field's response path: Pothos hands
+  // totalCount the connection field's own resolve info, so the path is the same object; per request.
+  const counted = new WeakMap<object, Promise<number>>();
   builder.queryField(field, (t) => {
     const filters = list.args(t.arg);
     return t.prismaConnection({
@@ -61,9 +80,23 @@ export function listQuery<M extends Model, Args extends InputFieldMap>(field: st
         updatedSince: t.arg({ type: 'DateTime', description: 'Only rows changed at or after this time.' }),
         ...(sort ? { orderBy: t.arg({ type: sort.input }) } : {}),
       },
-      totalCount: (_root: unknown, args: Shape, ctx: Context) => list.count(ctx, args),
-      resolve: (query: Record<string, unknown>, _root: unknown, args: Shape, ctx: Context) =>
-        list.findMany(ctx, args, sort ? { ...query, orderBy: sort.orderBy(args.orderBy) } : query),
+      totalCount: (_root: unknown, args: Shape, ctx: Context, info: GraphQLResolveInfo) =>
+        counted.get(info.path) ?? list.count(ctx, args),
+      resolve: async (
+        query: Record<string, unknown>,
+        _root: unknown,
+        args: Shape,
+        ctx: Context,
+        info: GraphQLResolveInfo,
+      ) => {
+        const page = sort ? { ...query, orderBy: sort.orderBy(args.orderBy) } : query;
+        if (!list.pageWithCount || !asksTotalCount(info)) return list.findMany(ctx, args, page);
+        const read = list.pageWithCount(ctx, args, page);
+        const count = read.then((r) => r.count);
+        count.catch(() => undefined); // the page's own failure is reported by the field; nobody may ask the count
+        counted.set(info.path, count);
+        return (await read).rows;
+      },
     } as never);
   });
 }
@@ -87,6 +120,7 @@ export function tenantTableRows<Shape>(
     (ctx) => ctx.db[table] as unknown as Delegate,
     (ctx, args: Shape) => where(requireViewer(ctx), args) as object,
     defaultOrder,
+    (tx) => tx[table] as unknown as Delegate,
   );
 }
 

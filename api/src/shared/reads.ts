@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Permission } from '../auth/permissions.ts';
-import { assertAllowed, tenantFilter, type Context, type Viewer } from '../context.ts';
+import { assertAllowed, requireViewer, tenantFilter, type Context, type Viewer } from '../context.ts';
+import { inTenantTx, type TxClient } from '../db/tenant-scope.ts';
 import { NotFoundError } from '../errors.ts';
 
 /**
@@ -74,19 +75,35 @@ export type ListQuery<Order = unknown> = Record<string, unknown> & { orderBy?: O
 /**
  * A list and its count through one where-builder, which checks the permission and builds the filter;
  * `defaultOrder` applies when the query brings no sort; a filter's `updatedSince` (see sinceWhere) applies too. The GraphQL connection (count, findMany) and
- * the REST list (findMany) read the same rows.
+ * the REST list (findMany) read the same rows. With `inTx` (the same table on a tenant transaction's
+ * client), `pageWithCount` reads the page and its count from one snapshot: one REPEATABLE READ tenant
+ * transaction instead of one each, so the total a screen shows belongs to the page beside it.
  */
 export function countedRows<Filter, Row>(
   table: (ctx: Context) => CountedTable<Row>,
   where: (ctx: Context, filter: Filter) => object,
   defaultOrder: object,
+  inTx?: (tx: TxClient) => CountedTable<Row>,
 ) {
+  const filtered = (ctx: Context, filter: Filter) => sinceWhere(where(ctx, filter), filter);
+  const page = (where: object, query: ListQuery) => ({ ...query, where, orderBy: query.orderBy ?? defaultOrder });
   return {
-    count: async (ctx: Context, filter: Filter): Promise<number> =>
-      table(ctx).count({ where: sinceWhere(where(ctx, filter), filter) }),
-    findMany: async (ctx: Context, filter: Filter, query: ListQuery = {}): Promise<Row[]> => {
-      const filtered = sinceWhere(where(ctx, filter), filter);
-      return table(ctx).findMany({ ...query, where: filtered, orderBy: query.orderBy ?? defaultOrder });
-    },
+    count: async (ctx: Context, filter: Filter): Promise<number> => table(ctx).count({ where: filtered(ctx, filter) }),
+    findMany: async (ctx: Context, filter: Filter, query: ListQuery = {}): Promise<Row[]> =>
+      table(ctx).findMany(page(filtered(ctx, filter), query)),
+    pageWithCount:
+      inTx &&
+      (async (ctx: Context, filter: Filter, query: ListQuery): Promise<{ rows: Row[]; count: number }> => {
+        const where = filtered(ctx, filter);
+        const read = async (tx: TxClient) => {
+          const count = await inTx(tx).count({ where });
+          return { count, rows: await inTx(tx).findMany(page(where, query)) };
+        };
+        return ctx.tx
+          ? read(ctx.tx)
+          : inTenantTx(ctx.app.database.prisma, requireViewer(ctx).tenantId, read, {
+              isolationLevel: 'RepeatableRead',
+            });
+      }),
   };
 }
