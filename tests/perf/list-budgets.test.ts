@@ -282,7 +282,7 @@ describe('query budgets: lists', () => {
 describe('query budgets: a list page and its totalCount', () => {
   beforeAll(() => addPerfRows(t.app.database.platform, perf, 5));
 
-  it.each(['offers', 'orders', 'invoices', 'payments', 'contracts'])(
+  it.each(['offers', 'orders', 'invoices', 'payments', 'contracts', 'suppliers', 'products', 'costCenters'])(
     '%s: one tenant transaction reads the page and its count (totalCount asked directly or in a fragment)',
     async (field) => {
       const { viewer } = GRAPHQL_LISTS[field]!;

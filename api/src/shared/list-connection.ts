@@ -5,7 +5,7 @@ import { builder } from '../builder.ts';
 import { requireViewer, tenantFilter, type Context, type Viewer } from '../context.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { parseId } from './ids.ts';
-import { countedRows, type CountedTable, type ListQuery } from './reads.ts';
+import { tenantRows, type CountedTable, type ListQuery } from './reads.ts';
 import { listSort, type ListSort, type SortDirection } from './sort.ts';
 
 /**
@@ -116,12 +116,7 @@ export function tenantTableRows<Shape>(
   where: (viewer: Viewer, args: Shape) => unknown,
   defaultOrder: object,
 ): ListRows<Shape, unknown> {
-  return countedRows(
-    (ctx) => ctx.db[table] as unknown as Delegate,
-    (ctx, args: Shape) => where(requireViewer(ctx), args) as object,
-    defaultOrder,
-    (tx) => tx[table] as unknown as Delegate,
-  );
+  return tenantRows(table, (ctx, args: Shape) => where(requireViewer(ctx), args) as object, defaultOrder);
 }
 
 /**

@@ -107,3 +107,33 @@ export function countedRows<Filter, Row>(
       }),
   };
 }
+
+/** The tenant tables listed through countedRows, by their Prisma delegate's name. */
+export type TenantListTable =
+  | 'offer'
+  | 'order'
+  | 'invoice'
+  | 'payment'
+  | 'contract'
+  | 'supplier'
+  | 'product'
+  | 'costCenter'
+  | 'notification'
+  | 'paymentRun';
+
+/**
+ * countedRows of a tenant table by name: read through the viewer's client, and through one tenant
+ * transaction when a page and its count are read together (pageWithCount).
+ */
+export function tenantRows<Filter, Row>(
+  table: TenantListTable,
+  where: (ctx: Context, filter: Filter) => object,
+  defaultOrder: object,
+) {
+  return countedRows<Filter, Row>(
+    (ctx) => ctx.db[table] as unknown as CountedTable<Row>,
+    where,
+    defaultOrder,
+    (tx) => tx[table] as unknown as CountedTable<Row>,
+  );
+}

@@ -1,5 +1,5 @@
 import { assertAllowed, requireViewer, tenantFilter, type Context } from '../../context.ts';
-import { countedRows, rowById } from '../../shared/reads.ts';
+import { tenantRows, rowById } from '../../shared/reads.ts';
 import type { CostCenter, Prisma } from '../../generated/prisma/client.ts';
 import { masterWrites, type MasterTable } from '../common/master-rows.ts';
 import { isLookupText, requiredText, searchAny } from '../common/master-data.ts';
@@ -32,7 +32,7 @@ export function costCenterWhere(ctx: Context, filter: CostCenterFilter): Prisma.
 }
 
 /** By code. */
-export const costCenterRows = countedRows<CostCenterFilter, CostCenter>((ctx) => ctx.db.costCenter, costCenterWhere, [
+export const costCenterRows = tenantRows<CostCenterFilter, CostCenter>('costCenter', costCenterWhere, [
   { code: 'asc' },
   { id: 'asc' },
 ]);

@@ -2,7 +2,7 @@ import { assertAllowed, tenantFilter, type Context, type Viewer } from '../../co
 import { inTenantTx } from '../../db/tenant-scope.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../errors.ts';
-import { countedRows } from '../../shared/reads.ts';
+import { tenantRows } from '../../shared/reads.ts';
 import { signalLive } from './live-signal.ts';
 
 export const NOTIFICATION_MESSAGES = {
@@ -28,10 +28,7 @@ function listWhere(ctx: Context, filter: NotificationFilter): Prisma.Notificatio
 }
 
 /** Newest first. */
-export const notificationRows = countedRows((ctx) => ctx.db.notification, listWhere, [
-  { createdAt: 'desc' },
-  { id: 'desc' },
-]);
+export const notificationRows = tenantRows('notification', listWhere, [{ createdAt: 'desc' }, { id: 'desc' }]);
 
 export async function unreadNotificationCount(ctx: Context): Promise<number> {
   const viewer = assertAllowed(ctx, 'notification.view');

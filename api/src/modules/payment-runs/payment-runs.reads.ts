@@ -1,7 +1,7 @@
 import { assertAllowed, tenantFilter, type Context } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { PaymentRunStatus } from '../../generated/prisma/enums.ts';
-import { countedRows, LEGACY_LIST_LIMIT, rowById } from '../../shared/reads.ts';
+import { tenantRows, LEGACY_LIST_LIMIT, rowById } from '../../shared/reads.ts';
 import { RUN_MESSAGES } from './payment-run.rules.ts';
 
 export interface PaymentRunFilter {
@@ -14,10 +14,7 @@ export function runWhere(ctx: Context, filter: PaymentRunFilter): Prisma.Payment
 }
 
 /** The runs of the viewer's tenant, newest first. */
-export const paymentRunRows = countedRows((ctx) => ctx.db.paymentRun, runWhere, [
-  { createdAt: 'desc' },
-  { id: 'desc' },
-]);
+export const paymentRunRows = tenantRows('paymentRun', runWhere, [{ createdAt: 'desc' }, { id: 'desc' }]);
 
 /** The list without the stored files (they are downloaded one at a time); the runs' export reads it too. */
 export const paymentRunListSelect = {

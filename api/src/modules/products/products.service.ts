@@ -1,6 +1,6 @@
 import { masterWrites, type MasterTable } from '../common/master-rows.ts';
 import { assertAllowed, tenantFilter, type Context } from '../../context.ts';
-import { countedRows, rowById } from '../../shared/reads.ts';
+import { tenantRows, rowById } from '../../shared/reads.ts';
 import type { Prisma, Product } from '../../generated/prisma/client.ts';
 import { positiveDecimal } from '../../shared/scalars.ts';
 import { describeUses, optionalText, requiredText, searchAny } from '../common/master-data.ts';
@@ -37,7 +37,7 @@ export function productWhere(ctx: Context, filter: ProductFilter): Prisma.Produc
 }
 
 /** Everyone signed in reads the catalogue (offers and invoices pick products from it), by name. */
-export const productRows = countedRows<ProductFilter, Product>((ctx) => ctx.db.product, productWhere, [
+export const productRows = tenantRows<ProductFilter, Product>('product', productWhere, [
   { name: 'asc' },
   { id: 'asc' },
 ]);

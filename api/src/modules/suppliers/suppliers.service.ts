@@ -1,6 +1,6 @@
 import { masterWrites, type MasterTable } from '../common/master-rows.ts';
 import { assertAllowed, requireViewer, tenantFilter, type Context } from '../../context.ts';
-import { countedRows, rowById } from '../../shared/reads.ts';
+import { tenantRows, rowById } from '../../shared/reads.ts';
 import type { Prisma, Supplier } from '../../generated/prisma/client.ts';
 import { describeUses, isLookupText, optionalText, requiredText, searchAny } from '../common/master-data.ts';
 import { normaliseVatNumber } from './vat-number.ts';
@@ -44,7 +44,7 @@ export function supplierWhere(ctx: Context, filter: SupplierFilter): Prisma.Supp
 }
 
 /** Every signed-in role reads suppliers (offers, orders, invoices and contracts pick from them), by name. */
-export const supplierRows = countedRows<SupplierFilter, Supplier>((ctx) => ctx.db.supplier, supplierWhere, [
+export const supplierRows = tenantRows<SupplierFilter, Supplier>('supplier', supplierWhere, [
   { name: 'asc' },
   { id: 'asc' },
 ]);
