@@ -7,7 +7,7 @@
 import { Session } from 'node:inspector/promises';
 import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
 import { startInProcess } from './in-process.ts';
-import { operations } from './operations.ts';
+import { operationsNamed } from './operations.ts';
 
 interface SampleNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -21,17 +21,12 @@ if (!url) throw new Error('Give --database-url (PostgreSQL on 127.0.0.1)');
 assertLoopback(url);
 const requests = intArg(args, 'requests', 100);
 const top = intArg(args, 'top', 20);
-const op = operations.find((o) => o.name.includes(stringArg(args, 'only') ?? 'offers(first'));
-if (!op) throw new Error(`No operation matches: ${operations.map((o) => o.name).join(', ')}`);
+const op = operationsNamed(stringArg(args, 'only') ?? 'offers(first')[0]!;
 
-const { send, close } = await startInProcess(url, requests + 30, { NODE_ENV: 'production' });
-async function request(): Promise<void> {
-  const { status, body } = await send(op!);
-  if (!op!.ok(status, body)) throw new Error(`${op!.name}: HTTP ${status} ${body.slice(0, 300)}`);
-}
+const { request, close } = await startInProcess(url, requests + 30, { NODE_ENV: 'production' });
 
 try {
-  for (let i = 0; i < 20; i += 1) await request(); // warm-up: compiled plans, caches, JIT
+  for (let i = 0; i < 20; i += 1) await request(op); // warm-up: compiled plans, caches, JIT
   const session = new Session();
   session.connect();
   await session.post('HeapProfiler.enable');
@@ -40,7 +35,7 @@ try {
     includeObjectsCollectedByMajorGC: true,
     includeObjectsCollectedByMinorGC: true,
   });
-  for (let i = 0; i < requests; i += 1) await request();
+  for (let i = 0; i < requests; i += 1) await request(op);
   const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as {
     profile: { head: SampleNode };
   };

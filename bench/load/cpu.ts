@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
 import { startInProcess } from './in-process.ts';
-import { operations } from './operations.ts';
+import { operationsNamed } from './operations.ts';
 
 const args = parseArgs();
 const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
@@ -17,15 +17,9 @@ const requests = intArg(args, 'requests', 200);
 // --batches N: the measured requests in N batches, and the cheapest batch beside the median: on a
 // shared machine other processes only ever add to a batch's CPU time (cache, frequency), never take.
 const batches = intArg(args, 'batches', 1);
-const selected = operations.filter((o) => o.name.includes(stringArg(args, 'only') ?? 'offers(first'));
-if (selected.length === 0) throw new Error(`No operation matches: ${operations.map((o) => o.name).join(', ')}`);
+const selected = operationsNamed(stringArg(args, 'only') ?? 'offers(first');
 
-const { send, close } = await startInProcess(url, batches * requests + 20, { NODE_ENV: 'production' });
-
-async function request(op: (typeof operations)[number]): Promise<void> {
-  const { status, body } = await send(op);
-  if (!op.ok(status, body)) throw new Error(`${op.name}: HTTP ${status} ${body.slice(0, 300)}`);
-}
+const { request, close } = await startInProcess(url, batches * requests + 20, { NODE_ENV: 'production' });
 
 // --cpu-prof: a V8 profile of the measured requests only (no start-up, no warm-up), for profile-summary.ts.
 const profileFile = stringArg(args, 'cpu-prof');

@@ -17,6 +17,8 @@ export interface InProcess {
   client: pg.Client;
   /** Sends the operation's next request; throws when its targets are used up. */
   send(op: Operation): Promise<{ status: number; body: string }>;
+  /** Sends the operation's next request and throws unless it succeeded (the timing and profiling loops). */
+  request(op: Operation): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,21 +39,26 @@ export async function startInProcess(url: string, targets: number, env: NodeJS.P
   const server = createHttpServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  async function send(op: Operation): Promise<{ status: number; body: string }> {
+    const next = op.next(fixtures);
+    if (!next) throw new Error(`${op.name}: no targets left`);
+    const response = await fetch(`${base}${next.path}`, {
+      method: next.method,
+      body: next.body,
+      headers: {
+        'content-type': 'application/json',
+        ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
+      },
+    });
+    return { status: response.status, body: await response.text() };
+  }
   return {
     app,
     client,
-    async send(op) {
-      const next = op.next(fixtures);
-      if (!next) throw new Error(`${op.name}: no targets left`);
-      const response = await fetch(`${base}${next.path}`, {
-        method: next.method,
-        body: next.body,
-        headers: {
-          'content-type': 'application/json',
-          ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
-        },
-      });
-      return { status: response.status, body: await response.text() };
+    send,
+    async request(op) {
+      const { status, body } = await send(op);
+      if (!op.ok(status, body)) throw new Error(`${op.name}: HTTP ${status} ${body.slice(0, 300)}`);
     },
     async close() {
       server.close();

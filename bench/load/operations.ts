@@ -170,3 +170,10 @@ export const operations: Operation[] = [
     ok: succeeded('MutationLoginSuccess'),
   },
 ];
+
+/** The operations whose name contains `only` (a bench tool's --only), or an error naming them all. */
+export function operationsNamed(only: string): Operation[] {
+  const found = operations.filter((o) => o.name.includes(only));
+  if (found.length === 0) throw new Error(`No operation matches: ${operations.map((o) => o.name).join(', ')}`);
+  return found;
+}

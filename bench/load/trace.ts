@@ -4,14 +4,13 @@
 // EXPLAIN (ANALYZE, BUFFERS) of each SELECT under the same RLS role and tenant the app used.
 import { assertLoopback, parseArgs, stringArg } from '../args.ts';
 import { startInProcess } from './in-process.ts';
-import { operations } from './operations.ts';
+import { operationsNamed } from './operations.ts';
 
 const args = parseArgs();
 const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
 if (!url) throw new Error('Give --database-url (PostgreSQL on 127.0.0.1)');
 assertLoopback(url);
-const op = operations.find((o) => o.name.includes(stringArg(args, 'only') ?? 'dashboard'));
-if (!op) throw new Error(`No operation matches; one of: ${operations.map((o) => o.name).join(', ')}`);
+const op = operationsNamed(stringArg(args, 'only') ?? 'dashboard')[0]!;
 
 const { app, client, send, close } = await startInProcess(url, 50);
 
