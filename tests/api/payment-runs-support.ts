@@ -1,5 +1,6 @@
 import type { Prisma } from '../../api/src/db/client.ts';
 import type { PaymentStatus } from '../../api/src/generated/prisma/enums.ts';
+import { addDays, isoDay, today } from '../../api/src/shared/calendar.ts';
 import { Decimal } from '../../api/src/shared/scalars.ts';
 
 let counter = 0;
@@ -25,9 +26,8 @@ export async function payablePayments(
   specs: PayableSpec[],
 ): Promise<number[]> {
   const batch = ++counter;
-  const now = new Date();
-  const todayUtc = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  const day = (offset: number) => new Date(todayUtc + offset * 86_400_000);
+  // Days counted from the server's today (Italy's), which is already tomorrow from 23:00 UTC.
+  const day = (offset: number) => addDays(today(), offset);
   const invoices = await prisma.invoice.createManyAndReturn({
     data: specs.flatMap((spec, i) =>
       (spec.invoiceNumbers ?? [`RUN-${batch}-${i + 1}`]).map((invoiceNumber) => ({
@@ -68,13 +68,15 @@ export async function payablePayments(
   return payments.map((p) => p.id);
 }
 
-/** The next weekday at least `days` from today, as YYYY-MM-DD. */
+/** The next weekday at least `days` from today (Italy's, as the server counts), as YYYY-MM-DD. */
 export function bankingDay(days = 1): string {
-  const now = new Date();
-  let date = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + days));
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date = new Date(date.getTime() + 86_400_000);
-  return date.toISOString().slice(0, 10);
+  let date = addDays(today(), days);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date = addDays(date, 1);
+  return isoDay(date);
 }
+
+/** Today plus `days` in Italy, as YYYY-MM-DD (no weekend skipping). */
+export const italianDayIn = (days: number): string => isoDay(addDays(today(), days));
 
 /**
  * An open payment run of the tenant, made through the API by `token` (a finance user of it), over

@@ -6,7 +6,7 @@ import { appForFile, loginAll } from '../setup/test-app.ts';
 import { xmllint } from '../setup/xmllint.ts';
 import { csvRows, download as exportDownload, xlsxSheet } from './exports-support.ts';
 import { seedSupplier, type SupplierSeed } from './offers-support.ts';
-import { bankingDay, payablePayments, type PayableSpec } from './payment-runs-support.ts';
+import { bankingDay, italianDayIn, payablePayments, type PayableSpec } from './payment-runs-support.ts';
 
 /** Issue 16, points 4 to 7: payment runs over REST and GraphQL, their files, refusals and audit. */
 const t = await appForFile();
@@ -211,7 +211,6 @@ describe('refusals: a clear message and nothing written', () => {
     const openRef = (await prisma.payment.findUniqueOrThrow({ where: { id: open! }, include: { paymentRun: true } }))
       .paymentRun!.reference;
     const refOf = async (id: number) => (await prisma.payment.findUniqueOrThrow({ where: { id } })).paymentReference;
-    const yesterday = new Date(Date.now() - 86_400_000);
     const saturday = new Date(bankingDay(7));
     while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1);
     const before = await writes();
@@ -220,7 +219,7 @@ describe('refusals: a clear message and nothing written', () => {
       [
         {
           payment_ids: [ok],
-          execution_date: `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`,
+          execution_date: italianDayIn(-1),
           format: 'sepa',
         },
         400,
@@ -380,7 +379,7 @@ describe('scadenzario (GET /api/payables.php and GraphQL payables)', () => {
       {
         supplierId: encodeGlobalID('Supplier', String(supplier.id)),
         dueFrom: bankingDay(-400).slice(0, 10),
-        dueTo: new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0, 10),
+        dueTo: italianDayIn(25),
       },
       tokens.finance,
     );
@@ -431,7 +430,7 @@ describe('scadenzario export (payables.php?format=csv|xlsx)', () => {
     expect(rows[1]![0]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(rows[2]![3]).toBe('0,20');
     // The due-date filter narrows the file as it narrows the screen.
-    const to = new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0, 10);
+    const to = italianDayIn(25);
     const narrowed = await exportDownload(
       t,
       `payables.php?format=csv&supplier_id=${supplier.id}&date_to=${to}`,
