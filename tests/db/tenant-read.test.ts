@@ -56,6 +56,27 @@ describe('tenantRead (one statement under row-level security)', () => {
     expect(read).toEqual(burst.map((id) => ({ suppliers: expected.get(id), tenant: id })));
   });
 
+  it('prepares each read once per connection and runs that statement again, for every tenant', async () => {
+    const prepared = async () =>
+      (
+        await database.prisma.$queryRaw<{ name: string }[]>`
+          SELECT name FROM pg_prepared_statements WHERE name LIKE 'app\_tenant\_read\_%'`
+      ).map((row) => row.name);
+    const text = `json_build_object('products', (SELECT count(*) FROM "Product"))`;
+    const products = async (id: number) => ({
+      products: await database.platform.product.count({ where: { tenantId: id } }),
+    });
+    const before = await prepared();
+    for (const { id } of tenants) expect(await tenantRead(database.prisma, id, text)).toEqual(await products(id));
+    const added = (await prepared()).filter((name) => !before.includes(name));
+    expect(added).toHaveLength(1);
+    // Gone (DISCARD ALL behind a pooler, say): the next read prepares it again.
+    await database.prisma.$executeRawUnsafe(`DEALLOCATE "${added[0]}"`);
+    const { id } = tenants[1]!;
+    expect(await tenantRead(database.prisma, id, text)).toEqual(await products(id));
+    expect(await prepared()).toContain(added[0]);
+  });
+
   it('passes its arguments as $1 (jsonb)', async () => {
     const read = await tenantRead<{ n: number }>(
       database.prisma,

@@ -106,11 +106,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ...(prepared ? { options: planEachRun.join(' ') } : {}),
     });
     // The same role, with app.scope = 'platform' for the whole session (row-level security admits
-    // every tenant's rows only then); tenant transactions on it clear the setting locally.
+    // every tenant's rows only then); tenant transactions on it clear the setting locally and choose
+    // their plan cache mode as on the tenant pool (db/tenant-scope.ts). Its own statements keep
+    // PostgreSQL's default, which reuses a generic plan once it costs no more than planning each run:
+    // the session lookup every authenticated request makes is a unique-key read whose planning (0.44
+    // ms, three tables under row-level security) cost more than its execution (0.06 ms).
     const platformPool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: Math.max(2, Math.ceil(poolSize * PLATFORM_POOL_SHARE)),
-      options: ['-c app.scope=platform', ...planEachRun].join(' '),
+      options: '-c app.scope=platform',
     });
     // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... FORCE)
     // emits 'error' on the pool. Prisma's adapter listens only while connected, so after $disconnect

@@ -114,7 +114,9 @@ export async function lockForApproval(
  * same transaction-local settings as a tenant transaction (read-only, this tenant, the non-owner role;
  * migration 20261125151000) and runs `query`, a SQL expression of one value (a json_build_object, say)
  * in which `$1` is `args` as jsonb and `app_current_tenant()` the tenant. One round trip instead of
- * BEGIN, set_config, the read and COMMIT (issue 15: the dashboard in two statements).
+ * BEGIN, set_config, the read and COMMIT (issue 15: the dashboard in two statements). The function
+ * prepares each distinct text once per connection (migration 20261125220000), so `query` must name
+ * its tenant through app_current_tenant() and its values through `$1`, never as constants.
  */
 export async function tenantRead<T>(prisma: Prisma, tenantId: number, query: string, args: object = {}): Promise<T> {
   const [row] = await prisma.$queryRaw<{ value: string | null }[]>`
