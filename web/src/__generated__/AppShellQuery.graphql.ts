@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6afa427ae7e0c763a0f6eaf9d3fdbcd2>>
+ * @generated SignedSource<<4abae1a32cbf5a295224b35a2f520bcd>>
  * @lightSyntaxTransform
  */
 
@@ -93,6 +93,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "permissions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "approvalInboxCount",
             "storageKey": null
           },
@@ -161,12 +168,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "083a2dfff5937d5f1ac91125e6c3da75",
+    "cacheID": "28911563dd31478a72d1ec684de82869",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    ...ShellLayout_viewer\n  }\n  ...ShellLayout_query\n}\n\nfragment Header_query on Query {\n  ...NotificationBell_query\n}\n\nfragment Header_viewer on Viewer {\n  tenant {\n    fullName\n    id\n  }\n  ...UserMenu_viewer\n}\n\nfragment NotificationBell_query on Query {\n  unreadNotificationCount\n}\n\nfragment ShellLayout_query on Query {\n  ...Header_query\n}\n\nfragment ShellLayout_viewer on Viewer {\n  role\n  isSuperAdmin\n  ...Sidebar_viewer\n  ...Header_viewer\n}\n\nfragment Sidebar_viewer on Viewer {\n  role\n  isSuperAdmin\n  approvalInboxCount\n  tenant {\n    fullName\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  roleLabel\n  user {\n    firstName\n    lastName\n    id\n  }\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    ...ShellLayout_viewer\n  }\n  ...ShellLayout_query\n}\n\nfragment Header_query on Query {\n  ...NotificationBell_query\n}\n\nfragment Header_viewer on Viewer {\n  tenant {\n    fullName\n    id\n  }\n  ...UserMenu_viewer\n}\n\nfragment NotificationBell_query on Query {\n  unreadNotificationCount\n}\n\nfragment ShellLayout_query on Query {\n  ...Header_query\n}\n\nfragment ShellLayout_viewer on Viewer {\n  role\n  isSuperAdmin\n  permissions\n  ...Sidebar_viewer\n  ...Header_viewer\n}\n\nfragment Sidebar_viewer on Viewer {\n  role\n  isSuperAdmin\n  approvalInboxCount\n  tenant {\n    fullName\n    id\n  }\n}\n\nfragment UserMenu_viewer on Viewer {\n  roleLabel\n  user {\n    firstName\n    lastName\n    id\n  }\n}\n"
   }
 };
 })();

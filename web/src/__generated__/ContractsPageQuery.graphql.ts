@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c16b2349d6a28d300d48264b262f7338>>
+ * @generated SignedSource<<670a57b55d4c69d948c105af9e03a6fe>>
  * @lightSyntaxTransform
  */
 
@@ -27,9 +27,6 @@ export type ContractsPageQuery$data = {
     readonly label: string;
     readonly rowId: number;
   }>;
-  readonly viewer: {
-    readonly permissions: ReadonlyArray<string>;
-  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ContractsTable_query">;
 };
 export type ContractsPageQuery = {
@@ -61,29 +58,11 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "permissions",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "FinanceOption",
@@ -91,7 +70,7 @@ v6 = {
   "name": "financeSupplierOptions",
   "plural": true,
   "selections": [
-    (v5/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -102,7 +81,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -141,8 +120,7 @@ return {
     "metadata": null,
     "name": "ContractsPageQuery",
     "selections": [
-      (v4/*:: as any*/),
-      (v6/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -163,11 +141,10 @@ return {
     "kind": "Operation",
     "name": "ContractsPageQuery",
     "selections": [
-      (v4/*:: as any*/),
-      (v6/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "QueryContractsConnection",
         "kind": "LinkedField",
         "name": "contracts",
@@ -210,7 +187,7 @@ return {
                     "name": "contractName",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -357,7 +334,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
           "status",
           "supplierId",
@@ -372,16 +349,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "075cbc986e61df3532206d2d012709d7",
+    "cacheID": "6c8ccfa885ae338ee750d64954b92c9e",
     "id": null,
     "metadata": {},
     "name": "ContractsPageQuery",
     "operationKind": "query",
-    "text": "query ContractsPageQuery(\n  $status: ContractStatus\n  $supplierId: ID\n  $search: String\n  $orderBy: ContractSort\n) {\n  viewer {\n    permissions\n  }\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  ...ContractsTable_query\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment ContractsTable_query on Query {\n  contracts(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        contractName\n        ...ContractRow_contract\n        ...ContractDialog_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ContractsPageQuery(\n  $status: ContractStatus\n  $supplierId: ID\n  $search: String\n  $orderBy: ContractSort\n) {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  ...ContractsTable_query\n}\n\nfragment ContractDialog_contract on Contract {\n  contractName\n  supplierRowId\n  supplierName\n  contractType\n  expiryDate\n  signingDate\n  renewalType\n  attachmentName\n}\n\nfragment ContractRow_contract on Contract {\n  rowId\n  contractName\n  supplierName\n  contractType\n  expiryDate\n  renewalLabel\n  status\n  statusLabel\n  listStatus\n  canEdit\n}\n\nfragment ContractsTable_query on Query {\n  contracts(status: $status, supplierId: $supplierId, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        contractName\n        ...ContractRow_contract\n        ...ContractDialog_contract\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eec331902b0a2a627a9ee60566f88f17";
+(node as any).hash = "7d88fbb81cf513c3438cbb9640159539";
 
 export default node;

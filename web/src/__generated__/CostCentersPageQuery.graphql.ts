@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf4150c67b72cb635a84a5c2e1da2a76>>
+ * @generated SignedSource<<76938402af9cb97fce18fe6f2a015bec>>
  * @lightSyntaxTransform
  */
 
@@ -20,9 +20,6 @@ export type CostCentersPageQuery$variables = {
   search?: string | null | undefined;
 };
 export type CostCentersPageQuery$data = {
-  readonly viewer: {
-    readonly permissions: ReadonlyArray<string>;
-  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"CostCentersPage_costCenters">;
 };
 export type CostCentersPageQuery = {
@@ -41,25 +38,7 @@ v1 = {
   "kind": "LocalArgument",
   "name": "search"
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "permissions",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v3 = [
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -86,7 +65,6 @@ return {
     "metadata": null,
     "name": "CostCentersPageQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -105,10 +83,9 @@ return {
     "kind": "Operation",
     "name": "CostCentersPageQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryCostCentersConnection",
         "kind": "LinkedField",
         "name": "costCenters",
@@ -234,7 +211,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "filters": [
           "search",
           "orderBy"
@@ -247,16 +224,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f37e7c41446374195012a160dc3db75f",
+    "cacheID": "822e5fd6e0568a9ae160c9fa206d7b65",
     "id": null,
     "metadata": {},
     "name": "CostCentersPageQuery",
     "operationKind": "query",
-    "text": "query CostCentersPageQuery(\n  $search: String\n  $orderBy: CostCenterSort\n) {\n  viewer {\n    permissions\n  }\n  ...CostCentersPage_costCenters\n}\n\nfragment CostCentersPage_costCenters on Query {\n  costCenters(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...CostCentersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CostCentersPage_row on CostCenter {\n  id\n  code\n  description\n  createdByName\n  createdAt\n}\n"
+    "text": "query CostCentersPageQuery(\n  $search: String\n  $orderBy: CostCenterSort\n) {\n  ...CostCentersPage_costCenters\n}\n\nfragment CostCentersPage_costCenters on Query {\n  costCenters(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...CostCentersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CostCentersPage_row on CostCenter {\n  id\n  code\n  description\n  createdByName\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b26e3282714fe4f9d245bd760d5cbd09";
+(node as any).hash = "79dde3c00444f67ff1375ce66de007c4";
 
 export default node;

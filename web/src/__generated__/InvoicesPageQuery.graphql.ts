@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba2d36514f66a421f986c1a675e686da>>
+ * @generated SignedSource<<7143d39e61438b40a7e1a4e61c36b3e4>>
  * @lightSyntaxTransform
  */
 
@@ -37,9 +37,6 @@ export type InvoicesPageQuery$variables = {
   vatRate?: string | null | undefined;
 };
 export type InvoicesPageQuery$data = {
-  readonly viewer: {
-    readonly permissions: ReadonlyArray<string>;
-  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AnalyticsFilterTags_query" | "InvoiceFilters_query" | "InvoicesTable_query">;
 };
 export type InvoicesPageQuery = {
@@ -121,44 +118,26 @@ v13 = {
 v14 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "permissions",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v18 = [
-  (v17/*:: as any*/),
+v17 = [
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -167,7 +146,7 @@ v18 = [
     "storageKey": null
   }
 ],
-v19 = [
+v18 = [
   {
     "kind": "Variable",
     "name": "actualFor",
@@ -256,7 +235,6 @@ return {
     "metadata": null,
     "name": "InvoicesPageQuery",
     "selections": [
-      (v14/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -297,7 +275,6 @@ return {
     "kind": "Operation",
     "name": "InvoicesPageQuery",
     "selections": [
-      (v14/*:: as any*/),
       {
         "condition": "namesCostCenter",
         "kind": "Condition",
@@ -317,7 +294,7 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -339,7 +316,7 @@ return {
                 "type": "CostCenter",
                 "abstractKey": null
               },
-              (v16/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -352,7 +329,7 @@ return {
         "kind": "LinkedField",
         "name": "financeSupplierOptions",
         "plural": true,
-        "selections": (v18/*:: as any*/),
+        "selections": (v17/*:: as any*/),
         "storageKey": null
       },
       {
@@ -362,7 +339,7 @@ return {
         "kind": "LinkedField",
         "name": "financeOrderOptions",
         "plural": true,
-        "selections": (v18/*:: as any*/),
+        "selections": (v17/*:: as any*/),
         "storageKey": null
       },
       {
@@ -372,12 +349,12 @@ return {
         "kind": "LinkedField",
         "name": "financeContractOptions",
         "plural": true,
-        "selections": (v18/*:: as any*/),
+        "selections": (v17/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v19/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "QueryInvoicesConnection",
         "kind": "LinkedField",
         "name": "invoices",
@@ -406,7 +383,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -414,7 +391,7 @@ return {
                     "name": "invoiceNumber",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -492,7 +469,7 @@ return {
                     "name": "canDelete",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -548,7 +525,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v19/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "filters": [
           "status",
           "supplierId",
@@ -571,16 +548,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "becbe957d1d6460043ea5b7a8d0dd49c",
+    "cacheID": "be4d26a38f5f9bba82e19902e18f8693",
     "id": null,
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",
-    "text": "query InvoicesPageQuery(\n  $status: InvoiceStatus\n  $supplierId: ID\n  $orderId: ID\n  $contractId: ID\n  $isRecurring: Boolean\n  $search: String\n  $orderBy: InvoiceSort\n  $invoiceDateFrom: Date\n  $invoiceDateTo: Date\n  $costCenterId: ID\n  $vatRate: String\n  $actualFor: BudgetRefInput\n  $filterCostCenter: ID!\n  $namesCostCenter: Boolean!\n) {\n  viewer {\n    permissions\n  }\n  ...AnalyticsFilterTags_query\n  ...InvoiceFilters_query\n  ...InvoicesTable_query\n}\n\nfragment AnalyticsFilterTags_query on Query {\n  filteredCostCenter: node(id: $filterCostCenter) @include(if: $namesCostCenter) {\n    __typename\n    ... on CostCenter {\n      code\n      description\n    }\n    id\n  }\n}\n\nfragment InvoiceFilters_query on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  financeOrderOptions {\n    rowId\n    label\n  }\n  financeContractOptions {\n    rowId\n    label\n  }\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, invoiceDateFrom: $invoiceDateFrom, invoiceDateTo: $invoiceDateTo, costCenterId: $costCenterId, vatRate: $vatRate, actualFor: $actualFor, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query InvoicesPageQuery(\n  $status: InvoiceStatus\n  $supplierId: ID\n  $orderId: ID\n  $contractId: ID\n  $isRecurring: Boolean\n  $search: String\n  $orderBy: InvoiceSort\n  $invoiceDateFrom: Date\n  $invoiceDateTo: Date\n  $costCenterId: ID\n  $vatRate: String\n  $actualFor: BudgetRefInput\n  $filterCostCenter: ID!\n  $namesCostCenter: Boolean!\n) {\n  ...AnalyticsFilterTags_query\n  ...InvoiceFilters_query\n  ...InvoicesTable_query\n}\n\nfragment AnalyticsFilterTags_query on Query {\n  filteredCostCenter: node(id: $filterCostCenter) @include(if: $namesCostCenter) {\n    __typename\n    ... on CostCenter {\n      code\n      description\n    }\n    id\n  }\n}\n\nfragment InvoiceFilters_query on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  financeOrderOptions {\n    rowId\n    label\n  }\n  financeContractOptions {\n    rowId\n    label\n  }\n}\n\nfragment InvoiceRow_invoice on Invoice {\n  rowId\n  invoiceNumber\n  supplierName\n  orderNumber\n  invoiceDate\n  dueDate\n  totalAmount\n  status\n  listStatus\n  isRecurring\n  recurringFrequency\n  canEdit\n  canDelete\n}\n\nfragment InvoicesTable_query on Query {\n  invoices(status: $status, supplierId: $supplierId, orderId: $orderId, contractId: $contractId, isRecurring: $isRecurring, search: $search, invoiceDateFrom: $invoiceDateFrom, invoiceDateTo: $invoiceDateTo, costCenterId: $costCenterId, vatRate: $vatRate, actualFor: $actualFor, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        invoiceNumber\n        ...InvoiceRow_invoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ce2d53da58ce224a90de9c1631b26925";
+(node as any).hash = "0694eee3abede97ae6827d13e2eb6dcc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58496eb04f09e37f78f5a5dc29da153f>>
+ * @generated SignedSource<<e8c789e81308364955c1b51b0b56706a>>
  * @lightSyntaxTransform
  */
 
@@ -27,9 +27,6 @@ export type OffersPageQuery$variables = {
   status?: OfferStatus | null | undefined;
 };
 export type OffersPageQuery$data = {
-  readonly viewer: {
-    readonly permissions: ReadonlyArray<string>;
-  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"OffersTable_query">;
 };
 export type OffersPageQuery = {
@@ -58,25 +55,7 @@ v3 = {
   "kind": "LocalArgument",
   "name": "status"
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "permissions",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "committedTo",
@@ -115,7 +94,6 @@ return {
     "metadata": null,
     "name": "OffersPageQuery",
     "selections": [
-      (v4/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -136,10 +114,9 @@ return {
     "kind": "Operation",
     "name": "OffersPageQuery",
     "selections": [
-      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryOffersConnection",
         "kind": "LinkedField",
         "name": "offers",
@@ -281,7 +258,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "search",
           "status",
@@ -296,16 +273,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8f01a5a3512a12192860bcb40217c181",
+    "cacheID": "3b5922faa685dacc7a9983e76b8de284",
     "id": null,
     "metadata": {},
     "name": "OffersPageQuery",
     "operationKind": "query",
-    "text": "query OffersPageQuery(\n  $search: String\n  $status: OfferStatus\n  $orderBy: OfferSort\n  $committedTo: BudgetRefInput\n) {\n  viewer {\n    permissions\n  }\n  ...OffersTable_query\n}\n\nfragment OfferRow_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  approvedByFinance\n  approvedByIT\n}\n\nfragment OffersTable_query on Query {\n  offers(search: $search, status: $status, orderBy: $orderBy, committedTo: $committedTo, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OfferRow_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OffersPageQuery(\n  $search: String\n  $status: OfferStatus\n  $orderBy: OfferSort\n  $committedTo: BudgetRefInput\n) {\n  ...OffersTable_query\n}\n\nfragment OfferRow_offer on Offer {\n  rowId\n  title\n  date\n  supplierName\n  totalAmount\n  status\n  approvedByFinance\n  approvedByIT\n}\n\nfragment OffersTable_query on Query {\n  offers(search: $search, status: $status, orderBy: $orderBy, committedTo: $committedTo, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OfferRow_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "052375ac4cf488006774b8be4cbd335a";
+(node as any).hash = "2113f57cb3eba98da310f32f203d0674";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd1689c9ab73b7553d47ace3b4f4a76a>>
+ * @generated SignedSource<<e22777fb55c6ef47fbfe7dc3305eb133>>
  * @lightSyntaxTransform
  */
 
@@ -22,9 +22,6 @@ export type OrdersPageQuery$variables = {
   status?: OrderStatus | null | undefined;
 };
 export type OrdersPageQuery$data = {
-  readonly viewer: {
-    readonly permissions: ReadonlyArray<string>;
-  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"OrdersTable_query">;
 };
 export type OrdersPageQuery = {
@@ -48,25 +45,7 @@ v2 = {
   "kind": "LocalArgument",
   "name": "status"
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "permissions",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v4 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -99,7 +78,6 @@ return {
     "metadata": null,
     "name": "OrdersPageQuery",
     "selections": [
-      (v3/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -119,10 +97,9 @@ return {
     "kind": "Operation",
     "name": "OrdersPageQuery",
     "selections": [
-      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "QueryOrdersConnection",
         "kind": "LinkedField",
         "name": "orders",
@@ -278,7 +255,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
           "search",
           "status",
@@ -292,16 +269,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9a66cca1be3214fd3868d7a7f0d16375",
+    "cacheID": "029b622fdce0da810a57a5e1f203bb1a",
     "id": null,
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",
-    "text": "query OrdersPageQuery(\n  $search: String\n  $status: OrderStatus\n  $orderBy: OrderSort\n) {\n  viewer {\n    permissions\n  }\n  ...OrdersTable_query\n}\n\nfragment AdvanceOrderButton_order on Order {\n  id\n  orderNumber\n  date\n  nextStatus\n  canAdvance\n}\n\nfragment OrderRow_order on Order {\n  rowId\n  orderNumber\n  date\n  supplierName\n  estimatedDeliveryDate\n  totalAmount\n  status\n  canCreateInvoice\n  ...AdvanceOrderButton_order\n}\n\nfragment OrdersTable_query on Query {\n  orders(search: $search, status: $status, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OrdersPageQuery(\n  $search: String\n  $status: OrderStatus\n  $orderBy: OrderSort\n) {\n  ...OrdersTable_query\n}\n\nfragment AdvanceOrderButton_order on Order {\n  id\n  orderNumber\n  date\n  nextStatus\n  canAdvance\n}\n\nfragment OrderRow_order on Order {\n  rowId\n  orderNumber\n  date\n  supplierName\n  estimatedDeliveryDate\n  totalAmount\n  status\n  canCreateInvoice\n  ...AdvanceOrderButton_order\n}\n\nfragment OrdersTable_query on Query {\n  orders(search: $search, status: $status, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "96f0255b25a15f828a90b51ced9e6e03";
+(node as any).hash = "9cc4141a9fbaa477abf3c99540a58819";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8b4652cb1dd74cf45a626f0709811e6>>
+ * @generated SignedSource<<11021ac9f92638b84531b43833ca7f8b>>
  * @lightSyntaxTransform
  */
 
@@ -30,9 +30,6 @@ export type PaymentsPageQuery$data = {
   readonly paymentRunDefaults: {
     readonly executionDate: string;
   };
-  readonly viewer: {
-    readonly permissions: ReadonlyArray<string>;
-  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"PayablesSchedule_query" | "PaymentRunsTable_query" | "PaymentStatsCards_query" | "PaymentsTable_query">;
 };
 export type PaymentsPageQuery = {
@@ -79,29 +76,11 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "permissions",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "executionDate",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentRunDefaults",
@@ -109,74 +88,74 @@ v9 = {
   "name": "paymentRunDefaults",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentReference",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiceNumbers",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalAmount",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "statusLabel",
   "storageKey": null
 },
-v19 = [
+v18 = [
   {
     "kind": "Variable",
     "name": "dateFrom",
@@ -228,8 +207,7 @@ return {
     "metadata": null,
     "name": "PaymentsPageQuery",
     "selections": [
-      (v7/*:: as any*/),
-      (v9/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -268,8 +246,7 @@ return {
     "kind": "Operation",
     "name": "PaymentsPageQuery",
     "selections": [
-      (v7/*:: as any*/),
-      (v9/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -317,7 +294,7 @@ return {
             "name": "rowId",
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -345,7 +322,7 @@ return {
         "name": "payables",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -361,8 +338,8 @@ return {
                 "name": "bucket",
                 "storageKey": null
               },
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -385,7 +362,7 @@ return {
                     "name": "supplierName",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -401,7 +378,7 @@ return {
                         "name": "paymentId",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -416,7 +393,7 @@ return {
                         "name": "amount",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -457,7 +434,7 @@ return {
         "name": "paymentRuns",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -474,7 +451,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -482,7 +459,7 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -497,9 +474,9 @@ return {
                     "name": "paymentCount",
                     "storageKey": null
                   },
+                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -532,13 +509,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v19/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "QueryPaymentsConnection",
         "kind": "LinkedField",
         "name": "payments",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -555,8 +532,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -571,7 +548,7 @@ return {
                     "name": "availableDate",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -586,9 +563,9 @@ return {
                     "name": "iban",
                     "storageKey": null
                   },
+                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -660,7 +637,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v19/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "filters": [
           "status",
           "paymentMethod",
@@ -677,16 +654,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e2e0c5e5f6cc8bd4d5c81ffe48270219",
+    "cacheID": "48c1b29165606bfe3b6af980d1d02c6e",
     "id": null,
     "metadata": {},
     "name": "PaymentsPageQuery",
     "operationKind": "query",
-    "text": "query PaymentsPageQuery(\n  $status: PaymentStatus\n  $paymentMethod: PaymentMethod\n  $dateFrom: Date\n  $dateTo: Date\n  $search: String\n  $orderBy: PaymentSort\n  $supplierId: ID\n) {\n  viewer {\n    permissions\n  }\n  paymentRunDefaults {\n    executionDate\n  }\n  ...PaymentStatsCards_query\n  ...PayablesSchedule_query\n  ...PaymentRunsTable_query\n  ...PaymentsTable_query\n}\n\nfragment PayablesSchedule_query on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  payables(dueFrom: $dateFrom, dueTo: $dateTo, supplierId: $supplierId) {\n    total\n    groups {\n      bucket\n      label\n      total\n      count\n      suppliers {\n        supplierName\n        total\n        payments {\n          paymentId\n          paymentReference\n          dueDate\n          amount\n          invoiceNumbers\n          ibanMasked\n          runBlockedReason\n        }\n      }\n    }\n  }\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethodLabel\n  iban\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentRunRow_run on PaymentRun {\n  id\n  reference\n  executionDate\n  format\n  paymentCount\n  totalAmount\n  status\n  statusLabel\n  fileName\n  downloadPath\n  canDecide\n}\n\nfragment PaymentRunsTable_query on Query {\n  paymentRuns(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PaymentRunRow_run\n      }\n    }\n  }\n}\n\nfragment PaymentStatsCards_query on Query {\n  paymentStats {\n    todayPayments\n    totalPaid\n    pendingPayments\n  }\n}\n\nfragment PaymentsTable_query on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PaymentsPageQuery(\n  $status: PaymentStatus\n  $paymentMethod: PaymentMethod\n  $dateFrom: Date\n  $dateTo: Date\n  $search: String\n  $orderBy: PaymentSort\n  $supplierId: ID\n) {\n  paymentRunDefaults {\n    executionDate\n  }\n  ...PaymentStatsCards_query\n  ...PayablesSchedule_query\n  ...PaymentRunsTable_query\n  ...PaymentsTable_query\n}\n\nfragment PayablesSchedule_query on Query {\n  financeSupplierOptions {\n    rowId\n    label\n  }\n  payables(dueFrom: $dateFrom, dueTo: $dateTo, supplierId: $supplierId) {\n    total\n    groups {\n      bucket\n      label\n      total\n      count\n      suppliers {\n        supplierName\n        total\n        payments {\n          paymentId\n          paymentReference\n          dueDate\n          amount\n          invoiceNumbers\n          ibanMasked\n          runBlockedReason\n        }\n      }\n    }\n  }\n}\n\nfragment PaymentDialog_payment on Payment {\n  id\n  paymentReference\n  availableDate\n  paymentMethod\n  status\n}\n\nfragment PaymentRow_payment on Payment {\n  paymentReference\n  insertionDate\n  availableDate\n  invoiceNumbers\n  paymentMethodLabel\n  iban\n  totalAmount\n  status\n  statusLabel\n  canEdit\n  canCancel\n}\n\nfragment PaymentRunRow_run on PaymentRun {\n  id\n  reference\n  executionDate\n  format\n  paymentCount\n  totalAmount\n  status\n  statusLabel\n  fileName\n  downloadPath\n  canDecide\n}\n\nfragment PaymentRunsTable_query on Query {\n  paymentRuns(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PaymentRunRow_run\n      }\n    }\n  }\n}\n\nfragment PaymentStatsCards_query on Query {\n  paymentStats {\n    todayPayments\n    totalPaid\n    pendingPayments\n  }\n}\n\nfragment PaymentsTable_query on Query {\n  payments(status: $status, paymentMethod: $paymentMethod, dateFrom: $dateFrom, dateTo: $dateTo, search: $search, orderBy: $orderBy, first: 25) {\n    totalCount\n    edges {\n      node {\n        id\n        paymentReference\n        ...PaymentRow_payment\n        ...PaymentDialog_payment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2b3c73bb14559e16fb89984736106d18";
+(node as any).hash = "77ecc71fcb9638191111d79317a85968";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1f6226c7cf099fceab8efcf1018bff3>>
+ * @generated SignedSource<<8189f2685dc6cedb9fd4e0d240fdaa5a>>
  * @lightSyntaxTransform
  */
 
@@ -22,9 +22,6 @@ export type ProductsPageQuery$variables = {
 };
 export type ProductsPageQuery$data = {
   readonly productCategories: ReadonlyArray<string>;
-  readonly viewer: {
-    readonly permissions: ReadonlyArray<string>;
-  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProductsPage_products">;
 };
 export type ProductsPageQuery = {
@@ -51,29 +48,11 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "permissions",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "productCategories",
   "storageKey": null
 },
-v5 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "category",
@@ -107,7 +86,6 @@ return {
     "name": "ProductsPageQuery",
     "selections": [
       (v3/*:: as any*/),
-      (v4/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -128,10 +106,9 @@ return {
     "name": "ProductsPageQuery",
     "selections": [
       (v3/*:: as any*/),
-      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "QueryProductsConnection",
         "kind": "LinkedField",
         "name": "products",
@@ -257,7 +234,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "search",
           "category",
@@ -271,16 +248,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "461b39de8560977cba30c964c42a2d0b",
+    "cacheID": "e8131a0c3601946d280e3c68369652eb",
     "id": null,
     "metadata": {},
     "name": "ProductsPageQuery",
     "operationKind": "query",
-    "text": "query ProductsPageQuery(\n  $search: String\n  $category: String\n  $orderBy: ProductSort\n) {\n  viewer {\n    permissions\n  }\n  productCategories\n  ...ProductsPage_products\n}\n\nfragment ProductsPage_products on Query {\n  products(search: $search, category: $category, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...ProductsPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductsPage_row on Product {\n  id\n  name\n  description\n  price\n  category\n}\n"
+    "text": "query ProductsPageQuery(\n  $search: String\n  $category: String\n  $orderBy: ProductSort\n) {\n  productCategories\n  ...ProductsPage_products\n}\n\nfragment ProductsPage_products on Query {\n  products(search: $search, category: $category, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...ProductsPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductsPage_row on Product {\n  id\n  name\n  description\n  price\n  category\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7a862e7d9e78e75e655c06c10d7fbfcc";
+(node as any).hash = "a83c609ba8349810eeead3b041126d71";
 
 export default node;

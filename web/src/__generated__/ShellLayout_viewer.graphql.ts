@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0be9763e5d67b910d3d7fdd0bb0c1c6f>>
+ * @generated SignedSource<<a88d1b2683399d65b2dc04be5693949f>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type Role = "admin" | "finance" | "it_director" | "procurement" | "%futur
 import { FragmentRefs } from "relay-runtime";
 export type ShellLayout_viewer$data = {
   readonly isSuperAdmin: boolean;
+  readonly permissions: ReadonlyArray<string>;
   readonly role: Role;
   readonly " $fragmentSpreads": FragmentRefs<"Header_viewer" | "Sidebar_viewer">;
   readonly " $fragmentType": "ShellLayout_viewer";
@@ -42,6 +43,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "permissions",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Sidebar_viewer"
@@ -56,6 +64,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "06622ea9c1c3f53bf587a930a8c6b5b7";
+(node as any).hash = "7a109b4aceed8ab70db752be59afcbf2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5ca552566b9123650fbf5daba58f4c9>>
+ * @generated SignedSource<<5ef9a10bfbb16150ffe793a9daebe6da>>
  * @lightSyntaxTransform
  */
 
@@ -20,9 +20,6 @@ export type SuppliersPageQuery$variables = {
   search?: string | null | undefined;
 };
 export type SuppliersPageQuery$data = {
-  readonly viewer: {
-    readonly permissions: ReadonlyArray<string>;
-  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"SuppliersPage_suppliers">;
 };
 export type SuppliersPageQuery = {
@@ -41,25 +38,7 @@ v1 = {
   "kind": "LocalArgument",
   "name": "search"
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "permissions",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v3 = [
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -86,7 +65,6 @@ return {
     "metadata": null,
     "name": "SuppliersPageQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -105,10 +83,9 @@ return {
     "kind": "Operation",
     "name": "SuppliersPageQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QuerySuppliersConnection",
         "kind": "LinkedField",
         "name": "suppliers",
@@ -255,7 +232,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "filters": [
           "search",
           "orderBy"
@@ -268,16 +245,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6d8238eb1ce178029c60b95903aaa60",
+    "cacheID": "2bdf070631ad0c12f3f7776eadd4067a",
     "id": null,
     "metadata": {},
     "name": "SuppliersPageQuery",
     "operationKind": "query",
-    "text": "query SuppliersPageQuery(\n  $search: String\n  $orderBy: SupplierSort\n) {\n  viewer {\n    permissions\n  }\n  ...SuppliersPage_suppliers\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n  iban\n  ibanMasked\n  bic\n}\n\nfragment SuppliersPage_suppliers on Query {\n  suppliers(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...SuppliersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SuppliersPageQuery(\n  $search: String\n  $orderBy: SupplierSort\n) {\n  ...SuppliersPage_suppliers\n}\n\nfragment SuppliersPage_row on Supplier {\n  id\n  name\n  businessName\n  address\n  vatNumber\n  iban\n  ibanMasked\n  bic\n}\n\nfragment SuppliersPage_suppliers on Query {\n  suppliers(search: $search, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        ...SuppliersPage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "628cdf6dc5080c1c7cf16acffaf11c92";
+(node as any).hash = "56f72336edd1a1b83238329dfa2101c6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f2db08cbb8baae1a1f98833027cf627>>
+ * @generated SignedSource<<e17eeb58f36cab26f2f0ccc46960588b>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,6 @@ export type UsersPageQuery$data = {
   }>;
   readonly viewer: {
     readonly isPlatformAdmin: boolean;
-    readonly permissions: ReadonlyArray<string>;
     readonly tenant: {
       readonly " $fragmentSpreads": FragmentRefs<"TenantPolicyCard_tenant">;
     };
@@ -66,24 +65,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "permissions",
+  "name": "shortName",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shortName",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "LoginTenant",
@@ -91,19 +83,19 @@ v7 = {
   "name": "loginTenants",
   "plural": true,
   "selections": [
-    (v5/*:: as any*/),
-    (v6/*:: as any*/)
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -145,7 +137,6 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -165,7 +156,7 @@ return {
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -194,7 +185,6 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -203,7 +193,7 @@ return {
             "name": "tenant",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -211,17 +201,17 @@ return {
                 "name": "segregationOfDuties",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -250,7 +240,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -272,7 +262,7 @@ return {
                     "name": "lastName",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -309,8 +299,8 @@ return {
                     "name": "tenant",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -376,7 +366,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "filters": [
           "search",
           "tenant",
@@ -390,16 +380,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5d4f0c4535c81abd3730364783817222",
+    "cacheID": "1e3e918156cebb5e8065c1850981bcd1",
     "id": null,
     "metadata": {},
     "name": "UsersPageQuery",
     "operationKind": "query",
-    "text": "query UsersPageQuery(\n  $search: String\n  $tenant: String\n  $orderBy: UserSort\n) {\n  viewer {\n    isPlatformAdmin\n    permissions\n    tenant {\n      ...TenantPolicyCard_tenant\n      id\n    }\n  }\n  loginTenants {\n    shortName\n    fullName\n  }\n  ...UsersTable_query\n}\n\nfragment TenantPolicyCard_tenant on Tenant {\n  fullName\n  segregationOfDuties\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  canSetPassword\n  tenant {\n    shortName\n    id\n  }\n}\n\nfragment UsersTable_query on Query {\n  users(search: $search, tenant: $tenant, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UsersPageQuery(\n  $search: String\n  $tenant: String\n  $orderBy: UserSort\n) {\n  viewer {\n    isPlatformAdmin\n    tenant {\n      ...TenantPolicyCard_tenant\n      id\n    }\n  }\n  loginTenants {\n    shortName\n    fullName\n  }\n  ...UsersTable_query\n}\n\nfragment TenantPolicyCard_tenant on Tenant {\n  fullName\n  segregationOfDuties\n}\n\nfragment UserRow_user on User {\n  id\n  email\n  firstName\n  lastName\n  fullName\n  role\n  createdAt\n  isPrincipalAdmin\n  canSetPassword\n  tenant {\n    shortName\n    id\n  }\n}\n\nfragment UsersTable_query on Query {\n  users(search: $search, tenant: $tenant, orderBy: $orderBy, first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "126e1ee5a5e32ec532b6177a96306667";
+(node as any).hash = "77d4119edf989ba880c222534552df77";
 
 export default node;

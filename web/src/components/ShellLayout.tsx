@@ -33,6 +33,7 @@ export function ShellLayout({ viewer: viewerKey, query: queryKey }: ShellLayoutP
       fragment ShellLayout_viewer on Viewer {
         role
         isSuperAdmin
+        permissions
         ...Sidebar_viewer
         ...Header_viewer
       }
@@ -43,8 +44,8 @@ export function ShellLayout({ viewer: viewerKey, query: queryKey }: ShellLayoutP
   useLiveCounts();
   const { pathname } = useLocation();
   const { setMobileOpen } = sidebar;
-  const { role, isSuperAdmin } = viewer;
-  const access = useMemo(() => ({ role, isSuperAdmin }), [role, isSuperAdmin]);
+  const { role, isSuperAdmin, permissions } = viewer;
+  const access = useMemo(() => ({ role, isSuperAdmin, permissions }), [role, isSuperAdmin, permissions]);
 
   // The mobile drawer covers the screen: close it once the user has picked where to go.
   useEffect(() => setMobileOpen(false), [pathname, setMobileOpen]);

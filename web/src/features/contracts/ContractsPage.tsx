@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core';
+import { useCan } from '../../components/ViewerAccessContext.ts';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { ContractsPageQuery, ContractStatus } from '../../__generated__/ContractsPageQuery.graphql.ts';
@@ -18,9 +19,6 @@ const KEYS = ['status', 'supplier', 'search'] as const;
 
 const CONTRACTS_QUERY = graphql`
   query ContractsPageQuery($status: ContractStatus, $supplierId: ID, $search: String, $orderBy: ContractSort) {
-    viewer {
-      permissions
-    }
     financeSupplierOptions {
       rowId
       label
@@ -59,7 +57,8 @@ export function ContractsPage() {
 function Contracts({ data, refresh, isRefreshing }: FinanceScreen<ContractsPageQuery>) {
   const [creating, setCreating] = useState(false);
   const [create, saving] = useCreateContractMutation();
-  const permissions = data.viewer?.permissions ?? [];
+  const canCreate = useCan('contract.create');
+  const canDelete = useCan('contract.delete');
   const filters = (
     <>
       <ListSearch className="fin-toolbar__search" placeholder={t.searchPlaceholder} />
@@ -80,11 +79,9 @@ function Contracts({ data, refresh, isRefreshing }: FinanceScreen<ContractsPageQ
   return (
     <>
       <FinanceToolbar filters={filters} refresh={{ text: t.refresh, loading: isRefreshing, onRefresh: refresh }}>
-        {permissions.includes('contract.create') && (
-          <Button intent="primary" icon="add" text={t.create} onClick={() => setCreating(true)} />
-        )}
+        {canCreate && <Button intent="primary" icon="add" text={t.create} onClick={() => setCreating(true)} />}
       </FinanceToolbar>
-      <ContractsTable query={data} canDelete={permissions.includes('contract.delete')}>
+      <ContractsTable query={data} canDelete={canDelete}>
         {(connections) =>
           creating && (
             <ContractDialog

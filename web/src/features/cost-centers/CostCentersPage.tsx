@@ -65,9 +65,6 @@ const COST_CENTERS: MasterDataKind<CostCenterNode, CostCenterValues> = {
 
 const COST_CENTERS_QUERY = graphql`
   query CostCentersPageQuery($search: String, $orderBy: CostCenterSort) {
-    viewer {
-      permissions
-    }
     ...CostCentersPage_costCenters
   }
 `;

@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core';
+import { useCan } from '../../components/ViewerAccessContext.ts';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { InvoicesPageQuery } from '../../__generated__/InvoicesPageQuery.graphql.ts';
@@ -32,9 +33,6 @@ const INVOICES_QUERY = graphql`
     $filterCostCenter: ID!
     $namesCostCenter: Boolean!
   ) {
-    viewer {
-      permissions
-    }
     ...AnalyticsFilterTags_query
     ...InvoiceFilters_query
     ...InvoicesTable_query
@@ -65,8 +63,8 @@ export function InvoicesPage() {
 function Invoices({ data, refresh, isRefreshing }: FinanceScreen<InvoicesPageQuery>) {
   const [dialog, setDialog] = useState<'create' | 'recurring' | null>(null);
   const [create, saving] = useCreateInvoiceMutation();
-  const canCreate = data.viewer?.permissions.includes('invoice.create');
-  const canImport = data.viewer?.permissions.includes('invoice.import');
+  const canCreate = useCan('invoice.create');
+  const canImport = useCan('invoice.import');
   return (
     <>
       {canImport && <EInvoiceImport onImported={refresh} />}

@@ -1,5 +1,6 @@
 import type { GraphQLTaggedNode } from 'react-relay';
 import type { OperationType } from 'relay-runtime';
+import { useCan } from '../../components/ViewerAccessContext.ts';
 import { useScreenQuery } from '../../shared/screenQuery.ts';
 import { usePagedList, type ListKey, type PagedList } from '../../shared/usePagedList.ts';
 import {
@@ -9,10 +10,8 @@ import {
   type MasterDataScreenProps,
 } from './MasterDataScreen.tsx';
 
-/** A master-data screen's query: the viewer's permissions, and the list fragment spread on Query. */
-type ListQuery<D> = OperationType & {
-  response: ListKey<D> & { readonly viewer: { readonly permissions: readonly string[] } | null | undefined };
-};
+/** A master-data screen's query: the list fragment spread on Query. */
+type ListQuery<D> = OperationType & { response: ListKey<D> };
 
 /**
  * Where a master-data screen's rows come from and who may change them: N is a row as the table reads
@@ -59,6 +58,7 @@ export function MasterDataPage<
 >({ kind, source }: MasterDataPageProps<N, V, Q, D, R>) {
   const { data, refresh, isRefreshing } = useScreenQuery<Q>(source.query);
   const { connection, paging } = usePagedList(source.list, data, kind.texts);
+  const canManage = useCan(source.permission);
   return (
     <MasterDataScreen
       kind={kind}
@@ -66,7 +66,7 @@ export function MasterDataPage<
       nodes={connection.edges.map((edge) => source.row(edge.node))}
       paging={paging}
       mutations={source.useMutations()}
-      canManage={data.viewer?.permissions.includes(source.permission) ?? false}
+      canManage={canManage}
       reload={refresh}
       isRefreshing={isRefreshing}
       {...source.options?.(data)}

@@ -8,16 +8,11 @@ import { OFFER_SORTS, OffersTable } from './OffersTable.tsx';
 import { ProcurementList } from './ProcurementList.tsx';
 import { STATUS_LABELS, offerTexts } from './texts.ts';
 
-/* eslint-disable relay/unused-fields -- ProcurementList reads the viewer's permissions */
 const OFFERS_QUERY = graphql`
   query OffersPageQuery($search: String, $status: OfferStatus, $orderBy: OfferSort, $committedTo: BudgetRefInput) {
-    viewer {
-      permissions
-    }
     ...OffersTable_query
   }
 `;
-/* eslint-enable relay/unused-fields */
 
 const listQuery = statusListQuery<OffersPageQuery>(OFFERS_QUERY, STATUS_LABELS, OFFER_SORTS);
 

@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { useCan } from '../../components/ViewerAccessContext.ts';
 import { ExportButton } from '../../shared/ExportButton.tsx';
 import { ListFilter, optionsOf } from '../../shared/ListFilter.tsx';
 import { ListSearch } from '../../shared/ListSearch.tsx';
@@ -9,12 +10,7 @@ import { ScreenPage, useRefreshToast } from '../../shared/ScreenPage.tsx';
 import { useScreenQuery } from '../../shared/screenQuery.ts';
 import './procurement.css';
 
-/** A list screen's query: the viewer's permissions (may they create?) beside the list's fragment. */
-interface ListQuery extends OperationType {
-  response: { readonly viewer: { readonly permissions: readonly string[] } | null | undefined };
-}
-
-interface ProcurementListProps<Q extends ListQuery> {
+interface ProcurementListProps<Q extends OperationType> {
   query: GraphQLTaggedNode;
   title: string;
   texts: { loading: string; search: string; allStatuses: string; create: string; columns: { status: string } };
@@ -32,7 +28,7 @@ interface ProcurementListProps<Q extends ListQuery> {
  * The offers and orders lists (English): search and status in the URL, optionally a refresh, the
  * create link, then the paged table; the content loads behind the screen's loading text.
  */
-export function ProcurementList<Q extends ListQuery>(props: ProcurementListProps<Q>) {
+export function ProcurementList<Q extends OperationType>(props: ProcurementListProps<Q>) {
   return (
     <ScreenPage title={props.title} lang="en" loading={props.texts.loading}>
       <ProcurementListContent {...props} />
@@ -40,7 +36,7 @@ export function ProcurementList<Q extends ListQuery>(props: ProcurementListProps
   );
 }
 
-function ProcurementListContent<Q extends ListQuery>({
+function ProcurementListContent<Q extends OperationType>({
   query,
   texts,
   statuses,
@@ -48,6 +44,7 @@ function ProcurementListContent<Q extends ListQuery>({
   refresh,
   children,
 }: ProcurementListProps<Q>) {
+  const canCreate = useCan(create.permission);
   const { data, refresh: refetch, isRefreshing } = useScreenQuery<Q>(query);
   const onRefresh = useRefreshToast(refetch, isRefreshing, refresh?.done ?? '');
   return (
@@ -63,9 +60,7 @@ function ProcurementListContent<Q extends ListQuery>({
         {refresh && <Button icon="refresh" text={refresh.text} loading={isRefreshing} onClick={onRefresh} />}
         <span className="proc-toolbar__spacer" />
         <ExportButton />
-        {data.viewer?.permissions.includes(create.permission) && (
-          <ButtonLink to={create.to} icon="add" intent="primary" text={texts.create} />
-        )}
+        {canCreate && <ButtonLink to={create.to} icon="add" intent="primary" text={texts.create} />}
       </div>
       {children(data)}
     </>

@@ -6,16 +6,11 @@ import { ProcurementList } from '../offers/ProcurementList.tsx';
 import { ORDER_SORTS, OrdersTable } from './OrdersTable.tsx';
 import { ORDER_STATUS_LABELS, orderTexts } from './texts.ts';
 
-/* eslint-disable relay/unused-fields -- ProcurementList reads the viewer's permissions */
 const ORDERS_QUERY = graphql`
   query OrdersPageQuery($search: String, $status: OrderStatus, $orderBy: OrderSort) {
-    viewer {
-      permissions
-    }
     ...OrdersTable_query
   }
 `;
-/* eslint-enable relay/unused-fields */
 
 /** The list's query for a URL: search, status and sort (the route loader starts it). */
 export const ordersQuery = statusListQuery<OrdersPageQuery>(ORDERS_QUERY, ORDER_STATUS_LABELS, ORDER_SORTS);

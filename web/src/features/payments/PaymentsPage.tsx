@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCan } from '../../components/ViewerAccessContext.ts';
 import { graphql } from 'react-relay';
 import type { PaymentsPageQuery } from '../../__generated__/PaymentsPageQuery.graphql.ts';
 import { screens } from '../../i18n/screens.ts';
@@ -29,9 +30,6 @@ const PAYMENTS_QUERY = graphql`
     $orderBy: PaymentSort
     $supplierId: ID
   ) {
-    viewer {
-      permissions
-    }
     paymentRunDefaults {
       executionDate
     }
@@ -76,7 +74,8 @@ function Payments({ data, refresh, isRefreshing }: FinanceScreen<PaymentsPageQue
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const selection = usePaymentSelection();
   const [creating, setCreating] = useState(false);
-  const canCreateRun = data.viewer?.permissions.includes('paymentRun.create') ?? false;
+  const canCreateRun = useCan('paymentRun.create');
+  const canEdit = useCan('payment.update');
   const runsChanged = useCallback(() => {
     selection.clear();
     refresh();
@@ -102,11 +101,7 @@ function Payments({ data, refresh, isRefreshing }: FinanceScreen<PaymentsPageQue
       <PaymentRunsTable query={data} onChanged={runsChanged} />
       <section aria-label={t.listTitle}>
         <h2 className="fin-payables__title">{t.listTitle}</h2>
-        <PaymentsTable
-          query={data}
-          canEdit={data.viewer?.permissions.includes('payment.update') ?? false}
-          onSaved={reloadSoon}
-        />
+        <PaymentsTable query={data} canEdit={canEdit} onSaved={reloadSoon} />
       </section>
     </>
   );

@@ -77,9 +77,6 @@ const PRODUCTS: MasterDataKind<ProductNode, ProductValues> = {
 
 const PRODUCTS_QUERY = graphql`
   query ProductsPageQuery($search: String, $category: String, $orderBy: ProductSort) {
-    viewer {
-      permissions
-    }
     productCategories
     ...ProductsPage_products
   }

@@ -81,9 +81,6 @@ const SUPPLIERS: MasterDataKind<SupplierNode, SupplierValues> = {
 
 const SUPPLIERS_QUERY = graphql`
   query SuppliersPageQuery($search: String, $orderBy: SupplierSort) {
-    viewer {
-      permissions
-    }
     ...SuppliersPage_suppliers
   }
 `;

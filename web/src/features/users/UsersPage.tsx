@@ -1,4 +1,5 @@
 import { ScreenPage } from '../../shared/ScreenPage.tsx';
+import { useCan } from '../../components/ViewerAccessContext.ts';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql.ts';
@@ -23,7 +24,6 @@ const USERS_QUERY = graphql`
   query UsersPageQuery($search: String, $tenant: String, $orderBy: UserSort) {
     viewer {
       isPlatformAdmin
-      permissions
       tenant {
         ...TenantPolicyCard_tenant
       }
@@ -45,13 +45,14 @@ export function UsersPage() {
   const { data, refresh, isRefreshing } = useScreenQuery<UsersPageQuery>(USERS_QUERY);
   const platform = data.viewer?.isPlatformAdmin ?? false;
   // A new user's initial password holds the account: only the principal admin creates them elsewhere.
-  const createsElsewhere = data.viewer?.permissions.includes('user.setPasswordAllTenants') ?? false;
+  const createsElsewhere = useCan('user.setPasswordAllTenants');
+  const setsPolicy = useCan('tenant.policy');
   const [creating, setCreating] = useState(false);
   const [create, saving] = useCreateUserMutation();
 
   return (
     <ScreenPage title={screens.users.title} lang="it">
-      {data.viewer?.permissions.includes('tenant.policy') && <TenantPolicyCard tenant={data.viewer.tenant} />}
+      {setsPolicy && data.viewer && <TenantPolicyCard tenant={data.viewer.tenant} />}
       <ListToolbar
         texts={t}
         filters={
