@@ -25,6 +25,9 @@ const tenant = stringArg(args, 'tenant') ?? (url || dataDir ? 'bench001' : 'acme
 const email = stringArg(args, 'email') ?? `finance@${tenant}.test`;
 const runs = intArg(args, 'runs', 5);
 const throttle = intArg(args, 'throttle', 4);
+// --latency MS: every request's round trip delayed by MS (CDP network emulation; 0, loopback, by default),
+// to see what a phone's network adds to the paint.
+const latency = intArg(args, 'latency', 0);
 // --cpu-prof FILE: a CPU profile of the first load's main thread (CDP), for finding what delays the paint.
 const profileFile = stringArg(args, 'cpu-prof');
 const dist = path.resolve('dist/web');
@@ -99,6 +102,14 @@ try {
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true }); // every run is a cold load
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    if (latency > 0) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
     page.on('response', (r) => {
       const file = new URL(r.url()).pathname.replace(/^\//, '');
       if (file.endsWith('.js') && fs.existsSync(path.join(dist, file))) routeJs.add(file);
@@ -120,7 +131,7 @@ try {
   const css = [...html.matchAll(/href="\.?\/?([^"]+\.css)"/g)].map((m) => m[1]!);
   console.log(
     [
-      `dashboard LCP at ${throttle}x CPU throttling, cold cache, ${runs} loads: median ${ms(paints.map((p) => p.lcp))} ` +
+      `dashboard LCP at ${throttle}x CPU throttling${latency ? `, ${latency} ms latency` : ''}, cold cache, ${runs} loads: median ${ms(paints.map((p) => p.lcp))} ` +
         `(${paints.map((p) => p.lcp.toFixed(0)).join(', ')}); LCP element ${[...new Set(paints.map((p) => p.element))].join(' / ')}`,
       `  medians: first contentful paint ${ms(paints.map((p) => p.fcp))}, entry script loaded ` +
         `${ms(paints.map((p) => p.entryJs))}, first GraphQL request ${ms(paints.map((p) => p.firstGraphql))}, ` +

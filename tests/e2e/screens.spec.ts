@@ -63,3 +63,25 @@ test('sidebar links navigate and mark the current screen', async ({ page }) => {
   await expect(shell.sidebar.getByRole('link', { name: 'Suppliers' })).toHaveAttribute('aria-current', 'page');
   await expect(shell.sidebar.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
 });
+
+test('a first load asks for each of its queries once: the early answers are the ones the screens show', async ({
+  page,
+}) => {
+  await new LoginPage(page).signIn(users.finance);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const body = request.method() === 'POST' && request.url().endsWith('/graphql') ? request.postData() : null;
+    const name = body ? /^\s*query (\w+)/.exec((JSON.parse(body) as { query?: string }).query ?? '')?.[1] : null;
+    if (name) asked.push(name);
+  });
+  // The dashboard: the shell's query and the dashboard's, started by the page's first script.
+  await page.reload();
+  await expect(page.getByRole('main').getByText('Welcome back,')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(asked.sort()).toEqual(['AppShellQuery', 'DashboardPageQuery']);
+  // Another screen: the shell's query early, the list's own from its route loader.
+  asked.length = 0;
+  await page.goto('offers');
+  await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+  expect(asked.sort()).toEqual(['AppShellQuery', 'OffersPageQuery']);
+});

@@ -1,49 +1,16 @@
 import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
-import { BASE_PATH } from '../basePath.ts';
+import { takeEarlyResponse } from './earlyQueries.ts';
 import { NetworkError, UnauthorizedError } from './errors.ts';
+import { GRAPHQL_URL, postGraphQL, requestBody } from './postGraphQL.ts';
 import { subscribeWithToken } from './subscribe.ts';
-
-export const GRAPHQL_URL = `${BASE_PATH}/graphql`;
-
-/**
- * A mutation with `uploadables` becomes a GraphQL multipart request (the server parses it with
- * graphql-upload-minimal): each uploadable's key is the variable path it fills, e.g.
- * 'variables.input.file'. The preflight header satisfies the server's CSRF check for multipart.
- */
-function requestBody(
-  text: string | null | undefined,
-  variables: object,
-  uploadables?: Record<string, File | Blob> | null,
-): { body: string | FormData; headers: Record<string, string> } {
-  if (!uploadables || Object.keys(uploadables).length === 0) {
-    return { body: JSON.stringify({ query: text, variables }), headers: { 'content-type': 'application/json' } };
-  }
-  const form = new FormData();
-  const entries = Object.entries(uploadables);
-  form.append('operations', JSON.stringify({ query: text, variables }));
-  form.append('map', JSON.stringify(Object.fromEntries(entries.map(([path], i) => [String(i), [path]]))));
-  entries.forEach(([, file], i) => form.append(String(i), file));
-  return { body: form, headers: { 'graphql-require-preflight': '1' } };
-}
 
 function fetchWithToken(token: string | null): FetchFunction {
   return async (request, variables, _cacheConfig, uploadables) => {
-    const { body, headers: typeHeaders } = requestBody(
-      request.text,
-      variables,
-      uploadables as Record<string, File> | null,
-    );
-    const headers: Record<string, string> = { ...typeHeaders, accept: 'application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
+    const { body, headers } = requestBody(request.text, variables, uploadables as Record<string, File> | null);
     let response: Response;
     try {
-      response = await fetch(GRAPHQL_URL, {
-        method: 'POST',
-        headers,
-        // The legacy API also relied on cookies; keep sending them on our own origin.
-        credentials: 'same-origin',
-        body,
-      });
+      const early = uploadables ? null : takeEarlyResponse(request.name, variables, token);
+      response = await (early ?? postGraphQL(body, headers, token));
     } catch (error) {
       throw new NetworkError('Errore di connessione', { cause: error });
     }
