@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { statementNames } from './prepared-statements.ts';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { logError } from '../shared/logger.ts';
@@ -161,6 +159,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     fs.mkdirSync(options.dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
   }
+  // Loaded only here: a server on PostgreSQL never needs the embedded database (issue 15, point 5:
+  // PGlite's module and source map are ~40 MB of a process's memory).
+  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('pglite-prisma-adapter'),
+  ]);
   // One options object: PGlite ignores loadDataDir when the first argument is an undefined data dir.
   const pglite = new PGlite({
     dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,

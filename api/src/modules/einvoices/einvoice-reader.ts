@@ -14,7 +14,6 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { openSignedEnvelope } from './cades.ts';
 import { EInvoiceReadError, formatSize } from './errors.ts';
 import { documentOf } from './fatturapa-document.ts';
 import { readFatturaPAXml } from './fatturapa-xml.ts';
@@ -168,6 +167,8 @@ class Reader {
       let signers: Signer[] = [];
       let envelope: OriginalFile['envelope'] = 'xml';
       if (kind === 'p7m-der' || kind === 'p7m-base64') {
+        // pkijs loads with the first signed file, not with the server (docs/decisions.md, lazy libraries).
+        const { openSignedEnvelope } = await import('./cades.ts');
         ({ content: xml, signers } = await openSignedEnvelope(bytes, this.limits));
         envelope = 'p7m';
       } else if (kind !== 'xml') {

@@ -1,4 +1,3 @@
-import { createTransport } from 'nodemailer';
 import type { App } from '../../context.ts';
 import type { TxClient } from '../../db/tenant-scope.ts';
 import { enqueueOutbox, PermanentDeliveryError, registerOutboxChannel, type OutboxMessage } from '../outbox/outbox.ts';
@@ -62,6 +61,8 @@ async function deliverEmail(message: OutboxMessage, { app, signal }: { app: App;
   // A connection per message: few e-mails, and nothing held open between passes. The timeouts keep a
   // stuck server well inside the claim's lease.
   const timeout = Math.min(60_000, Math.max(1000, app.config.outboxLeaseMs / 2));
+  // nodemailer loads with the first e-mail, not with the server (docs/decisions.md, lazy libraries).
+  const { createTransport } = await import('nodemailer');
   const transport = createTransport({
     url: app.config.smtpUrl,
     connectionTimeout: timeout,

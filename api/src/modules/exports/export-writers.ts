@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
 import { csvCell, xlsxCell, XLSX_FORMATS } from './export-cells.ts';
 import type { ExportColumn, ExportLanguage } from './export-columns.ts';
 
@@ -41,12 +40,14 @@ function csvWriter<Row>(out: Writable, columns: ExportColumn<Row>[], language: E
 }
 
 /** exceljs's streaming writer: each row is committed (written out) as it is added. */
-function xlsxWriter<Row>(
+async function xlsxWriter<Row>(
   out: Writable,
   columns: ExportColumn<Row>[],
   language: ExportLanguage,
   sheetName: string,
-): ExportWriter<Row> {
+): Promise<ExportWriter<Row>> {
+  // exceljs loads with the first spreadsheet, not with the server (docs/decisions.md, lazy libraries).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c, index) => {
@@ -82,12 +83,12 @@ function xlsxWriter<Row>(
   };
 }
 
-export function exportWriter<Row>(
+export async function exportWriter<Row>(
   format: ExportFormat,
   out: Writable,
   columns: ExportColumn<Row>[],
   language: ExportLanguage,
   sheetName: string,
-): ExportWriter<Row> {
-  return format === 'csv' ? csvWriter(out, columns, language) : xlsxWriter(out, columns, language, sheetName);
+): Promise<ExportWriter<Row>> {
+  return format === 'csv' ? csvWriter(out, columns, language) : await xlsxWriter(out, columns, language, sheetName);
 }

@@ -88,7 +88,7 @@ export function exportFile<Filter, Row>(
     fileName: `${list.file}-${isoDay(today())}.${request.format}`,
     contentType: CONTENT_TYPES[request.format],
     async write(out) {
-      const writer = exportWriter(request.format, out, list.columns, list.language, list.file);
+      const writer = await exportWriter(request.format, out, list.columns, list.language, list.file);
       const read = platform
         ? (fn: (db: ExportDb) => Promise<void>) => fn(ctx.app.database.platform as unknown as ExportDb)
         : (fn: (db: ExportDb) => Promise<void>) => inSnapshot(ctx, fn);
@@ -133,7 +133,7 @@ export function reportFile<Row>(
     fileName: `${list.file}-${isoDay(today())}.${format}`,
     contentType: CONTENT_TYPES[format],
     async write(out) {
-      const writer = exportWriter(format, out, list.columns, list.language, list.file);
+      const writer = await exportWriter(format, out, list.columns, list.language, list.file);
       await writer.rows(rows);
       await writer.end();
     },

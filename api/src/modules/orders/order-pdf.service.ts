@@ -3,7 +3,6 @@ import { NotFoundError } from '../../errors.ts';
 import { italianDay } from '../exports/export-cells.ts';
 import { Decimal } from '../../shared/scalars.ts';
 import { TENANT_MESSAGES } from '../tenants/tenants.rules.ts';
-import { drawOrderPdf } from './order-pdf.layout.ts';
 import { getOrder } from './orders.service.ts';
 
 /**
@@ -36,6 +35,8 @@ export async function orderPdf(ctx: Context, id: number): Promise<{ content: Buf
       amount: new Decimal(document.price),
     })),
   ];
+  // pdfkit (and its fonts) loads with the first PDF, not with the server (docs/decisions.md, lazy libraries).
+  const { drawOrderPdf } = await import('./order-pdf.layout.ts');
   const content = await drawOrderPdf({
     company: {
       name: company.fullName,

@@ -10,7 +10,6 @@ import type { PaymentRunFormat } from '../../generated/prisma/enums.ts';
 import { isoDay, today } from '../../shared/calendar.ts';
 import { nextYearlyReference } from '../../shared/yearly-reference.ts';
 import { recordAudit, recordAudits } from '../audit/audit.service.ts';
-import { buildBankFile, controlSum } from './bank-file.ts';
 import { insertRunItems, runTransfers } from './run-transfers.ts';
 import {
   debtorRefusal,
@@ -65,6 +64,9 @@ export async function createPaymentRun(ctx: Context, input: CreateRunInput): Pro
   const viewer = assertAllowed(ctx, 'paymentRun.create');
   const ids = checkInput(input);
   const { tenantId } = viewer;
+  // xmlbuilder2 loads with the first run, not with the server, and before the payments are locked
+  // (docs/decisions.md, lazy libraries).
+  const { buildBankFile, controlSum } = await import('./bank-file.ts');
   return inTenantTx(
     ctx.app.database.prisma,
     tenantId,
