@@ -45,16 +45,19 @@ async function generatedPayment(
   return { paymentId: link.paymentId, invoiceNumber: `PAY-${orderId}` };
 }
 
+/** The year in Italy at an instant: "paid this year" counts by the Italian calendar, as the server does. */
+const italianYear = (at: Date) => italianToday(at).getUTCFullYear();
+
 /** The spec's definitions, computed independently in JS from the rows. */
 async function expectedStats() {
   const rows = await t.app.database.platform.payment.findMany({ where: { tenantId: ids.tenantId } });
   const today = italianToday();
-  const year = new Date().getFullYear();
+  const year = today.getUTCFullYear();
   const sum = (xs: typeof rows) => xs.reduce((s, p) => s.add(p.totalAmount), new Prisma.Decimal(0)).toFixed(2);
   const open = rows.filter((p) => p.status === 'awaiting_details' || p.status === 'awaiting_payment');
   return {
     todayPayments: sum(open.filter((p) => p.availableDate && p.availableDate <= today)),
-    totalPaid: sum(rows.filter((p) => p.status === 'paid' && p.paidAt && p.paidAt.getFullYear() === year)),
+    totalPaid: sum(rows.filter((p) => p.status === 'paid' && p.paidAt && italianYear(p.paidAt) === year)),
     pendingPayments: sum(open.filter((p) => p.availableDate && p.availableDate > today)),
   };
 }
@@ -235,7 +238,7 @@ describe('payment statistics', () => {
       where: { tenantId: globexIds.tenantId, status: 'paid' },
     });
     const paid = rows
-      .filter((p) => p.paidAt && p.paidAt.getFullYear() === new Date().getFullYear())
+      .filter((p) => p.paidAt && italianYear(p.paidAt) === italianToday().getUTCFullYear())
       .reduce((s, p) => s.add(p.totalAmount), new Prisma.Decimal(0));
     const res = await t.gql<any>(STATS, {}, globex);
     expect(res.data.paymentStats.totalPaid).toBe(paid.toFixed(2));
