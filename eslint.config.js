@@ -48,6 +48,21 @@ export default tseslint.config(
     },
   },
   {
+    // A calendar day is Italy's (api/src/shared/calendar.ts), whatever zone the machine runs in: the
+    // local-time parts of a Date are the machine's day, a day behind Italy's from 23:00 UTC.
+    files: ['api/src/**/*.ts', 'tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(get|set)(FullYear|Month|Date|Day|Hours)$/]',
+          message:
+            "Local-time date parts are the machine's day: use api/src/shared/calendar.ts (today, addDays, startOfDay) or the UTC getters on its days.",
+        },
+      ],
+    },
+  },
+  {
     // Test helpers read loosely typed JSON responses.
     files: ['tests/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Permission, type Principal } from '../../api/src/auth/permissions.ts';
 import { restRoutes } from '../../api/src/rest/routes.ts';
 import { schema } from '../../api/src/schema.ts';
+import { today } from '../../api/src/shared/calendar.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { measure, printTable } from './support/budget.ts';
 import { addPerfRows, createPerfTenant, PERF_TENANT, type PerfTenant } from './support/perf-data.ts';
@@ -40,7 +41,7 @@ const TENANT_LISTS = [
 const GRAPHQL_LISTS: Record<string, { viewer: Viewer; args?: string }> = {
   ...Object.fromEntries(TENANT_LISTS.map((field) => [field, { viewer: 'admin' as const }])),
   // Issue 18: a year's budgets (one per cost center of the perf tenant, see beforeAll).
-  budgets: { viewer: 'finance', args: `year: ${new Date().getFullYear()}` },
+  budgets: { viewer: 'finance', args: `year: ${today().getUTCFullYear()}` },
   loginTenants: { viewer: 'anonymous' },
   registrationRequests: { viewer: 'superAdmin', args: 'all: true' },
   tenants: { viewer: 'superAdmin' },
@@ -135,7 +136,7 @@ beforeAll(async () => {
     data: centers.map((c) => ({
       tenantId: perf.tenantId,
       costCenterId: c.id,
-      year: new Date().getFullYear(),
+      year: today().getUTCFullYear(),
       amount: '100000.00',
     })),
   });

@@ -5,6 +5,7 @@ import { restRoutes } from '../../api/src/rest/routes.ts';
 import { restUses } from '../../api/src/rest/route-permissions.ts';
 import { xlsxSheet } from '../api/exports-support.ts';
 import { schema } from '../../api/src/schema.ts';
+import { today } from '../../api/src/shared/calendar.ts';
 import { historyTypeOfEntity } from '../../api/src/modules/audit/history-kinds.ts';
 import { testDatabaseKind } from '../setup/database.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -24,7 +25,7 @@ const MODEL_OF_TABLE: Record<string, string> = { CostCenter: 'CostCenter', Offer
 
 /** Issue 18: the victim's budget amount, found in no other row. */
 const BUDGET_MARKER = '987654.32';
-const BUDGET_YEAR = new Date().getFullYear();
+const BUDGET_YEAR = today().getUTCFullYear();
 
 let t: TestApp;
 let victims: Victims;

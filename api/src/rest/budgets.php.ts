@@ -7,6 +7,7 @@ import {
   type BudgetView,
 } from '../modules/budgets/budgets.service.ts';
 import { budgetExport } from '../modules/exports/budget-exports.ts';
+import { today } from '../shared/calendar.ts';
 import { reportFile } from '../modules/exports/export.service.ts';
 import type { RestEndpoint } from './adapter.ts';
 import { exportFormat } from './export.ts';
@@ -26,7 +27,8 @@ export function legacyBudget(b: BudgetView) {
   };
 }
 
-const yearOf = (query: URLSearchParams) => query.get('year') ?? String(new Date().getFullYear());
+// The current year is Italy's: from 23:00 UTC on 31 December a UTC machine would still say the old one.
+const yearOf = (query: URLSearchParams) => query.get('year') ?? String(today().getUTCFullYear());
 
 /**
  * GET ?year= (default: the current year) lists, ?id= answers one, ?format=csv|xlsx downloads the year's
