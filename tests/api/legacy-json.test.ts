@@ -250,6 +250,15 @@ describe('legacy answers built by PostgreSQL (offers, orders, invoices)', () => 
     expect(listed.find((i) => i.id === invoice.id)).toEqual({ ...expected, status: 'Approved_Finance' });
   });
 
+  it('writes its objects compactly, "key":value (issue 15: 11% fewer bytes than json_build_object\'s "key" : value)', async () => {
+    for (const route of ['offers.php', 'orders.php', 'invoices.php', `offers.php?id=${offer.id}`]) {
+      const res = await fetch(`${t.baseUrl}/api/${route}`, { headers: { authorization: `Bearer ${tokens.admin}` } });
+      const text = await res.text();
+      expect(text).toMatch(/^[[{]\{?"id":\d+,/);
+      expect(text).not.toContain('" : ');
+    }
+  });
+
   it('an empty page is an empty list, and another tenant never sees the rows', async () => {
     expect(await get('invoices.php?limit=5&offset=100000')).toEqual([]);
     const globex = await t.login('admin@globex.test', 'globex');

@@ -23,11 +23,28 @@ export const daySql = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 /** An instant (a timestamp column, kept in UTC) as Date.toISOString() writes it, or null. */
 export const instantSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A JSON array of the rows of a correlated SELECT of json_build_object(...), [] when there are none. */
+/** A JSON array of the rows of a correlated SELECT of one object each, [] when there are none. */
 export const arraySql = (select: string) => `coalesce((${select}), '[]'::json)`;
 
+const JSON_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
 /**
- * A legacy shape: a SELECT of `id` and `doc` (one json_build_object per row) over the rows whose id is
+ * A JSON object with `fields` (key: SQL expression of its value) in that order. row_to_json of a
+ * one-row subselect writes compact JSON, `{"id":1,"title":"…"}`, where json_build_object writes
+ * `{"id" : 1, "title" : "…"}`: the invoices list is 11% fewer bytes and 8% less time in PostgreSQL
+ * (issue 15, point 3). Values are written as json_build_object writes them (numbers, booleans,
+ * strings, null, nested json as it is).
+ */
+export function objectSql(fields: Record<string, string>): string {
+  const columns = Object.entries(fields).map(([key, value]) => {
+    if (!JSON_KEY.test(key)) throw new Error(`objectSql: "${key}" is not a plain key`);
+    return `${value} AS "${key}"`;
+  });
+  return `(SELECT row_to_json(j) FROM (SELECT ${columns.join(', ')}) j)`;
+}
+
+/**
+ * A legacy shape: a SELECT of `id` and `doc` (one `objectSql` per row) over the rows whose id is
  * in the int[] $1; its own parameters follow as $2, $3 ...
  */
 export interface LegacyShape {

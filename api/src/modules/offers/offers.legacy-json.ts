@@ -1,5 +1,13 @@
 import type { Context } from '../../context.ts';
-import { arraySql, daySql, instantSql, legacyJsonReads, moneySql, type LegacyShape } from '../../shared/legacy-json.ts';
+import {
+  arraySql,
+  daySql,
+  instantSql,
+  legacyJsonReads,
+  moneySql,
+  objectSql,
+  type LegacyShape,
+} from '../../shared/legacy-json.ts';
 import { fullNameSql } from '../../shared/names.ts';
 import { OFFER_MESSAGES } from './offers.rules.ts';
 import { offerWhere } from './offers.service.ts';
@@ -7,13 +15,13 @@ import { offerWhere } from './offers.service.ts';
 /** The offer's products in the legacy shape (the offer and its order show them), by position. */
 export const offerLinesSql = (offer: string) =>
   arraySql(`
-    SELECT json_agg(json_build_object(
-      'productId', l."productId",
-      'quantity', l.quantity,
-      'unitPrice', ${moneySql('l."unitPrice"')},
-      'name', p.name,
-      'description', p.description
-    ) ORDER BY l.position, l.id)
+    SELECT json_agg(${objectSql({
+      productId: 'l."productId"',
+      quantity: 'l.quantity',
+      unitPrice: moneySql('l."unitPrice"'),
+      name: 'p.name',
+      description: 'p.description',
+    })} ORDER BY l.position, l.id)
     FROM "OfferLine" l
     JOIN "Product" p ON p."tenantId" = l."tenantId" AND p.id = l."productId"
     WHERE l."tenantId" = ${offer}."tenantId" AND l."offerId" = ${offer}.id`);
@@ -24,71 +32,68 @@ export const offerLinesSql = (offer: string) =>
  */
 export const offerDocumentsSql = (offer: string, basePath: string) =>
   arraySql(`
-    SELECT json_agg(json_build_object(
-      'id', d.id,
-      'offerId', d."offerId",
-      'fileName', d."fileName",
-      'filePath', ${basePath} || '/api/offers.php?download=1&id=' || d.id,
-      'fileSize', d."fileSize",
-      'price', ${moneySql('d.price')},
-      'uploadDate', ${instantSql('d."uploadDate"')},
-      'uploadedBy', d."uploadedById"
-    ) ORDER BY d.id)
+    SELECT json_agg(${objectSql({
+      id: 'd.id',
+      offerId: 'd."offerId"',
+      fileName: 'd."fileName"',
+      filePath: `${basePath} || '/api/offers.php?download=1&id=' || d.id`,
+      fileSize: 'd."fileSize"',
+      price: moneySql('d.price'),
+      uploadDate: instantSql('d."uploadDate"'),
+      uploadedBy: 'd."uploadedById"',
+    })} ORDER BY d.id)
     FROM "OfferDocument" d
     WHERE d."tenantId" = ${offer}."tenantId" AND d."offerId" = ${offer}.id`);
 
 /** The legacy offer (spec heading 3); recipients carry both the client's and the server's field names. */
-function offerShape(ctx: Context): LegacyShape {
-  return {
-    params: [ctx.app.config.basePath],
-    sql: `
-      SELECT o.id, json_build_object(
-        'id', o.id,
-        'title', o.title,
-        'date', ${daySql('o.date')},
-        'supplier', s.name,
-        'supplierId', o."supplierId",
-        'totalAmount', ${moneySql('o."totalAmount"')},
-        'status', o.status,
-        'createdBy', o."createdById",
-        'createdByName', ${fullNameSql('cb')},
-        'approvedByFinance', o."approvedByFinanceId" IS NOT NULL,
-        'approvedByIT', o."approvedByItId" IS NOT NULL,
-        'approvedByFinanceName', ${fullNameSql('fa')},
-        'approvedByITName', ${fullNameSql('ia')},
-        'approvedDate', ${instantSql('o."approvedDate"')},
-        'rejectedReason', o."rejectedReason",
-        'notes', o.notes,
-        'hasOrder', EXISTS (SELECT 1 FROM "Order" r WHERE r."tenantId" = o."tenantId" AND r."offerId" = o.id),
-        'products', ${offerLinesSql('o')},
-        'recipients', ${arraySql(`
-          SELECT json_agg(json_build_object(
-            'id', r.id,
-            'offerId', r."offerId",
-            'offer_id', r."offerId",
-            'name', r.name,
-            'costCenter', cc.code,
-            'cost_center', cc.code,
-            'costCenterId', r."costCenterId",
-            'location', r.location,
-            'city', r.city,
-            'amountShare', ${moneySql('r."amountShare"')},
-            'amount_share', ${moneySql('r."amountShare"')},
-            'notes', r.notes
-          ) ORDER BY r.id)
-          FROM "OfferRecipient" r
-          JOIN "CostCenter" cc ON cc."tenantId" = r."tenantId" AND cc.id = r."costCenterId"
-          WHERE r."tenantId" = o."tenantId" AND r."offerId" = o.id`)},
-        'documents', ${offerDocumentsSql('o', '$2')}
-      ) AS doc
-      FROM "Offer" o
-      JOIN "Supplier" s ON s."tenantId" = o."tenantId" AND s.id = o."supplierId"
-      JOIN "User" cb ON cb."tenantId" = o."tenantId" AND cb.id = o."createdById"
-      LEFT JOIN "User" fa ON fa."tenantId" = o."tenantId" AND fa.id = o."approvedByFinanceId"
-      LEFT JOIN "User" ia ON ia."tenantId" = o."tenantId" AND ia.id = o."approvedByItId"
-      WHERE o.id = ANY($1::int[])`,
-  };
-}
+const OFFER_SQL = `
+  SELECT o.id, ${objectSql({
+    id: 'o.id',
+    title: 'o.title',
+    date: daySql('o.date'),
+    supplier: 's.name',
+    supplierId: 'o."supplierId"',
+    totalAmount: moneySql('o."totalAmount"'),
+    status: 'o.status',
+    createdBy: 'o."createdById"',
+    createdByName: fullNameSql('cb'),
+    approvedByFinance: 'o."approvedByFinanceId" IS NOT NULL',
+    approvedByIT: 'o."approvedByItId" IS NOT NULL',
+    approvedByFinanceName: fullNameSql('fa'),
+    approvedByITName: fullNameSql('ia'),
+    approvedDate: instantSql('o."approvedDate"'),
+    rejectedReason: 'o."rejectedReason"',
+    notes: 'o.notes',
+    hasOrder: 'EXISTS (SELECT 1 FROM "Order" r WHERE r."tenantId" = o."tenantId" AND r."offerId" = o.id)',
+    products: offerLinesSql('o'),
+    recipients: arraySql(`
+      SELECT json_agg(${objectSql({
+        id: 'r.id',
+        offerId: 'r."offerId"',
+        offer_id: 'r."offerId"',
+        name: 'r.name',
+        costCenter: 'cc.code',
+        cost_center: 'cc.code',
+        costCenterId: 'r."costCenterId"',
+        location: 'r.location',
+        city: 'r.city',
+        amountShare: moneySql('r."amountShare"'),
+        amount_share: moneySql('r."amountShare"'),
+        notes: 'r.notes',
+      })} ORDER BY r.id)
+      FROM "OfferRecipient" r
+      JOIN "CostCenter" cc ON cc."tenantId" = r."tenantId" AND cc.id = r."costCenterId"
+      WHERE r."tenantId" = o."tenantId" AND r."offerId" = o.id`),
+    documents: offerDocumentsSql('o', '$2'),
+  })} AS doc
+  FROM "Offer" o
+  JOIN "Supplier" s ON s."tenantId" = o."tenantId" AND s.id = o."supplierId"
+  JOIN "User" cb ON cb."tenantId" = o."tenantId" AND cb.id = o."createdById"
+  LEFT JOIN "User" fa ON fa."tenantId" = o."tenantId" AND fa.id = o."approvedByFinanceId"
+  LEFT JOIN "User" ia ON ia."tenantId" = o."tenantId" AND ia.id = o."approvedByItId"
+  WHERE o.id = ANY($1::int[])`;
+
+const offerShape = (ctx: Context): LegacyShape => ({ params: [ctx.app.config.basePath], sql: OFFER_SQL });
 
 /** The legacy list (every offer of the tenant matching the filter, newest first, optionally a page) and detail. */
 export const offersJson = legacyJsonReads({
