@@ -75,9 +75,6 @@ export function bankingDay(days = 1): string {
   return isoDay(date);
 }
 
-/** Today plus `days` in Italy, as YYYY-MM-DD (no weekend skipping). */
-export const italianDayIn = (days: number): string => isoDay(addDays(today(), days));
-
 /**
  * An open payment run of the tenant, made through the API by `token` (a finance user of it), over
  * fresh payments of its first supplier with an IBAN: the security suites aim at such a run.

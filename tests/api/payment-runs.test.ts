@@ -6,7 +6,8 @@ import { appForFile, loginAll } from '../setup/test-app.ts';
 import { xmllint } from '../setup/xmllint.ts';
 import { csvRows, download as exportDownload, xlsxSheet } from './exports-support.ts';
 import { seedSupplier, type SupplierSeed } from './offers-support.ts';
-import { bankingDay, italianDayIn, payablePayments, type PayableSpec } from './payment-runs-support.ts';
+import { inDays } from '../e2e/support/days.ts';
+import { bankingDay, payablePayments, type PayableSpec } from './payment-runs-support.ts';
 
 /** Issue 16, points 4 to 7: payment runs over REST and GraphQL, their files, refusals and audit. */
 const t = await appForFile();
@@ -219,7 +220,7 @@ describe('refusals: a clear message and nothing written', () => {
       [
         {
           payment_ids: [ok],
-          execution_date: italianDayIn(-1),
+          execution_date: inDays(-1),
           format: 'sepa',
         },
         400,
@@ -379,7 +380,7 @@ describe('scadenzario (GET /api/payables.php and GraphQL payables)', () => {
       {
         supplierId: encodeGlobalID('Supplier', String(supplier.id)),
         dueFrom: bankingDay(-400).slice(0, 10),
-        dueTo: italianDayIn(25),
+        dueTo: inDays(25),
       },
       tokens.finance,
     );
@@ -430,7 +431,7 @@ describe('scadenzario export (payables.php?format=csv|xlsx)', () => {
     expect(rows[1]![0]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(rows[2]![3]).toBe('0,20');
     // The due-date filter narrows the file as it narrows the screen.
-    const to = italianDayIn(25);
+    const to = inDays(25);
     const narrowed = await exportDownload(
       t,
       `payables.php?format=csv&supplier_id=${supplier.id}&date_to=${to}`,

@@ -6,11 +6,12 @@ import { subscribeWithToken } from './subscribe.ts';
 
 function fetchWithToken(token: string | null): FetchFunction {
   return async (request, variables, _cacheConfig, uploadables) => {
-    const { body, headers } = requestBody(request.text, variables, uploadables as Record<string, File> | null);
+    // An answer the page's first script already asked for; otherwise the request is built and sent.
+    const early = uploadables ? null : takeEarlyResponse(request.name, variables, token);
+    const sent = early ?? requestBody(request.text, variables, uploadables as Record<string, File> | null);
     let response: Response;
     try {
-      const early = uploadables ? null : takeEarlyResponse(request.name, variables, token);
-      response = await (early ?? postGraphQL(body, headers, token));
+      response = await ('body' in sent ? postGraphQL(sent.body, sent.headers, token) : sent);
     } catch (error) {
       throw new NetworkError('Errore di connessione', { cause: error });
     }
