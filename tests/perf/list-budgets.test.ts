@@ -342,3 +342,35 @@ describe('query budgets: the dashboard screen', () => {
     }
   });
 });
+
+// ---- Issue 15, point 3: the busiest legacy lists in one statement each ----
+/**
+ * offers.php, orders.php and invoices.php, as a list, a filtered list and a detail: the sign-in
+ * lookup, then the page and its documents in ONE statement under row-level security (app_tenant_read;
+ * the filter spelled in SQL by db/where-sql.ts). They were five: a tenant transaction (set_config,
+ * the page's ids, the documents, COMMIT) after the lookup.
+ */
+describe('query budgets: the legacy document lists', () => {
+  it.each([
+    ['offers.php', ''],
+    ['offers.php', '?status=approved&search=a&limit=5&offset=1'],
+    ['orders.php', '?status=pending'],
+    ['invoices.php', '?search=a&is_recurring=false&limit=5'],
+    ['invoices.php', '?vat_rate=22&cost_center_id=none'],
+  ])('%s%s: the sign-in lookup and one tenant read', async (route, query) => {
+    const run = () => t.rest('GET', `${route}${query}`, undefined, tokens.admin);
+    await run();
+    const measured = await measure(t, run);
+    expect(measured.result.status, JSON.stringify(measured.result.body).slice(0, 200)).toBe(200);
+    const log = measured.log.join('\n  ');
+    expect(measured.statements, log).toBe(2);
+    expect(
+      measured.log.filter((s) => s.includes('app_tenant_read(')),
+      log,
+    ).toHaveLength(1);
+    expect(
+      measured.log.filter((s) => s.includes("set_config('app.tenant_id'")),
+      log,
+    ).toHaveLength(0);
+  });
+});

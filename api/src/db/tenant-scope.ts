@@ -119,8 +119,33 @@ export async function lockForApproval(
  * its tenant through app_current_tenant() and its values through `$1`, never as constants.
  */
 export async function tenantRead<T>(prisma: Prisma, tenantId: number, query: string, args: object = {}): Promise<T> {
+  return JSON.parse(await tenantReadText(prisma, tenantId, query, args)) as T;
+}
+
+/** tenantRead's value as the JSON text PostgreSQL wrote (a REST answer passes it on as it is). */
+export async function tenantReadText(
+  prisma: Prisma,
+  tenantId: number,
+  query: string,
+  args: object = {},
+): Promise<string> {
   const [row] = await prisma.$queryRaw<{ value: string | null }[]>`
     SELECT app_tenant_read(${tenantId}::integer, ${query}, ${JSON.stringify(args)}::jsonb) AS "value"`;
   if (row?.value == null) throw new Error('tenantRead: the query returned no value');
-  return JSON.parse(row.value) as T;
+  return row.value;
+}
+
+/**
+ * A tenantRead's `query` run on a transaction already scoped to its tenant (inTenantTx), which may
+ * write after it: the same text, its `$1` the same jsonb argument, without app_tenant_read's
+ * read-only switch.
+ */
+export async function tenantReadOn(tx: Tx, query: string, args: object = {}): Promise<string> {
+  const [row] = await tx.$queryRawUnsafe<{ value: string | null }[]>(
+    // $1 named once more, for a query that reads no value of it (PostgreSQL refuses an unused parameter).
+    `SELECT (${query})::text AS "value" FROM (SELECT $1::jsonb) AS "args"`,
+    JSON.stringify(args),
+  );
+  if (row?.value == null) throw new Error('tenantRead: the query returned no value');
+  return row.value;
 }

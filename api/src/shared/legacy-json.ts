@@ -1,13 +1,15 @@
 import type { Permission } from '../auth/permissions.ts';
 import { requireViewer, type Context, type Viewer } from '../context.ts';
-import { inTenantTx, type TxClient } from '../db/tenant-scope.ts';
-import { filteredList, rowById, type LegacyPage, type RowWhere } from './reads.ts';
+import { tenantReadOn, tenantReadText } from '../db/tenant-scope.ts';
+import { SqlStatement } from '../db/where-sql.ts';
+import { filteredList, LEGACY_LIST_LIMIT, rowById, type LegacyPage, type RowWhere } from './reads.ts';
 
 /**
  * The legacy REST answers of the busiest lists (offers, orders, invoices: /api/*.php, spec headings 3
  * and 7) built by PostgreSQL as JSON text, instead of rows mapped to objects by Prisma and written out
  * again by JSON.stringify (issue 15, point 3: that mapping was most of a list's CPU). What a page holds
- * (filter, permission, order, paging) is still the list's own Prisma query, which reads the ids.
+ * (filter, permission, order, paging) is still the list's own Prisma where, spelled in SQL by
+ * db/where-sql.ts, so the page and its documents are one statement.
  *
  * The SQL below spells the shapes' rules as the TypeScript edges spell them elsewhere: money as a JSON
  * number rounded to the cent (half away from zero, as Decimal.toFixed), days as YYYY-MM-DD, instants
@@ -44,61 +46,58 @@ export function objectSql(fields: Record<string, string>): string {
 }
 
 /**
- * A legacy shape: a SELECT of `id` and `doc` (one `objectSql` per row) over the rows whose id is
- * in the int[] $1; its own parameters follow as $2, $3 ...
+ * A legacy shape: a SELECT of `id` and `doc` (one `objectSql` per row) over the rows whose id is in
+ * `page` (the statement's list of ids, `WHERE x.id IN (SELECT id FROM page)`); its own parameters
+ * are the keys of `args`, read as `$1::jsonb ->> 'key'` (never `v`, the filter's values).
  */
 export interface LegacyShape {
   sql: string;
-  params: readonly unknown[];
+  args: Readonly<Record<string, unknown>>;
+}
+
+/** Where a legacy list's rows come from: its table, the filter and the list's order, and the page. */
+export interface LegacyRows {
+  model: string;
+  where: unknown;
+  orderBy: object | readonly object[];
+  page?: LegacyPage;
 }
 
 /**
- * The JSON array text of `shape` for the rows `ids` reads, in the order it reads them, both in one
- * row-level-security transaction of the viewer's tenant (one snapshot); no second statement for none.
+ * The JSON array text of `shape` for the rows `rows` selects, in its order, read in ONE statement
+ * under row-level security (tenantRead): the filter, the page and the documents from one snapshot,
+ * two statements a request with the sign-in lookup (issue 15, point 3). Inside a change's own
+ * transaction (ctx.tx: a webhook's document) the same text runs on that transaction.
  */
-export async function legacyJson(
-  ctx: Context,
-  ids: (tx: TxClient) => Promise<{ id: number }[]>,
-  shape: LegacyShape,
-): Promise<string> {
-  const read = async (tx: TxClient) => {
-    const page = (await ids(tx)).map((row) => row.id);
-    if (page.length === 0) return '[]';
-    const [row] = await tx.$queryRawUnsafe<{ body: string }[]>(
-      `SELECT json_agg(shaped.doc ORDER BY page.position)::text AS body
-         FROM unnest($1::int[]) WITH ORDINALITY AS page(id, position)
-         JOIN (${shape.sql}) AS shaped ON shaped.id = page.id`,
-      page,
-      ...shape.params,
-    );
-    return row?.body ?? '[]';
-  };
-  // A page of ids and a read of those ids by primary key: plans that do not depend on the values.
+export async function legacyJson(ctx: Context, rows: LegacyRows, shape: LegacyShape): Promise<string> {
+  const statement = new SqlStatement();
+  const t = statement.alias();
+  const where = statement.where(rows.model, t, rows.where);
+  const order = statement.orderBy(rows.model, t, rows.orderBy);
+  const take = statement.value(Math.min(rows.page?.take ?? LEGACY_LIST_LIMIT, LEGACY_LIST_LIMIT), '::int');
+  const skip = statement.value(rows.page?.skip ?? 0, '::int');
+  const query = `(WITH page AS (
+      SELECT ${t}.id, row_number() OVER (ORDER BY ${order}) AS position FROM "${rows.model}" ${t}
+       WHERE ${where} ORDER BY ${order} LIMIT ${take} OFFSET ${skip})
+    SELECT coalesce(json_agg(shaped.doc ORDER BY page.position), '[]') FROM page JOIN (${shape.sql}) AS shaped ON shaped.id = page.id)`;
+  const args = { ...shape.args, v: statement.values };
   return ctx.tx
-    ? read(ctx.tx)
-    : inTenantTx(ctx.app.database.prisma, requireViewer(ctx).tenantId, read, { reusePlans: true });
+    ? tenantReadOn(ctx.tx, query, args)
+    : tenantReadText(ctx.app.database.prisma, requireViewer(ctx).tenantId, query, args);
 }
 
 /** A legacy document as its detail answers it (a JSON object). */
 export type LegacyRow = Record<string, unknown>;
 
-/** One row of `shape` (a detail, ?id=), or null when `ids` reads none. */
-export async function legacyJsonRow<T = LegacyRow>(
-  ctx: Context,
-  ids: (tx: TxClient) => Promise<{ id: number }[]>,
-  shape: LegacyShape,
-): Promise<T | null> {
-  const [row] = JSON.parse(await legacyJson(ctx, ids, shape)) as T[];
-  return row ?? null;
-}
-
-/** One document kind's legacy reads: who may read, its list filter, how its ids are read, its shape. */
+/** One kind's legacy reads: who may read, its list filter, its table and order, its shape. */
 export interface LegacyJsonKind<Filter, Where> {
   view: Permission;
   notFound: string;
   where: (viewer: Viewer, filter: Filter) => Where;
-  /** The ids of the rows `where` selects, in the list's order and page (none for a detail). */
-  ids: (tx: TxClient, where: Where | RowWhere, page?: LegacyPage) => Promise<{ id: number }[]>;
+  /** The table the documents are rows of (Prisma's model name). */
+  model: string;
+  /** The list's order (newest first). */
+  orderBy: object | readonly object[];
   /** The shape, as the list (`listed`) or the detail shows it. */
   shape: (ctx: Context, listed: boolean) => LegacyShape;
 }
@@ -108,12 +107,19 @@ export interface LegacyJsonKind<Filter, Where> {
  * row by id in the viewer's tenant, else the kind's not-found message) of one document kind.
  */
 export function legacyJsonReads<Filter, Where>(kind: LegacyJsonKind<Filter, Where>) {
+  const rows = (where: unknown, page?: LegacyPage): LegacyRows => ({
+    model: kind.model,
+    where,
+    orderBy: kind.orderBy,
+    page,
+  });
   return {
     list: filteredList(kind.view, kind.where, (ctx, where, page?: LegacyPage) =>
-      legacyJson(ctx, (tx) => kind.ids(tx, where, page), kind.shape(ctx, true)),
+      legacyJson(ctx, rows(where, page), kind.shape(ctx, true)),
     ),
-    get: rowById(kind.view, kind.notFound, (ctx, where) =>
-      legacyJsonRow<LegacyRow>(ctx, (tx) => kind.ids(tx, where), kind.shape(ctx, false)),
-    ),
+    get: rowById(kind.view, kind.notFound, async (ctx, where: RowWhere) => {
+      const [row] = JSON.parse(await legacyJson(ctx, rows(where, { take: 1 }), kind.shape(ctx, false))) as LegacyRow[];
+      return row ?? null;
+    }),
   };
 }

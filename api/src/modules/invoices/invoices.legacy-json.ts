@@ -1,18 +1,18 @@
 import { arraySql, daySql, legacyJsonReads, moneySql, objectSql, type LegacyShape } from '../../shared/legacy-json.ts';
 import { fullNameSql } from '../../shared/names.ts';
 import { invoiceApproval } from '../../workflows/approval-kinds.ts';
-import { INVOICE_NOT_FOUND, invoiceListArgs, invoiceWhere } from './invoices.reads.ts';
+import { INVOICE_NOT_FOUND, invoiceWhere } from './invoices.reads.ts';
 
 /**
  * The legacy invoice (spec heading 7), the status spelled as the list or the detail spells it (the
- * approval workflow's own table, handed over as the parameter $2).
+ * approval workflow's own table, handed over as the shape's argument `statuses`).
  */
 function buildInvoiceShape(spelling: 'list' | 'detail'): LegacyShape {
   const statuses = Object.fromEntries(
     invoiceApproval.statuses.map((s) => [s, invoiceApproval.restStatus(s, spelling)]),
   );
   return {
-    params: [JSON.stringify(statuses)],
+    args: { statuses },
     sql: `
       SELECT i.id, ${objectSql({
         id: 'i.id',
@@ -49,7 +49,7 @@ function buildInvoiceShape(spelling: 'list' | 'detail'): LegacyShape {
           FROM "InvoiceLine" l
           LEFT JOIN "Product" p ON p."tenantId" = l."tenantId" AND p.id = l."productId"
           WHERE l."tenantId" = i."tenantId" AND l."invoiceId" = i.id`),
-        status: '$2::jsonb ->> i.status::text',
+        status: `($1::jsonb -> 'statuses') ->> i.status::text`,
         approvedByFinance: 'i."approvedByFinanceId" IS NOT NULL',
         approvedByIT: 'i."approvedByItId" IS NOT NULL',
         approvedByFinanceName: fullNameSql('fa'),
@@ -66,7 +66,7 @@ function buildInvoiceShape(spelling: 'list' | 'detail'): LegacyShape {
       LEFT JOIN "Contract" c ON c."tenantId" = i."tenantId" AND c.id = i."contractId"
       LEFT JOIN "User" fa ON fa."tenantId" = i."tenantId" AND fa.id = i."approvedByFinanceId"
       LEFT JOIN "User" ia ON ia."tenantId" = i."tenantId" AND ia.id = i."approvedByItId"
-      WHERE i.id = ANY($1::int[])`,
+      WHERE i.id IN (SELECT id FROM page)`,
   };
 }
 
@@ -78,6 +78,7 @@ export const invoicesJson = legacyJsonReads({
   view: 'invoice.view',
   notFound: INVOICE_NOT_FOUND,
   where: invoiceWhere,
-  ids: (tx, where, page) => tx.invoice.findMany({ ...invoiceListArgs(where, page), select: { id: true } }),
+  model: 'Invoice',
+  orderBy: [{ invoiceDate: 'desc' }, { id: 'desc' }],
   shape: (_ctx, listed) => INVOICE_SHAPES[listed ? 'list' : 'detail'],
 });

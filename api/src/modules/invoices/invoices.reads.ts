@@ -2,7 +2,6 @@
 // filters, the list and one invoice with its relations. The GraphQL query fields are invoices.queries.ts.
 import { invoiceApproval } from '../../workflows/approval-kinds.ts';
 import { tenantFilter, type Viewer } from '../../context.ts';
-import { LEGACY_LIST_LIMIT, type LegacyPage } from '../../shared/reads.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { InvoiceStatus } from '../../generated/prisma/enums.ts';
 import { optionalId } from '../../shared/ids.ts';
@@ -102,14 +101,4 @@ export function invoiceWhere(viewer: Viewer, filters: InvoiceFilters): Prisma.In
         }
       : {}),
   };
-}
-
-/** The legacy list's rows: newest first; page: its optional ?limit=&offset= (never more than LEGACY_LIST_LIMIT rows). */
-export function invoiceListArgs(where: Prisma.InvoiceWhereInput, page: LegacyPage = {}) {
-  return {
-    where,
-    orderBy: [{ invoiceDate: 'desc' }, { id: 'desc' }],
-    take: Math.min(page.take ?? LEGACY_LIST_LIMIT, LEGACY_LIST_LIMIT),
-    ...(page.skip ? { skip: page.skip } : {}),
-  } satisfies Prisma.InvoiceFindManyArgs;
 }

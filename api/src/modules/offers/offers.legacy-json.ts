@@ -28,7 +28,7 @@ export const offerLinesSql = (offer: string) =>
 
 /**
  * The offer's documents in the legacy shape: never the storage location, the route that serves the
- * file to users of the same tenant, under the base path given as the parameter `basePath` ($n).
+ * file to users of the same tenant, under the base path `basePath` (an SQL expression: the shape's argument).
  */
 export const offerDocumentsSql = (offer: string, basePath: string) =>
   arraySql(`
@@ -84,22 +84,23 @@ const OFFER_SQL = `
       FROM "OfferRecipient" r
       JOIN "CostCenter" cc ON cc."tenantId" = r."tenantId" AND cc.id = r."costCenterId"
       WHERE r."tenantId" = o."tenantId" AND r."offerId" = o.id`),
-    documents: offerDocumentsSql('o', '$2'),
+    documents: offerDocumentsSql('o', `($1::jsonb ->> 'basePath')`),
   })} AS doc
   FROM "Offer" o
   JOIN "Supplier" s ON s."tenantId" = o."tenantId" AND s.id = o."supplierId"
   JOIN "User" cb ON cb."tenantId" = o."tenantId" AND cb.id = o."createdById"
   LEFT JOIN "User" fa ON fa."tenantId" = o."tenantId" AND fa.id = o."approvedByFinanceId"
   LEFT JOIN "User" ia ON ia."tenantId" = o."tenantId" AND ia.id = o."approvedByItId"
-  WHERE o.id = ANY($1::int[])`;
+  WHERE o.id IN (SELECT id FROM page)`;
 
-const offerShape = (ctx: Context): LegacyShape => ({ params: [ctx.app.config.basePath], sql: OFFER_SQL });
+const offerShape = (ctx: Context): LegacyShape => ({ args: { basePath: ctx.app.config.basePath }, sql: OFFER_SQL });
 
 /** The legacy list (every offer of the tenant matching the filter, newest first, optionally a page) and detail. */
 export const offersJson = legacyJsonReads({
   view: 'offer.view',
   notFound: OFFER_MESSAGES.notFound,
   where: offerWhere,
-  ids: (tx, where, page) => tx.offer.findMany({ where, select: { id: true }, orderBy: { id: 'desc' }, ...page }),
+  model: 'Offer',
+  orderBy: { id: 'desc' },
   shape: offerShape,
 });

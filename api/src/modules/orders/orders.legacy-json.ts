@@ -20,20 +20,21 @@ const ORDER_SQL = `
     actualDeliveryDate: daySql('r."actualDeliveryDate"'),
     hasInvoice: 'EXISTS (SELECT 1 FROM "Invoice" i WHERE i."tenantId" = r."tenantId" AND i."orderId" = r.id)',
     products: offerLinesSql('o'),
-    documents: offerDocumentsSql('o', '$2'),
+    documents: offerDocumentsSql('o', `($1::jsonb ->> 'basePath')`),
   })} AS doc
   FROM "Order" r
   JOIN "Offer" o ON o."tenantId" = r."tenantId" AND o.id = r."offerId"
   JOIN "Supplier" s ON s."tenantId" = r."tenantId" AND s.id = r."supplierId"
-  WHERE r.id = ANY($1::int[])`;
+  WHERE r.id IN (SELECT id FROM page)`;
 
-const orderShape = (ctx: Context): LegacyShape => ({ params: [ctx.app.config.basePath], sql: ORDER_SQL });
+const orderShape = (ctx: Context): LegacyShape => ({ args: { basePath: ctx.app.config.basePath }, sql: ORDER_SQL });
 
 /** The legacy list (newest first, optionally a page) and detail of orders. */
 export const ordersJson = legacyJsonReads({
   view: 'order.view',
   notFound: ORDER_MESSAGES.notFound,
   where: orderWhere,
-  ids: (tx, where, page) => tx.order.findMany({ where, select: { id: true }, orderBy: { id: 'desc' }, ...page }),
+  model: 'Order',
+  orderBy: { id: 'desc' },
   shape: orderShape,
 });
