@@ -1,5 +1,5 @@
-// Every pooled database connection busy for longer than a read may wait for one (Prisma's maxWait,
-// 2 s): the request is refused as UNAVAILABLE (GraphQL) or 503 with Retry-After (REST), a clear
+// Every pooled database connection busy for longer than a read may wait for one (Prisma's maxWait
+// for a transaction; 10 s for a one-statement tenant read, db/tenant-scope.ts): the request is refused as UNAVAILABLE (GraphQL) or 503 with Retry-After (REST), a clear
 // answer to send again, not a masked internal fault; and once connections free up, the same
 // requests succeed. Seen under the two-process load benchmark (docs/performance.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

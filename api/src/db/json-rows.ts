@@ -5,11 +5,11 @@ import { datamodel } from './datamodel.ts';
  * Rows that PostgreSQL wrote as JSON (`to_jsonb(row)`) turned into the objects Prisma's client
  * returns for the same model: DateTime fields as Date, Decimal fields as Prisma.Decimal, relations the
  * same way by their model. A numeric arrives as a JSON number: exact for up to 15 significant digits,
- * which every amount of the schema (numeric(14,2)) is. Column names are the schema's field names
+ * which every amount of numeric(14,2) is (db/json-page.ts writes numerics as text, exact). Column names are the schema's field names
  * (no @map in prisma/schema.prisma). Used where one statement reads rows that GraphQL's Prisma-backed
- * fields then resolve (the dashboard's recent lists).
+ * fields then resolve (the dashboard's recent lists, the lists' first pages: db/json-page.ts).
  */
-type Field = { name: string; kind: string; type: string };
+type Field = { name: string; kind: string; type: string; isList: boolean };
 const models = datamodel.datamodel.models as unknown as Record<string, { fields: Field[] }>;
 const fieldsOf = new Map<string, Map<string, Field>>();
 
@@ -23,24 +23,53 @@ function fields(model: string): Map<string, Field> {
   return byName;
 }
 
-/** A timestamp(3) without time zone is UTC, as Prisma reads it; a date is that day's UTC midnight. */
-const instant = (text: string) => new Date(/[zZ]|[+-]\d\d:\d\d$/.test(text) || !text.includes('T') ? text : `${text}Z`);
+/**
+ * A timestamp(3) without time zone is UTC, as Prisma reads it (PostgreSQL's JSON writes it without a
+ * zone); a date is that day's UTC midnight. Checked by position, not a pattern: a page has hundreds.
+ */
+function instant(text: string): Date {
+  const zone = text.length - 6;
+  const zoned = text.length === 10 || text.endsWith('Z') || text[zone] === '+' || (text[zone] === '-' && zone > 10);
+  return new Date(zoned ? text : `${text}Z`);
+}
 
-export function prismaRow(model: string, json: Record<string, unknown>): Record<string, unknown> {
-  const byName = fields(model);
-  const row: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(json)) {
-    const field = byName.get(name);
-    if (value === null || !field) row[name] = value;
-    else if (field.kind === 'object')
-      row[name] = Array.isArray(value)
-        ? value.map((v) => prismaRow(field.type, v as Record<string, unknown>))
-        : prismaRow(field.type, value as Record<string, unknown>);
-    else if (field.type === 'DateTime') row[name] = instant(String(value));
-    else if (field.type === 'Decimal') row[name] = new Prisma.Decimal(String(value));
-    else row[name] = value;
+type Convert = (value: unknown) => unknown;
+
+/** Per model, what turns each JSON value of a field into Prisma's (fields left as they are have none). */
+const convertersOf = new Map<string, Map<string, Convert>>();
+
+function converters(model: string): Map<string, Convert> {
+  let byName = convertersOf.get(model);
+  if (byName) return byName;
+  byName = new Map();
+  for (const field of fields(model).values()) {
+    if (field.kind === 'object') {
+      const type = field.type;
+      byName.set(field.name, (value) =>
+        Array.isArray(value)
+          ? value.map((v) => prismaRow(type, v as Record<string, unknown>))
+          : prismaRow(type, value as Record<string, unknown>),
+      );
+    } else if (field.type === 'DateTime') byName.set(field.name, (value) => instant(String(value)));
+    else if (field.type === 'Decimal') byName.set(field.name, (value) => new Prisma.Decimal(value as string | number));
   }
-  return row;
+  convertersOf.set(model, byName);
+  return byName;
+}
+
+/**
+ * `json` (parsed from PostgreSQL's JSON, and so this caller's own object) made into the row Prisma's
+ * client returns: converted in place, relations by their model.
+ */
+export function prismaRow(model: string, json: Record<string, unknown>): Record<string, unknown> {
+  const byName = converters(model);
+  for (const name in json) {
+    const value = json[name];
+    if (value === null) continue;
+    const convert = byName.get(name);
+    if (convert) json[name] = convert(value);
+  }
+  return json;
 }
 
 /**

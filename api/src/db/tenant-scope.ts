@@ -1,3 +1,4 @@
+import { ServiceBusyError } from '../errors.ts';
 import type { Prisma } from './client.ts';
 
 /**
@@ -129,10 +130,32 @@ export async function tenantReadText(
   query: string,
   args: object = {},
 ): Promise<string> {
-  const [row] = await prisma.$queryRaw<{ value: string | null }[]>`
-    SELECT app_tenant_read(${tenantId}::integer, ${query}, ${JSON.stringify(args)}::jsonb) AS "value"`;
+  const [row] = await withinReadWait(prisma.$queryRaw<{ value: string | null }[]>`
+    SELECT app_tenant_read(${tenantId}::integer, ${query}, ${JSON.stringify(args)}::jsonb) AS "value"`);
   if (row?.value == null) throw new Error('tenantRead: the query returned no value');
   return row.value;
+}
+
+/**
+ * How long a tenant read may take, the wait for a pooled connection included, before its request is
+ * answered as busy (UNAVAILABLE / 503 with Retry-After): a tenant transaction's own maxWait. A read is
+ * one statement, not a transaction, so Prisma's maxWait does not bound its wait for a connection, and
+ * with every connection held (tests/reliability/pool-exhaustion.test.ts) it would wait without end.
+ */
+const READ_WAIT_MS = 10_000;
+
+async function withinReadWait<T>(read: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const busy = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new ServiceBusyError()), READ_WAIT_MS);
+  });
+  // A read given up on still runs once a connection frees; its outcome is nobody's.
+  read.catch(() => undefined);
+  try {
+    return await Promise.race([read, busy]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

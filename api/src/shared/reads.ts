@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Permission } from '../auth/permissions.ts';
 import { assertAllowed, requireViewer, tenantFilter, type Context, type Viewer } from '../context.ts';
-import { inTenantTx, type TxClient } from '../db/tenant-scope.ts';
+import { jsonPage } from '../db/json-page.ts';
+import { prismaRow } from '../db/json-rows.ts';
+import { inTenantTx, tenantRead, type TxClient } from '../db/tenant-scope.ts';
 import { NotFoundError } from '../errors.ts';
 
 /**
@@ -84,6 +86,8 @@ export function countedRows<Filter, Row>(
   where: (ctx: Context, filter: Filter) => object,
   defaultOrder: object,
   inTx?: (tx: TxClient) => CountedTable<Row>,
+  /** The table's model: its page and count are then read in one statement where db/json-page.ts can spell it. */
+  model?: string,
 ) {
   const filtered = (ctx: Context, filter: Filter) => sinceWhere(where(ctx, filter), filter);
   const page = (where: object, query: ListQuery) => ({ ...query, where, orderBy: query.orderBy ?? defaultOrder });
@@ -99,14 +103,25 @@ export function countedRows<Filter, Row>(
           const count = await inTx(tx).count({ where });
           return { count, rows: await inTx(tx).findMany(page(where, query)) };
         };
-        return ctx.tx
-          ? read(ctx.tx)
-          : inTenantTx(ctx.app.database.prisma, requireViewer(ctx).tenantId, read, {
-              isolationLevel: 'RepeatableRead',
-            });
+        if (ctx.tx) return read(ctx.tx);
+        const viewer = requireViewer(ctx);
+        const { orderBy, ...planned } = page(where, query);
+        const single = model && jsonPage({ model, where: planned.where, orderBy, query: withoutWhere(planned) });
+        if (single) {
+          const json = await tenantRead<{ count: number; rows: Record<string, unknown>[] }>(
+            ctx.app.database.prisma,
+            viewer.tenantId,
+            single.text,
+            single.args,
+          );
+          return { count: json.count, rows: json.rows.map((row) => prismaRow(model, row) as Row) };
+        }
+        return inTenantTx(ctx.app.database.prisma, viewer.tenantId, read, { isolationLevel: 'RepeatableRead' });
       }),
   };
 }
+
+const withoutWhere = ({ where: _where, ...query }: Record<string, unknown>) => query;
 
 /** The tenant tables listed through countedRows, by their Prisma delegate's name. */
 export type TenantListTable =
@@ -135,5 +150,6 @@ export function tenantRows<Filter, Row>(
     where,
     defaultOrder,
     (tx) => tx[table] as unknown as CountedTable<Row>,
+    table.charAt(0).toUpperCase() + table.slice(1),
   );
 }

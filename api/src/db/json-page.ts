@@ -1,0 +1,118 @@
+import { fieldOf, fieldsOf, isPlainObject, relationJoin, SqlStatement, type Field } from './where-sql.ts';
+
+/**
+ * A list page as Prisma would read it for a GraphQL connection (the rows of `where` in `orderBy`,
+ * `take` of them after `skip`, each with the relations Pothos planned from the request as a
+ * select/include tree) and the list's count, spelled as ONE statement for tenantRead: PostgreSQL
+ * builds the rows as JSON and db/json-rows.ts turns them into the objects Prisma's client returns
+ * (issue 15, point 2: the per-statement and per-row cost of Prisma's client on the lists). A tree
+ * this does not spell (a relation's own where or page, counts, a binary or BigInt column, a cursor,
+ * a backwards page) gives null, and the caller reads the page through Prisma as before.
+ */
+export interface JsonPageQuery {
+  model: string;
+  where: unknown;
+  orderBy: unknown;
+  /** Pothos's planned query: take, skip, cursor, select or include. */
+  query: Record<string, unknown>;
+}
+
+export interface JsonPage {
+  text: string;
+  args: { v: unknown[] };
+}
+
+/** Column types a JSON row carries exactly: numerics as text (Decimal(19, 8) has more digits than a double). */
+const COLUMN_TYPES = new Set(['Int', 'Float', 'String', 'Boolean', 'DateTime', 'Decimal', 'Json']);
+/** What a relation's query may say: which columns and relations, and the order of a list. */
+const RELATION_KEYS = new Set(['select', 'include', 'orderBy']);
+/** The planned page's own keys beside the relation tree. */
+const PAGE_KEYS = new Set(['select', 'include', 'take', 'skip']);
+
+const columnSql = (alias: string, field: Field) =>
+  field.type === 'Decimal' ? `${alias}."${field.name}"::text` : `${alias}."${field.name}"`;
+
+const JSON_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * A JSON object with `fields` (key: SQL expression of its value) in that order. row_to_json of a
+ * one-row subselect writes compact JSON, `{"id":1,"title":"…"}`, where json_build_object writes
+ * `{"id" : 1, "title" : "…"}`: the invoices list is 11% fewer bytes and 8% less time in PostgreSQL
+ * (issue 15, point 3), and far cheaper than building jsonb (a list page's rows: 4.6 against 12-15 ms on
+ * bench_1m). Values are written as json_build_object writes them (numbers, booleans, strings, null,
+ * nested json as it is).
+ */
+export function objectSql(fields: Record<string, string>): string {
+  const columns = Object.entries(fields).map(([key, value]) => {
+    if (!JSON_KEY.test(key)) throw new Error(`objectSql: "${key}" is not a plain key`);
+    return `${value} AS "${key}"`;
+  });
+  return columns.length ? `(SELECT row_to_json(j) FROM (SELECT ${columns.join(', ')}) j)` : `'{}'::json`;
+}
+
+/**
+ * The JSON of the row `alias` of `model` as Prisma returns it for `query` (`true`, `{ select }`,
+ * `{ include }`, each relation's `orderBy`), or null when the tree asks for what this does not spell.
+ */
+function rowSql(statement: SqlStatement, model: string, alias: string, query: unknown): string | null {
+  const asked = query === true ? {} : isPlainObject(query) ? query : null;
+  if (!asked || Object.keys(asked).some((key) => !RELATION_KEYS.has(key) && !PAGE_KEYS.has(key))) return null;
+  const select = isPlainObject(asked.select) ? asked.select : null;
+  const tree = select ?? (isPlainObject(asked.include) ? asked.include : {});
+  const pairs: Record<string, string> = {};
+  const scalar = (field: Field) => {
+    if (!COLUMN_TYPES.has(field.type) && field.kind !== 'enum') return false;
+    pairs[field.name] = columnSql(alias, field);
+    return true;
+  };
+  if (!select) {
+    for (const field of fieldsOf(model)) if (field.kind !== 'object' && !scalar(field)) return null;
+  }
+  for (const [name, sub] of Object.entries(tree)) {
+    if (sub === false || sub === undefined) continue;
+    if (name === '_count') return null;
+    const field = fieldOf(model, name);
+    if (field.kind !== 'object') {
+      if (sub !== true || !scalar(field)) return null;
+      continue;
+    }
+    const inner = statement.alias();
+    const nested = rowSql(statement, field.type, inner, sub);
+    if (nested === null || (isPlainObject(sub) && Object.keys(sub).some((key) => !RELATION_KEYS.has(key)))) return null;
+    const on = relationJoin(model, field, alias, inner);
+    if (field.isList) {
+      // Prisma gives no order of its own; the schema's list fields each name theirs, id is the fallback.
+      const ordered = isPlainObject(sub) && sub.orderBy !== undefined;
+      if (!ordered && !fieldsOf(field.type).some((f) => f.name === 'id')) return null;
+      const order = ordered
+        ? statement.orderBy(field.type, inner, (sub as { orderBy: unknown }).orderBy)
+        : `${inner}."id"`;
+      const rows = `SELECT json_agg(${nested} ORDER BY ${order}) FROM "${field.type}" ${inner} WHERE ${on}`;
+      pairs[name] = `coalesce((${rows}), '[]'::json)`;
+    } else pairs[name] = `(SELECT ${nested} FROM "${field.type}" ${inner} WHERE ${on})`;
+  }
+  return objectSql(pairs);
+}
+
+/** The statement of a page and its count, or null when Prisma must read it (see above). */
+export function jsonPage({ model, where, orderBy, query }: JsonPageQuery): JsonPage | null {
+  if (Object.keys(query).some((key) => !PAGE_KEYS.has(key))) return null; // a cursor: the next pages
+  const take = query.take === undefined ? null : Number(query.take);
+  const skip = Number(query.skip ?? 0);
+  if ((take !== null && !(take >= 0)) || !(skip >= 0)) return null; // a backwards page (negative take)
+  const statement = new SqlStatement();
+  const row = statement.alias();
+  const json = rowSql(statement, model, row, query);
+  if (json === null) return null;
+  const t = statement.alias();
+  const order = statement.orderBy(model, t, orderBy);
+  const page = `SELECT ${t}.id, row_number() OVER (ORDER BY ${order}) AS position FROM "${model}" ${t}
+      WHERE ${statement.where(model, t, where)} ORDER BY ${order}
+      ${take === null ? '' : `LIMIT ${statement.value(take, '::int')}`} OFFSET ${statement.value(skip, '::int')}`;
+  const c = statement.alias();
+  const count = `SELECT count(*) FROM "${model}" ${c} WHERE ${statement.where(model, c, where)}`;
+  const text = `(WITH page AS (${page})
+    SELECT json_build_object('count', (${count}), 'rows', coalesce(
+      (SELECT json_agg(${json} ORDER BY page.position) FROM page JOIN "${model}" ${row} ON ${row}.id = page.id), '[]'::json)))`;
+  return { text, args: { v: statement.values } };
+}
