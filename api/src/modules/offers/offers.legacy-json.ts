@@ -93,7 +93,10 @@ const OFFER_SQL = `
   LEFT JOIN "User" ia ON ia."tenantId" = o."tenantId" AND ia.id = o."approvedByItId"
   WHERE o.id IN (SELECT id FROM page)`;
 
-const offerShape = (ctx: Context): LegacyShape => ({ args: { basePath: ctx.app.config.basePath }, sql: OFFER_SQL });
+/** A shape whose one argument is the server's base path (the documents' download routes). */
+export const withBasePath =
+  (sql: string) =>
+  (ctx: Context): LegacyShape => ({ args: { basePath: ctx.app.config.basePath }, sql });
 
 /** The legacy list (every offer of the tenant matching the filter, newest first, optionally a page) and detail. */
 export const offersJson = legacyJsonReads({
@@ -102,5 +105,5 @@ export const offersJson = legacyJsonReads({
   where: offerWhere,
   model: 'Offer',
   orderBy: { id: 'desc' },
-  shape: offerShape,
+  shape: withBasePath(OFFER_SQL),
 });

@@ -1,6 +1,5 @@
-import type { Context } from '../../context.ts';
-import { daySql, legacyJsonReads, moneySql, objectSql, type LegacyShape } from '../../shared/legacy-json.ts';
-import { offerDocumentsSql, offerLinesSql } from '../offers/offers.legacy-json.ts';
+import { daySql, legacyJsonReads, moneySql, objectSql } from '../../shared/legacy-json.ts';
+import { offerDocumentsSql, offerLinesSql, withBasePath } from '../offers/offers.legacy-json.ts';
 import { ORDER_MESSAGES } from './orders.rules.ts';
 import { orderWhere } from './orders.service.ts';
 
@@ -27,8 +26,6 @@ const ORDER_SQL = `
   JOIN "Supplier" s ON s."tenantId" = r."tenantId" AND s.id = r."supplierId"
   WHERE r.id IN (SELECT id FROM page)`;
 
-const orderShape = (ctx: Context): LegacyShape => ({ args: { basePath: ctx.app.config.basePath }, sql: ORDER_SQL });
-
 /** The legacy list (newest first, optionally a page) and detail of orders. */
 export const ordersJson = legacyJsonReads({
   view: 'order.view',
@@ -36,5 +33,5 @@ export const ordersJson = legacyJsonReads({
   where: orderWhere,
   model: 'Order',
   orderBy: { id: 'desc' },
-  shape: orderShape,
+  shape: withBasePath(ORDER_SQL),
 });
