@@ -363,6 +363,35 @@ describe('query budgets: the dashboard screen', () => {
   });
 });
 
+// ---- Issue 15, point 2: a page without its count, and one document, in one statement ----
+describe('query budgets: a page without totalCount and a document by id', () => {
+  it.each([
+    ['offers', 'query { offers(first: 3) { edges { node { id title lines { quantity product { name } } } } } }'],
+    [
+      'invoices',
+      'query { invoices(first: 3, search: "a") { edges { node { id supplierName lines { vatAmount } } } } }',
+    ],
+    ['offer', 'query($id: ID!) { offer(id: $id) { id title supplier { name } recipients { costCenter { code } } } }'],
+    ['invoice', 'query($id: ID!) { invoice(id: $id) { id invoiceNumber lines { netAmount } } }'],
+  ])('%s: the sign-in lookup and one tenant read', async (field, query) => {
+    const model = field.startsWith('offer') ? 'offer' : 'invoice';
+    const row = await (
+      t.app.database.platform[model] as { findFirstOrThrow(args: object): Promise<{ id: number }> }
+    ).findFirstOrThrow({ where: { tenantId: perf.tenantId }, select: { id: true } });
+    const variables = { id: String(row.id) };
+    await t.gql(query, variables, tokens.admin);
+    const measured = await measure(t, () => t.gql<any>(query, variables, tokens.admin));
+    const log = measured.log.join('\n  ');
+    expect(measured.result.errors, log).toBeUndefined();
+    expect(measured.result.data[field], log).toBeTruthy();
+    expect(measured.statements, log).toBe(2);
+    expect(
+      measured.log.filter((s) => s.includes('app_tenant_read(')),
+      log,
+    ).toHaveLength(1);
+  });
+});
+
 // ---- Issue 15, point 3: the busiest legacy lists in one statement each ----
 /**
  * offers.php, orders.php and invoices.php, as a list, a filtered list and a detail: the sign-in

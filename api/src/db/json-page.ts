@@ -15,6 +15,8 @@ export interface JsonPageQuery {
   orderBy: unknown;
   /** Pothos's planned query: take, skip, cursor, select or include. */
   query: Record<string, unknown>;
+  /** Whether the list's count is read beside the page (`count` in the answer). */
+  counted?: boolean;
 }
 
 export interface JsonPage {
@@ -94,8 +96,8 @@ function rowSql(statement: SqlStatement, model: string, alias: string, query: un
   return objectSql(pairs);
 }
 
-/** The statement of a page and its count, or null when Prisma must read it (see above). */
-export function jsonPage({ model, where, orderBy, query }: JsonPageQuery): JsonPage | null {
+/** The statement of a page (and its count), or null when Prisma must read it (see above). */
+export function jsonPage({ model, where, orderBy, query, counted = true }: JsonPageQuery): JsonPage | null {
   if (Object.keys(query).some((key) => !PAGE_KEYS.has(key))) return null; // a cursor: the next pages
   const take = query.take === undefined ? null : Number(query.take);
   const skip = Number(query.skip ?? 0);
@@ -110,9 +112,11 @@ export function jsonPage({ model, where, orderBy, query }: JsonPageQuery): JsonP
       WHERE ${statement.where(model, t, where)} ORDER BY ${order}
       ${take === null ? '' : `LIMIT ${statement.value(take, '::int')}`} OFFSET ${statement.value(skip, '::int')}`;
   const c = statement.alias();
-  const count = `SELECT count(*) FROM "${model}" ${c} WHERE ${statement.where(model, c, where)}`;
+  const count = counted
+    ? `'count', (SELECT count(*) FROM "${model}" ${c} WHERE ${statement.where(model, c, where)}), `
+    : '';
   const text = `(WITH page AS (${page})
-    SELECT json_build_object('count', (${count}), 'rows', coalesce(
+    SELECT json_build_object(${count}'rows', coalesce(
       (SELECT json_agg(${json} ORDER BY page.position) FROM page JOIN "${model}" ${row} ON ${row}.id = page.id), '[]'::json)))`;
   return { text, args: { v: statement.values } };
 }

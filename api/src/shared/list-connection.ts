@@ -5,7 +5,7 @@ import { builder } from '../builder.ts';
 import { requireViewer, tenantFilter, type Context, type Viewer } from '../context.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { parseId } from './ids.ts';
-import { tenantRows, type CountedTable, type ListQuery } from './reads.ts';
+import { plannedRows, tenantRows, type CountedTable, type ListQuery } from './reads.ts';
 import { listSort, type ListSort, type SortDirection } from './sort.ts';
 
 /**
@@ -121,7 +121,7 @@ export function tenantTableRows<Shape>(
 
 /**
  * The one-row query beside a list (`offer(id)`, `order(id)`...): a global or database id, looked up
- * in the viewer's tenant; null when it does not exist there.
+ * in the viewer's tenant (in one statement, like a list's page); null when it does not exist there.
  */
 export function tenantRecord(t: QueryFields, type: 'Offer' | 'Order' | 'Invoice' | 'Contract', can: Permission) {
   const table = (type.charAt(0).toLowerCase() + type.slice(1)) as TenantTable;
@@ -131,10 +131,10 @@ export function tenantRecord(t: QueryFields, type: 'Offer' | 'Order' | 'Invoice'
     description: `One ${table} by global or database id; null when it does not exist in your tenant.`,
     authScopes: { can },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query: object, _root: unknown, args: { id: string }, ctx: Context) =>
-      (ctx.db[table] as unknown as Delegate).findFirst({
-        ...query,
-        where: { id: parseId(args.id, type), ...tenantFilter(requireViewer(ctx)) },
-      }),
+    resolve: async (query: Record<string, unknown>, _root: unknown, args: { id: string }, ctx: Context) => {
+      const where = { id: parseId(args.id, type), ...tenantFilter(requireViewer(ctx)) };
+      const single = await plannedRows(ctx, type, where, { id: 'asc' }, { ...query, take: 1 }, false);
+      return single ? (single.rows[0] ?? null) : (ctx.db[table] as unknown as Delegate).findFirst({ ...query, where });
+    },
   } as never);
 }

@@ -86,15 +86,18 @@ export function countedRows<Filter, Row>(
   where: (ctx: Context, filter: Filter) => object,
   defaultOrder: object,
   inTx?: (tx: TxClient) => CountedTable<Row>,
-  /** The table's model: its page and count are then read in one statement where db/json-page.ts can spell it. */
+  /** The table's model: a page (and its count) is then read in one statement where db/json-page.ts can spell it. */
   model?: string,
 ) {
   const filtered = (ctx: Context, filter: Filter) => sinceWhere(where(ctx, filter), filter);
   const page = (where: object, query: ListQuery) => ({ ...query, where, orderBy: query.orderBy ?? defaultOrder });
   return {
     count: async (ctx: Context, filter: Filter): Promise<number> => table(ctx).count({ where: filtered(ctx, filter) }),
-    findMany: async (ctx: Context, filter: Filter, query: ListQuery = {}): Promise<Row[]> =>
-      table(ctx).findMany(page(filtered(ctx, filter), query)),
+    findMany: async (ctx: Context, filter: Filter, query: ListQuery = {}): Promise<Row[]> => {
+      const { orderBy, where, ...planned } = page(filtered(ctx, filter), query);
+      const single = model && (await plannedRows<Row>(ctx, model, where, orderBy, planned, false));
+      return single ? single.rows : table(ctx).findMany({ ...planned, where, orderBy });
+    },
     pageWithCount:
       inTx &&
       (async (ctx: Context, filter: Filter, query: ListQuery): Promise<{ rows: Row[]; count: number }> => {
@@ -104,21 +107,40 @@ export function countedRows<Filter, Row>(
           return { count, rows: await inTx(tx).findMany(page(where, query)) };
         };
         if (ctx.tx) return read(ctx.tx);
-        const viewer = requireViewer(ctx);
         const { orderBy, ...planned } = page(where, query);
-        const single = model && jsonPage({ model, where: planned.where, orderBy, query: withoutWhere(planned) });
-        if (single) {
-          const json = await tenantRead<{ count: number; rows: Record<string, unknown>[] }>(
-            ctx.app.database.prisma,
-            viewer.tenantId,
-            single.text,
-            single.args,
-          );
-          return { count: json.count, rows: json.rows.map((row) => prismaRow(model, row) as Row) };
-        }
-        return inTenantTx(ctx.app.database.prisma, viewer.tenantId, read, { isolationLevel: 'RepeatableRead' });
+        const single = model && (await plannedRows<Row>(ctx, model, where, orderBy, withoutWhere(planned), true));
+        return (
+          single ||
+          inTenantTx(ctx.app.database.prisma, requireViewer(ctx).tenantId, read, { isolationLevel: 'RepeatableRead' })
+        );
       }),
   };
+}
+
+/**
+ * Rows of `model` as Prisma's client returns them for Pothos's planned `query` (its page and
+ * relations) under `where` in `orderBy`, with their count when `counted`, read in ONE statement under
+ * row-level security (db/json-page.ts); null when that cannot spell the query, or inside a change's
+ * own transaction (ctx.tx): the caller then reads through Prisma.
+ */
+export async function plannedRows<Row>(
+  ctx: Context,
+  model: string,
+  where: object,
+  orderBy: unknown,
+  query: Record<string, unknown>,
+  counted: boolean,
+): Promise<{ rows: Row[]; count: number } | null> {
+  if (ctx.tx) return null;
+  const single = jsonPage({ model, where, orderBy, query, counted });
+  if (!single) return null;
+  const json = await tenantRead<{ count?: number; rows: Record<string, unknown>[] }>(
+    ctx.app.database.prisma,
+    requireViewer(ctx).tenantId,
+    single.text,
+    single.args,
+  );
+  return { count: json.count ?? 0, rows: json.rows.map((row) => prismaRow(model, row) as Row) };
 }
 
 const withoutWhere = ({ where: _where, ...query }: Record<string, unknown>) => query;
