@@ -1,4 +1,5 @@
-import { fieldOf, fieldsOf, isPlainObject, relationJoin, SqlStatement, type Field } from './where-sql.ts';
+import { modelFields, type ModelField } from './datamodel.ts';
+import { fieldOf, isPlainObject, relationJoin, SqlStatement } from './where-sql.ts';
 
 /**
  * A list page as Prisma would read it for a GraphQL connection (the rows of `where` in `orderBy`,
@@ -31,7 +32,7 @@ const RELATION_KEYS = new Set(['select', 'include', 'orderBy']);
 /** The planned page's own keys beside the relation tree. */
 const PAGE_KEYS = new Set(['select', 'include', 'take', 'skip']);
 
-const columnSql = (alias: string, field: Field) =>
+const columnSql = (alias: string, field: ModelField) =>
   field.type === 'Decimal' ? `${alias}."${field.name}"::text` : `${alias}."${field.name}"`;
 
 const JSON_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -62,13 +63,13 @@ function rowSql(statement: SqlStatement, model: string, alias: string, query: un
   const select = isPlainObject(asked.select) ? asked.select : null;
   const tree = select ?? (isPlainObject(asked.include) ? asked.include : {});
   const pairs: Record<string, string> = {};
-  const scalar = (field: Field) => {
+  const scalar = (field: ModelField) => {
     if (!COLUMN_TYPES.has(field.type) && field.kind !== 'enum') return false;
     pairs[field.name] = columnSql(alias, field);
     return true;
   };
   if (!select) {
-    for (const field of fieldsOf(model)) if (field.kind !== 'object' && !scalar(field)) return null;
+    for (const field of modelFields(model).values()) if (field.kind !== 'object' && !scalar(field)) return null;
   }
   for (const [name, sub] of Object.entries(tree)) {
     if (sub === false || sub === undefined) continue;
@@ -85,7 +86,7 @@ function rowSql(statement: SqlStatement, model: string, alias: string, query: un
     if (field.isList) {
       // Prisma gives no order of its own; the schema's list fields each name theirs, id is the fallback.
       const ordered = isPlainObject(sub) && sub.orderBy !== undefined;
-      if (!ordered && !fieldsOf(field.type).some((f) => f.name === 'id')) return null;
+      if (!ordered && !modelFields(field.type).has('id')) return null;
       const order = ordered
         ? statement.orderBy(field.type, inner, (sub as { orderBy: unknown }).orderBy)
         : `${inner}."id"`;
@@ -106,11 +107,7 @@ export function jsonPage({ model, where, orderBy, query, counted = true }: JsonP
   const row = statement.alias();
   const json = rowSql(statement, model, row, query);
   if (json === null) return null;
-  const t = statement.alias();
-  const order = statement.orderBy(model, t, orderBy);
-  const page = `SELECT ${t}.id, row_number() OVER (ORDER BY ${order}) AS position FROM "${model}" ${t}
-      WHERE ${statement.where(model, t, where)} ORDER BY ${order}
-      ${take === null ? '' : `LIMIT ${statement.value(take, '::int')}`} OFFSET ${statement.value(skip, '::int')}`;
+  const page = statement.page(model, where, orderBy, take, skip);
   const c = statement.alias();
   const count = counted
     ? `'count', (SELECT count(*) FROM "${model}" ${c} WHERE ${statement.where(model, c, where)}), `

@@ -1,5 +1,5 @@
 import { Prisma } from '../generated/prisma/client.ts';
-import { datamodel } from './datamodel.ts';
+import { modelFields } from './datamodel.ts';
 
 /**
  * Rows that PostgreSQL wrote as JSON (`to_jsonb(row)`) turned into the objects Prisma's client
@@ -9,20 +9,6 @@ import { datamodel } from './datamodel.ts';
  * (no @map in prisma/schema.prisma). Used where one statement reads rows that GraphQL's Prisma-backed
  * fields then resolve (the dashboard's recent lists, the lists' first pages: db/json-page.ts).
  */
-type Field = { name: string; kind: string; type: string; isList: boolean };
-const models = datamodel.datamodel.models as unknown as Record<string, { fields: Field[] }>;
-const fieldsOf = new Map<string, Map<string, Field>>();
-
-function fields(model: string): Map<string, Field> {
-  let byName = fieldsOf.get(model);
-  if (!byName) {
-    const declared = models[model];
-    if (!declared) throw new Error(`json-rows: no model ${model}`);
-    fieldsOf.set(model, (byName = new Map(declared.fields.map((f) => [f.name, f]))));
-  }
-  return byName;
-}
-
 /**
  * A timestamp(3) without time zone is UTC, as Prisma reads it (PostgreSQL's JSON writes it without a
  * zone); a date is that day's UTC midnight. Checked by position, not a pattern: a page has hundreds.
@@ -42,7 +28,7 @@ function converters(model: string): Map<string, Convert> {
   let byName = convertersOf.get(model);
   if (byName) return byName;
   byName = new Map();
-  for (const field of fields(model).values()) {
+  for (const field of modelFields(model).values()) {
     if (field.kind === 'object') {
       const type = field.type;
       byName.set(field.name, (value) =>
@@ -80,7 +66,7 @@ export function prismaRow(model: string, json: Record<string, unknown>): Record<
 export function onlyColumns(model: string, query: object, relations: readonly string[]): boolean {
   const q = query as { select?: Record<string, unknown>; include?: Record<string, unknown> };
   const asked = q.select ?? q.include ?? {};
-  const byName = fields(model);
+  const byName = modelFields(model);
   return Object.entries(asked).every(([name, value]) => {
     const field = byName.get(name);
     if (!field) return false; // _count and the like

@@ -132,6 +132,10 @@ export async function tenantReadText(
 ): Promise<string> {
   const [row] = await withinReadWait(prisma.$queryRaw<{ value: string | null }[]>`
     SELECT app_tenant_read(${tenantId}::integer, ${query}, ${JSON.stringify(args)}::jsonb) AS "value"`);
+  return valueOf(row);
+}
+
+function valueOf(row: { value: string | null } | undefined): string {
   if (row?.value == null) throw new Error('tenantRead: the query returned no value');
   return row.value;
 }
@@ -169,6 +173,5 @@ export async function tenantReadOn(tx: Tx, query: string, args: object = {}): Pr
     `SELECT (${query})::text AS "value" FROM (SELECT $1::jsonb) AS "args"`,
     JSON.stringify(args),
   );
-  if (row?.value == null) throw new Error('tenantRead: the query returned no value');
-  return row.value;
+  return valueOf(row);
 }

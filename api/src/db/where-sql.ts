@@ -1,4 +1,4 @@
-import { datamodel } from './datamodel.ts';
+import { modelFields, type ModelField } from './datamodel.ts';
 
 /**
  * A Prisma `where`, `orderBy` and page spelled as PostgreSQL text, for reads that run as ONE statement
@@ -10,30 +10,9 @@ import { datamodel } from './datamodel.ts';
  * statement's jsonb argument (`$1::jsonb -> 'v'`), so one text, and one prepared plan, serves every
  * value. An operator this does not know throws: never a silently wider read.
  */
-export type Field = {
-  name: string;
-  kind: string;
-  type: string;
-  isList: boolean;
-  relationName?: string;
-  relationFromFields?: string[];
-};
-type Model = { fields: Field[] };
-const models = datamodel.datamodel.models as unknown as Record<string, Model>;
-
-/** The fields of a model of the schema. */
-export const fieldsOf = (model: string): readonly Field[] => models[model]?.fields ?? [];
-
-const fieldMaps = new Map<string, Map<string, Field>>();
 /** A field of a model of the schema; a name the model does not have is an error. */
-export function fieldOf(model: string, name: string): Field {
-  let byName = fieldMaps.get(model);
-  if (!byName) {
-    const declared = models[model];
-    if (!declared) throw new Error(`where-sql: no model ${model}`);
-    fieldMaps.set(model, (byName = new Map(declared.fields.map((f) => [f.name, f]))));
-  }
-  const field = byName.get(name);
+export function fieldOf(model: string, name: string): ModelField {
+  const field = modelFields(model).get(name);
   if (!field) throw new Error(`where-sql: ${model} has no field ${name}`);
   return field;
 }
@@ -41,19 +20,19 @@ export function fieldOf(model: string, name: string): Field {
 /**
  * The columns a foreign key references. The schema's relations reference a table's key: `id`, or
  * `(tenantId, id)` for the composite keys that keep references inside one tenant (checked against
- * prisma/schema.prisma by api/src/db/where-sql.test.ts).
+ * prisma/schema.prisma by tests/db/where-sql.test.ts).
  */
 export function referencedColumns(fromFields: readonly string[]): string[] {
   return fromFields.length === 2 && fromFields[0] === 'tenantId' ? ['tenantId', 'id'] : ['id'];
 }
 
 /** The condition joining the related rows `inner` of relation `field` to the row `outer` of `model`. */
-export function relationJoin(model: string, field: Field, outer: string, inner: string): string {
+export function relationJoin(model: string, field: ModelField, outer: string, inner: string): string {
   if (field.relationFromFields?.length) {
     const to = referencedColumns(field.relationFromFields);
     return field.relationFromFields.map((from, i) => `${inner}."${to[i]}" = ${outer}."${from}"`).join(' AND ');
   }
-  const back = models[field.type]!.fields.find(
+  const back = [...modelFields(field.type).values()].find(
     (f) => f.relationName === field.relationName && f.relationFromFields?.length && (f.type === model || !f.isList),
   );
   if (!back?.relationFromFields) throw new Error(`where-sql: no foreign key for ${model}.${field.name}`);
@@ -62,7 +41,7 @@ export function relationJoin(model: string, field: Field, outer: string, inner: 
 }
 
 /** The PostgreSQL type a value of a scalar or enum field is read as from the jsonb argument. */
-function castOf(field: Field): string {
+function castOf(field: ModelField): string {
   if (field.kind === 'enum') return `::"${field.type}"`;
   switch (field.type) {
     case 'Int':
@@ -161,7 +140,7 @@ export class SqlStatement {
     return each.length ? `(${each.map((w) => this.where(model, alias, w)).join(' AND ')})` : 'TRUE';
   }
 
-  private scalar(alias: string, field: Field, filter: unknown): string {
+  private scalar(alias: string, field: ModelField, filter: unknown): string {
     const column = `${alias}."${field.name}"`;
     const cast = castOf(field);
     if (filter === null) return `${column} IS NULL`;
@@ -189,7 +168,7 @@ export class SqlStatement {
     return parts.length ? `(${parts.join(' AND ')})` : 'TRUE';
   }
 
-  private relation(model: string, alias: string, field: Field, filter: unknown): string {
+  private relation(model: string, alias: string, field: ModelField, filter: unknown): string {
     const related = (condition: unknown, negate = false) => {
       const inner = this.alias();
       const on = relationJoin(model, field, alias, inner);
@@ -216,6 +195,18 @@ export class SqlStatement {
     if (filter.isNot !== undefined)
       parts.push(filter.isNot === null ? related(undefined) : related(filter.isNot, true));
     return parts.length ? `(${parts.join(' AND ')})` : 'TRUE';
+  }
+
+  /**
+   * `page`'s query: the ids of the rows of `model` that `where` selects, in `orderBy`, `take` of them
+   * (all without) after `skip`, each with its `position` in that order.
+   */
+  page(model: string, where: unknown, orderBy: unknown, take: number | null, skip: number): string {
+    const t = this.alias();
+    const order = this.orderBy(model, t, orderBy);
+    const limit = take === null ? '' : ` LIMIT ${this.value(take, '::int')}`;
+    return `SELECT ${t}.id, row_number() OVER (ORDER BY ${order}) AS position FROM "${model}" ${t}
+      WHERE ${this.where(model, t, where)} ORDER BY ${order}${limit} OFFSET ${this.value(skip, '::int')}`;
   }
 
   /**

@@ -2,10 +2,10 @@ import type { Permission } from '../auth/permissions.ts';
 import { requireViewer, type Context, type Viewer } from '../context.ts';
 import { tenantReadOn, tenantReadText } from '../db/tenant-scope.ts';
 import { SqlStatement } from '../db/where-sql.ts';
-import { objectSql } from '../db/json-page.ts';
-
-export { objectSql };
 import { filteredList, LEGACY_LIST_LIMIT, rowById, type LegacyPage, type RowWhere } from './reads.ts';
+
+/** The shapes build their objects as a list page's rows are built (row_to_json, compact). */
+export { objectSql } from '../db/json-page.ts';
 
 /**
  * The legacy REST answers of the busiest lists (offers, orders, invoices: /api/*.php, spec headings 3
@@ -57,14 +57,9 @@ export interface LegacyRows {
  */
 export async function legacyJson(ctx: Context, rows: LegacyRows, shape: LegacyShape): Promise<string> {
   const statement = new SqlStatement();
-  const t = statement.alias();
-  const where = statement.where(rows.model, t, rows.where);
-  const order = statement.orderBy(rows.model, t, rows.orderBy);
-  const take = statement.value(Math.min(rows.page?.take ?? LEGACY_LIST_LIMIT, LEGACY_LIST_LIMIT), '::int');
-  const skip = statement.value(rows.page?.skip ?? 0, '::int');
-  const query = `(WITH page AS (
-      SELECT ${t}.id, row_number() OVER (ORDER BY ${order}) AS position FROM "${rows.model}" ${t}
-       WHERE ${where} ORDER BY ${order} LIMIT ${take} OFFSET ${skip})
+  const take = Math.min(rows.page?.take ?? LEGACY_LIST_LIMIT, LEGACY_LIST_LIMIT);
+  const page = statement.page(rows.model, rows.where, rows.orderBy, take, rows.page?.skip ?? 0);
+  const query = `(WITH page AS (${page})
     SELECT coalesce(json_agg(shaped.doc ORDER BY page.position), '[]') FROM page JOIN (${shape.sql}) AS shaped ON shaped.id = page.id)`;
   const args = { ...shape.args, v: statement.values };
   return ctx.tx

@@ -107,8 +107,8 @@ export function countedRows<Filter, Row>(
           return { count, rows: await inTx(tx).findMany(page(where, query)) };
         };
         if (ctx.tx) return read(ctx.tx);
-        const { orderBy, ...planned } = page(where, query);
-        const single = model && (await plannedRows<Row>(ctx, model, where, orderBy, withoutWhere(planned), true));
+        const { orderBy, where: _where, ...planned } = page(where, query);
+        const single = model && (await plannedRows<Row>(ctx, model, where, orderBy, planned, true));
         return (
           single ||
           inTenantTx(ctx.app.database.prisma, requireViewer(ctx).tenantId, read, { isolationLevel: 'RepeatableRead' })
@@ -142,8 +142,6 @@ export async function plannedRows<Row>(
   );
   return { count: json.count ?? 0, rows: json.rows.map((row) => prismaRow(model, row) as Row) };
 }
-
-const withoutWhere = ({ where: _where, ...query }: Record<string, unknown>) => query;
 
 /** The tenant tables listed through countedRows, by their Prisma delegate's name. */
 export type TenantListTable =

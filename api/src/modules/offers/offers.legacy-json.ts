@@ -26,6 +26,9 @@ export const offerLinesSql = (offer: string) =>
     JOIN "Product" p ON p."tenantId" = l."tenantId" AND p.id = l."productId"
     WHERE l."tenantId" = ${offer}."tenantId" AND l."offerId" = ${offer}.id`);
 
+/** The server's base path in a shape made by withBasePath (below). */
+export const BASE_PATH_SQL = `($1::jsonb ->> 'basePath')`;
+
 /**
  * The offer's documents in the legacy shape: never the storage location, the route that serves the
  * file to users of the same tenant, under the base path `basePath` (an SQL expression: the shape's argument).
@@ -84,7 +87,7 @@ const OFFER_SQL = `
       FROM "OfferRecipient" r
       JOIN "CostCenter" cc ON cc."tenantId" = r."tenantId" AND cc.id = r."costCenterId"
       WHERE r."tenantId" = o."tenantId" AND r."offerId" = o.id`),
-    documents: offerDocumentsSql('o', `($1::jsonb ->> 'basePath')`),
+    documents: offerDocumentsSql('o', BASE_PATH_SQL),
   })} AS doc
   FROM "Offer" o
   JOIN "Supplier" s ON s."tenantId" = o."tenantId" AND s.id = o."supplierId"

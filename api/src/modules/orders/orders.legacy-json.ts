@@ -1,5 +1,5 @@
 import { daySql, legacyJsonReads, moneySql, objectSql } from '../../shared/legacy-json.ts';
-import { offerDocumentsSql, offerLinesSql, withBasePath } from '../offers/offers.legacy-json.ts';
+import { BASE_PATH_SQL, offerDocumentsSql, offerLinesSql, withBasePath } from '../offers/offers.legacy-json.ts';
 import { ORDER_MESSAGES } from './orders.rules.ts';
 import { orderWhere } from './orders.service.ts';
 
@@ -19,7 +19,7 @@ const ORDER_SQL = `
     actualDeliveryDate: daySql('r."actualDeliveryDate"'),
     hasInvoice: 'EXISTS (SELECT 1 FROM "Invoice" i WHERE i."tenantId" = r."tenantId" AND i."orderId" = r.id)',
     products: offerLinesSql('o'),
-    documents: offerDocumentsSql('o', `($1::jsonb ->> 'basePath')`),
+    documents: offerDocumentsSql('o', BASE_PATH_SQL),
   })} AS doc
   FROM "Order" r
   JOIN "Offer" o ON o."tenantId" = r."tenantId" AND o.id = r."offerId"
