@@ -77,6 +77,24 @@ describe('tenantRead (one statement under row-level security)', () => {
     expect(await prepared()).toContain(added[0]);
   });
 
+  it('keeps at most 200 reads prepared on a connection and still answers the ones beyond', async () => {
+    const count = async () =>
+      (
+        await database.prisma.$queryRaw<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'app\_tenant\_read\_%'`
+      )[0]!.n;
+    const { id } = tenants[0]!;
+    // Distinct texts, as distinct GraphQL selections make (a constant in each text only here).
+    for (let i = 0; i < 220; i += 1) {
+      expect(await tenantRead(database.prisma, id, `json_build_object('n', ${i} + ($1->>'k')::int)`, { k: 1 })).toEqual(
+        {
+          n: i + 1,
+        },
+      );
+    }
+    expect(await count()).toBe(200);
+  });
+
   it('passes its arguments as $1 (jsonb)', async () => {
     const read = await tenantRead<{ n: number }>(
       database.prisma,
