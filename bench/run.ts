@@ -2,7 +2,8 @@
 // (--cpu-prof DIR: the server writes a V8 CPU profile; see bench/load/profile-summary.ts;
 //  --workers N: the server runs N processes, WEB_CONCURRENCY=N, PostgreSQL only)
 // For each operation: statements per request, then full speed for --duration seconds and a fixed
-// rate of 70% of that, --runs times each, and one table of medians. Targets only 127.0.0.1.
+// rate of 70% of that (requests evenly spaced, bench/load/measure.ts), --runs times each, and one
+// table of medians. Targets only 127.0.0.1.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';

@@ -60,8 +60,8 @@ const { TEST_DATABASE_URL, ...withoutServer } = process.env;
 run('API and database tests on PGlite', 'npx', ['vitest', 'run'], withoutServer);
 if (TEST_DATABASE_URL) {
   // The second pass is about the database: suites whose outcome does not depend on it (hostile input,
-  // abuse limits, the role matrix, statement budgets, the web helpers, the unit tests beside the API's
-  // pure modules) ran above, on PGlite.
+  // abuse limits, the role matrix, statement budgets, the web helpers, the benchmarks' own tools, the
+  // unit tests beside the API's pure modules) ran above, on PGlite.
   run(
     'API and database tests on PostgreSQL',
     'npx',
@@ -78,6 +78,8 @@ if (TEST_DATABASE_URL) {
       'tests/perf/**',
       '--exclude',
       'tests/web/**',
+      '--exclude',
+      'tests/bench/**',
       '--exclude',
       'api/**',
     ],

@@ -1,5 +1,7 @@
-// One load run of one operation with autocannon (keep-alive connections from this process), and the
-// statements-per-request probe. Only responses the operation accepts count as served requests.
+// One load run of one operation from this process over keep-alive connections: autocannon at full
+// speed, an open-loop pacer at a fixed rate; and the statements-per-request probe. Only responses the
+// operation accepts count as served requests.
+import http from 'node:http';
 import autocannon from 'autocannon';
 import type { Fixtures } from './fixtures.ts';
 import type { Operation } from './operations.ts';
@@ -20,14 +22,16 @@ export interface RunResult {
 export interface RunOptions {
   seconds: number;
   connections: number;
-  /** Fixed overall rate (requests/s); undefined means as fast as the server answers. */
+  /**
+   * Fixed overall rate (requests/s), sent evenly spaced (pacedLoad); undefined means autocannon as
+   * fast as the server answers.
+   */
   rate?: number;
   /** Mutations: how many runs still have to share the remaining targets (this one included). */
   runsLeft?: number;
 }
 
 export async function loadRun(server: ServerHandle, op: Operation, f: Fixtures, o: RunOptions): Promise<RunResult> {
-  let [served, failed] = [0, 0];
   // A mutation may not send more requests than it has fresh targets (each approve needs its own offer).
   // Shared evenly over the runs still to come, so a small dataset gives shorter runs, not missing ones.
   const amount = op.capacity ? Math.floor(Math.max(0, op.capacity(f) - o.connections) / (o.runsLeft ?? 1)) : undefined;
@@ -35,6 +39,42 @@ export async function loadRun(server: ServerHandle, op: Operation, f: Fixtures, 
   await server.stats(true); // resets the event-loop delay histogram
   const sampler = server.sampleRss(500);
   const cpuBefore = server.cpuMs();
+  const run = o.rate
+    ? await pacedLoad(server, op, f, o.rate, o.seconds, o.connections, amount)
+    : await fullSpeed(server, op, f, o, amount);
+  const cpu = server.cpuMs() - cpuBefore;
+  const peakRss = await sampler.stop();
+  const stats = await server.stats();
+  return {
+    rps: run.served / run.seconds,
+    p50: run.p50,
+    p99: run.p99,
+    failed: run.failed,
+    served: run.served,
+    peakRssMb: peakRss / 1024 / 1024,
+    loopP99Ms: stats.eventLoopDelayP99Ms,
+    cpuMsPerRequest: run.served > 0 ? cpu / run.served : Number.NaN,
+  };
+}
+
+/** What a load run measured of its requests. */
+interface Served {
+  served: number;
+  failed: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+}
+
+/** autocannon's closed loop: every connection sends its next request as soon as the last one is answered. */
+async function fullSpeed(
+  server: ServerHandle,
+  op: Operation,
+  f: Fixtures,
+  o: RunOptions,
+  amount: number | undefined,
+): Promise<Served> {
+  let [served, failed] = [0, 0];
   let timer: NodeJS.Timeout | undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -43,7 +83,6 @@ export async function loadRun(server: ServerHandle, op: Operation, f: Fixtures, 
         connections: o.connections,
         duration: o.seconds,
         amount,
-        overallRate: o.rate,
         timeout: 30,
         requests: [
           {
@@ -52,11 +91,7 @@ export async function loadRun(server: ServerHandle, op: Operation, f: Fixtures, 
               req.method = next.method;
               req.path = next.path;
               req.body = next.body;
-              req.headers = {
-                'content-type': 'application/json',
-                ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
-                ...next.headers,
-              };
+              req.headers = headersOf(next);
               return req;
             },
             onResponse(status, body) {
@@ -71,19 +106,91 @@ export async function loadRun(server: ServerHandle, op: Operation, f: Fixtures, 
     // autocannon ignores `duration` once `amount` is set: stop it by the clock as well.
     timer = setTimeout(() => instance.stop(), o.seconds * 1000);
   }).finally(() => clearTimeout(timer));
-  const cpu = server.cpuMs() - cpuBefore;
-  const peakRss = await sampler.stop();
-  const stats = await server.stats();
   return {
-    rps: served / result.duration,
+    served,
+    failed: failed + result.errors + result.timeouts,
+    seconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    failed: failed + result.errors + result.timeouts,
-    served,
-    peakRssMb: peakRss / 1024 / 1024,
-    loopP99Ms: stats.eventLoopDelayP99Ms,
-    cpuMsPerRequest: served > 0 ? cpu / served : Number.NaN,
   };
+}
+
+/**
+ * An open loop at `rate` requests/s, evenly spaced, over at most `connections` keep-alive sockets (the
+ * same as the full-speed run). Not autocannon's overallRate: that one lets every connection send its
+ * quota for the second back to back from the second's start and then wait, so "70%" is full speed for
+ * 0.7 s of each second, and its p99 is the full-speed p99. A latency counts from the moment the
+ * request was due, so a request that waited for a free socket, or for this loop, counts that wait too.
+ */
+export async function pacedLoad(
+  server: ServerHandle,
+  op: Operation,
+  f: Fixtures,
+  rate: number,
+  seconds: number,
+  connections: number,
+  amount: number | undefined,
+): Promise<Served> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const total = Math.min(Math.round(rate * seconds), amount ?? Number.POSITIVE_INFINITY);
+  const latencies: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  const sent: Promise<void>[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const next = op.next(f);
+    if (!next) break;
+    sent.push(
+      send(agent, server.url, next).then(
+        ({ status, body }) => {
+          if (op.ok(status, body)) latencies.push(performance.now() - due);
+          else failed += 1;
+        },
+        () => void (failed += 1),
+      ),
+    );
+  }
+  await Promise.all(sent);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  return { served: latencies.length, failed, seconds: elapsed, p50: at(0.5), p99: at(0.99) };
+}
+
+type Request = NonNullable<ReturnType<Operation['next']>>;
+
+const headersOf = (next: Request): Record<string, string> => ({
+  'content-type': 'application/json',
+  ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
+  ...next.headers,
+});
+
+function send(agent: http.Agent, base: string, next: Request): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${next.path}`,
+      {
+        agent,
+        method: next.method,
+        headers: headersOf(next),
+        timeout: 30_000,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(next.body);
+  });
 }
 
 /**
@@ -106,11 +213,7 @@ export async function statementsPerRequest(server: ServerHandle, op: Operation, 
     const response = await fetch(`${server.url}${next.path}`, {
       method: next.method,
       body: next.body,
-      headers: {
-        'content-type': 'application/json',
-        ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
-        ...next.headers,
-      },
+      headers: headersOf(next),
     });
     const text = await response.text();
     if (!op.ok(response.status, text)) throw new Error(`${op.name} failed: ${response.status} ${text.slice(0, 300)}`);

@@ -3,7 +3,8 @@
 // Starts both servers as their own processes (the app: api/src/main.ts; the peer:
 // bench/peer/postgraphile-server.ts), checks that both answer the same 50 offers and invoices in the
 // same order, then runs every operation in alternating rounds (app, peer, app, peer ...) from this
-// process's autocannon: per round a full-speed run and a run at 70% of that round's full speed.
+// process: per round a full-speed run (autocannon) and a run at 70% of that round's full speed, its
+// requests evenly spaced (bench/load/measure.ts says why not autocannon's own rate).
 // Prints one table (medians over the rounds) with the ratios to the peer and the issue's targets.
 // --duration: seconds per run (10 for the record, 2-3 to try); --rounds: 3 for the record.
 import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
@@ -96,7 +97,7 @@ try {
       '',
       `${started.toISOString()} - ${describeMachine()}`,
       `dataset: ${dataset} (PostgreSQL); one process per server; ${connections} connections, ` +
-        `${rounds} alternating rounds x ${seconds} s (full speed, then 70% of it), medians`,
+        `${rounds} alternating rounds x ${seconds} s (full speed, then 70% of it evenly paced), medians`,
       `load average at the end: ${loadAverage()}`,
       '',
       peerTable(rows),

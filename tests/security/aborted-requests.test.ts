@@ -2,13 +2,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { createHttpServer } from '../../api/src/http/server.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
-
-// The log level is read when the logger loads: this file needs the lines the tests run without.
-vi.hoisted(() => {
-  process.env.LOG_LEVEL = 'info';
-});
+import type { TestApp } from '../setup/test-app.ts';
 
 let t: TestApp;
 /** The app's HTTP surface on a server of this file's own, so the test sees when a request arrives. */
@@ -16,8 +10,15 @@ let server: http.Server;
 let baseUrl: string;
 let token: string;
 const lines: string[] = [];
+const logLevel = process.env.LOG_LEVEL;
 
 beforeAll(async () => {
+  // The log level is read when the logger loads, and the files before this one in the same worker
+  // loaded it silent: this file loads the app afresh, with the lines the tests run without.
+  process.env.LOG_LEVEL = 'info';
+  vi.resetModules();
+  const { createHttpServer } = await import('../../api/src/http/server.ts');
+  const { startTestApp } = await import('../setup/test-app.ts');
   t = await startTestApp();
   server = createHttpServer(t.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -36,6 +37,8 @@ afterAll(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
   await t?.close();
+  process.env.LOG_LEVEL = logLevel;
+  vi.resetModules();
 });
 
 /** Sends the head and part of a body, and leaves once the server is reading it. */
