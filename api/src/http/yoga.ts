@@ -55,6 +55,12 @@ export function createGraphqlServer(app: App): YogaServerInstance<ServerContext,
     cors: false,
     // Uploads are parsed by graphql-upload-minimal before yoga sees the request.
     multipart: false,
+    // The HTTP layer reads every body within its caller's limit before yoga sees it (http/body.ts:
+    // 64 KB anonymous, 1 MB signed in; uploads by graphql-upload-minimal's own limits) and hands it a
+    // Buffer. Yoga's own limit would pipe that Buffer through a counting stream again on every
+    // request: a Request, a TransformStream and a pipeline whose end builds a DOMException with its
+    // stack, 2-3% of a dashboard request's CPU.
+    maxRequestBodySize: false,
     batching: false,
     logging: false,
     context: ({ requestId, ip, viewer }) => createContext(app, requestId, ip, viewer),
