@@ -28,13 +28,18 @@ const op: Operation = {
   ok: (status, body) => status === 200 && body === 'ok',
 };
 
+/** One second at 100 requests/s over `sockets` connections, every `slow`th answer slow (0: none). */
+async function paced(sockets: number, slow: number) {
+  arrivals = [];
+  slowEvery = slow;
+  const run = await pacedLoad(handle, op, {} as Fixtures, 100, 1, sockets, undefined);
+  expect(run).toMatchObject({ served: 100, failed: 0 });
+  return run;
+}
+
 describe('the 70% runs of npm run bench and bench:peer (issue 15, points 2 and 4)', () => {
   it('send their requests evenly spaced, not each second in one burst', async () => {
-    arrivals = [];
-    slowEvery = 0;
-    const run = await pacedLoad(handle, op, {} as Fixtures, 100, 1, 10, undefined);
-    expect(run.served).toBe(100);
-    expect(run.failed).toBe(0);
+    const run = await paced(10, 0);
     const gaps = arrivals.slice(1).map((t, i) => t - arrivals[i]!);
     // 10 ms apart: a burst (autocannon's overallRate) would send most of the second's requests <1 ms apart.
     expect(gaps.filter((gap) => gap < 4).length).toBeLessThan(10);
@@ -42,11 +47,8 @@ describe('the 70% runs of npm run bench and bench:peer (issue 15, points 2 and 4
   });
 
   it('count a slow answer and the requests queued behind it from when each was due', async () => {
-    arrivals = [];
-    slowEvery = 10;
     // One socket: each slow answer (200 ms) holds up the requests due during it, as a busy server would.
-    const run = await pacedLoad(handle, op, {} as Fixtures, 100, 1, 1, undefined);
-    expect(run.served).toBe(100);
+    const run = await paced(1, 10);
     expect(run.p99).toBeGreaterThan(150);
     expect(run.p50).toBeGreaterThan(20);
   });
