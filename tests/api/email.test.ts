@@ -24,7 +24,8 @@ const smtp = await startSmtpCapture();
 afterAll(() => smtp.close());
 const PUBLIC_URL = 'https://acquisti.example.com/Purchaser';
 const t = await appForFile({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL, mailFrom: 'Acquisti <acquisti@acme.test>' });
-listenForNotificationEmails(t.app);
+// Removed after the file: the next file in this worker has its own app (vitest keeps the modules).
+afterAll(listenForNotificationEmails(t.app));
 const acme = await tenantIdOf(t, 'acme');
 const platform = t.app.database.platform;
 const userId = async (email: string) => (await platform.user.findFirstOrThrow({ where: { email } })).id;

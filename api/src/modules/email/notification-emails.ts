@@ -54,8 +54,10 @@ export async function mailNotifications(
 
 /**
  * The listener needs the app (SMTP settings, the public URL) but the notification feed hands only the
- * transaction: the server registers it with its app at start-up (app.ts), tests with theirs.
+ * transaction: the server registers it with its app at start-up (app.ts), tests with theirs. The
+ * returned call removes it: a test file's app is closed after the file, and the next file in the
+ * same worker must not mail through it.
  */
-export function listenForNotificationEmails(app: App): void {
-  onNotificationsCreated('email', (tx, notifications) => mailNotifications(app, tx, notifications));
+export function listenForNotificationEmails(app: App): () => void {
+  return onNotificationsCreated('email', (tx, notifications) => mailNotifications(app, tx, notifications));
 }

@@ -32,8 +32,12 @@ export type NotificationListener = (tx: TxClient, notifications: readonly Create
 
 const listeners = new Map<string, NotificationListener>();
 
-export function onNotificationsCreated(name: string, listener: NotificationListener): void {
+/** Registers `listener` under `name` (a later one replaces it); the returned call removes it again. */
+export function onNotificationsCreated(name: string, listener: NotificationListener): () => void {
   listeners.set(name, listener);
+  return () => {
+    if (listeners.get(name) === listener) listeners.delete(name);
+  };
 }
 
 /** Called by the notifications module, in the transaction that wrote the rows. */
