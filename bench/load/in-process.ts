@@ -8,6 +8,7 @@ import type { App } from '../../api/src/context.ts';
 import { createHttpServer } from '../../api/src/http/server.ts';
 import { pgSql } from '../data/sql.ts';
 import { cleanupFixtures, prepareFixtures, type Fixtures } from './fixtures.ts';
+import { headersOf } from './measure.ts';
 import type { Operation } from './operations.ts';
 import { runtimeUrl } from '../runtime-url.ts';
 
@@ -45,10 +46,7 @@ export async function startInProcess(url: string, targets: number, env: NodeJS.P
     const response = await fetch(`${base}${next.path}`, {
       method: next.method,
       body: next.body,
-      headers: {
-        'content-type': 'application/json',
-        ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
-      },
+      headers: headersOf(next),
     });
     return { status: response.status, body: await response.text() };
   }

@@ -39,9 +39,7 @@ export async function loadRun(server: ServerHandle, op: Operation, f: Fixtures, 
   await server.stats(true); // resets the event-loop delay histogram
   const sampler = server.sampleRss(500);
   const cpuBefore = server.cpuMs();
-  const run = o.rate
-    ? await pacedLoad(server, op, f, o.rate, o.seconds, o.connections, amount)
-    : await fullSpeed(server, op, f, o, amount);
+  const run = o.rate ? await pacedLoad(server, op, f, o, amount) : await fullSpeed(server, op, f, o, amount);
   const cpu = server.cpuMs() - cpuBefore;
   const peakRss = await sampler.stop();
   const stats = await server.stats();
@@ -123,12 +121,10 @@ async function fullSpeed(
  * request was due, so a request that waited for a free socket, or for this loop, counts that wait too.
  */
 export async function pacedLoad(
-  server: ServerHandle,
+  server: Pick<ServerHandle, 'url'>,
   op: Operation,
   f: Fixtures,
-  rate: number,
-  seconds: number,
-  connections: number,
+  { rate = 1, seconds, connections }: RunOptions,
   amount: number | undefined,
 ): Promise<Served> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -163,7 +159,8 @@ export async function pacedLoad(
 
 type Request = NonNullable<ReturnType<Operation['next']>>;
 
-const headersOf = (next: Request): Record<string, string> => ({
+/** The headers of an operation's request: JSON, its bearer token, its own. */
+export const headersOf = (next: Request): Record<string, string> => ({
   'content-type': 'application/json',
   ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
   ...next.headers,

@@ -14,11 +14,11 @@ const server = http.createServer((req, res) => {
   const slow = slowEvery > 0 && arrivals.length % slowEvery === 0;
   setTimeout(() => res.end('ok'), slow ? 200 : 2);
 });
-let handle: ServerHandle;
+let handle: Pick<ServerHandle, 'url'>;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  handle = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` } as ServerHandle;
+  handle = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -32,7 +32,7 @@ const op: Operation = {
 async function paced(sockets: number, slow: number) {
   arrivals = [];
   slowEvery = slow;
-  const run = await pacedLoad(handle, op, {} as Fixtures, 100, 1, sockets, undefined);
+  const run = await pacedLoad(handle, op, {} as Fixtures, { rate: 100, seconds: 1, connections: sockets }, undefined);
   expect(run).toMatchObject({ served: 100, failed: 0 });
   return run;
 }

@@ -1,14 +1,13 @@
 import { Prisma } from '../generated/prisma/client.ts';
 import { modelFields } from './datamodel.ts';
 
-/**
- * Rows that PostgreSQL wrote as JSON (`to_jsonb(row)`) turned into the objects Prisma's client
- * returns for the same model: DateTime fields as Date, Decimal fields as Prisma.Decimal, relations the
- * same way by their model. A numeric arrives as a JSON number: exact for up to 15 significant digits,
- * which every amount of numeric(14,2) is (db/json-page.ts writes numerics as text, exact). Column names are the schema's field names
- * (no @map in prisma/schema.prisma). Used where one statement reads rows that GraphQL's Prisma-backed
- * fields then resolve (the dashboard's recent lists, the lists' first pages: db/json-page.ts).
- */
+// Rows that PostgreSQL wrote as JSON turned into the objects Prisma's client returns for the same
+// model: DateTime fields as Date, Decimal fields as Prisma.Decimal, relations the same way by their
+// model. A numeric arrives as text (db/json-page.ts) or as a JSON number (the dashboard's to_jsonb:
+// exact up to 15 significant digits, which every numeric(14,2) amount is). Column names are the
+// schema's field names (no @map in prisma/schema.prisma). Used where one statement reads rows that
+// GraphQL's Prisma-backed fields then resolve (the dashboard's recent lists, the lists' first pages).
+
 /**
  * A timestamp(3) without time zone is UTC, as Prisma reads it (PostgreSQL's JSON writes it without a
  * zone); a date is that day's UTC midnight. Checked by position, not a pattern: a page has hundreds.

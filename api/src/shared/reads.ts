@@ -91,12 +91,18 @@ export function countedRows<Filter, Row>(
 ) {
   const filtered = (ctx: Context, filter: Filter) => sinceWhere(where(ctx, filter), filter);
   const page = (where: object, query: ListQuery) => ({ ...query, where, orderBy: query.orderBy ?? defaultOrder });
+  /** The page (and its count) in one statement, or null: Prisma reads it then. */
+  const inOneStatement = async (ctx: Context, where: object, query: ListQuery, counted: boolean) => {
+    if (!model) return null;
+    const { orderBy, where: _where, ...planned } = page(where, query);
+    return plannedRows<Row>(ctx, model, where, orderBy, planned, counted);
+  };
   return {
     count: async (ctx: Context, filter: Filter): Promise<number> => table(ctx).count({ where: filtered(ctx, filter) }),
     findMany: async (ctx: Context, filter: Filter, query: ListQuery = {}): Promise<Row[]> => {
-      const { orderBy, where, ...planned } = page(filtered(ctx, filter), query);
-      const single = model && (await plannedRows<Row>(ctx, model, where, orderBy, planned, false));
-      return single ? single.rows : table(ctx).findMany({ ...planned, where, orderBy });
+      const where = filtered(ctx, filter);
+      const single = await inOneStatement(ctx, where, query, false);
+      return single ? single.rows : table(ctx).findMany(page(where, query));
     },
     pageWithCount:
       inTx &&
@@ -107,10 +113,8 @@ export function countedRows<Filter, Row>(
           return { count, rows: await inTx(tx).findMany(page(where, query)) };
         };
         if (ctx.tx) return read(ctx.tx);
-        const { orderBy, where: _where, ...planned } = page(where, query);
-        const single = model && (await plannedRows<Row>(ctx, model, where, orderBy, planned, true));
         return (
-          single ||
+          (await inOneStatement(ctx, where, query, true)) ??
           inTenantTx(ctx.app.database.prisma, requireViewer(ctx).tenantId, read, { isolationLevel: 'RepeatableRead' })
         );
       }),
