@@ -48,6 +48,39 @@ describe('shared/format', () => {
   it('writes the dollar amounts of offers, orders and the invoice detail', () => {
     expect(formatDollar('1234.5')).toBe('$1,234.50');
     expect(formatDollar(undefined)).toBe('$0.00');
+    expect(formatDollar('-0.5')).toBe('-$0.50');
+    expect(formatDollar('-0')).toBe('$0.00');
+  });
+
+  it('writes every amount as Intl does for it-IT and en-US, rounded once to the cent', () => {
+    // The formats are written out (no ICU data to load on the first screen); Intl is the reference.
+    const euro = new Intl.NumberFormat('it-IT', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: 'always',
+    });
+    const dollar = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = [
+      '0',
+      '0.0000001',
+      '0.005',
+      '0.015',
+      '1.005',
+      '2.675',
+      '999.995',
+      '1000',
+      '1000.5',
+      '1234567.891',
+      '3e21',
+    ];
+    for (let i = 0; i < 2000; i += 1)
+      amounts.push(String(((i * 1_299_709) % 1_000_000_007) / (i % 3 === 0 ? 1000 : 100)));
+    // (Not '-0': Intl writes "-$0.00" for it, the screens "$0.00".)
+    for (const amount of [...amounts, ...amounts.filter((a) => a !== '0').map((a) => `-${a}`)]) {
+      const n = Number(amount);
+      expect(formatEuro(amount), amount).toBe(`${n < 0 ? '-' : ''}€ ${euro.format(Math.abs(n))}`);
+      expect(formatDollar(amount), amount).toBe(dollar.format(n));
+    }
   });
 
   it('writes an IBAN in groups of four, so it wraps between groups', () => {

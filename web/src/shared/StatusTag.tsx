@@ -1,6 +1,11 @@
 import { Tag, type Intent } from '@blueprintjs/core';
 
-/** A document status as a round tag: the screen's label and colour, the raw value when unknown. */
+/**
+ * A document status as a round tag: the screen's label and colour, the raw value when unknown.
+ * `multiline` stops Blueprint's Text from measuring each tag for an ellipsis in a layout effect (a
+ * forced layout and a second render per tag on every list and the dashboard); the label is one word
+ * or two, kept on one line by .status-tag instead of being cut.
+ */
 export function StatusTag<S extends string>({
   status,
   labels,
@@ -12,7 +17,7 @@ export function StatusTag<S extends string>({
 }) {
   const known = status in labels ? (status as S) : null;
   return (
-    <Tag minimal round intent={known ? intents[known] : 'none'}>
+    <Tag minimal round multiline className="status-tag" intent={known ? intents[known] : 'none'}>
       {known ? labels[known] : status}
     </Tag>
   );

@@ -1,30 +1,19 @@
 /**
- * The one place for display formats (spec heading 9), all on Intl: euro in the Italian number
- * format ("€ 1.234,56"), the dollar amounts the spec keeps on offers, orders and the invoice detail
- * ("$1,234.50"), always two decimals; dates: dd/MM/yyyy (./dates.ts). Amounts arrive as decimal
- * strings from the server and are only formatted here, never computed with.
+ * The one place for display formats (spec heading 9): euro in the Italian number format
+ * ("€ 1.234,56"), the dollar amounts the spec keeps on offers, orders and the invoice detail
+ * ("$1,234.50"), always two decimals; other figures on Intl; dates: dd/MM/yyyy (./dates.ts). Amounts
+ * arrive as decimal strings from the server and are only formatted here, never computed with.
  */
-const italian = new Intl.NumberFormat('it-IT', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // 'always': it-IT's default leaves 4-digit numbers ungrouped ("1234,56"); the spec writes "1.234,56".
-  useGrouping: 'always',
-});
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { lazyFormat } from './intl.ts';
 
-const plain = new Intl.NumberFormat('it-IT');
-const compact = new Intl.NumberFormat('it-IT', { notation: 'compact', maximumFractionDigits: 1 });
+const plain = lazyFormat(() => new Intl.NumberFormat('it-IT'));
+const compact = lazyFormat(() => new Intl.NumberFormat('it-IT', { notation: 'compact', maximumFractionDigits: 1 }));
 
 /** A measure in Italian, as Intl writes it: "2,25" (the days of a median). */
-export const formatNumber = (value: number): string => plain.format(value);
+export const formatNumber = (value: number): string => plain().format(value);
 
 /** An axis figure short enough for a phone: "12,3 mila", "1,2 Mln". */
-export const formatCompact = (value: number): string => compact.format(value);
+export const formatCompact = (value: number): string => compact().format(value);
 
 type Amount = string | number | null | undefined;
 
@@ -34,17 +23,40 @@ function numberOf(amount: Amount): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/**
+ * |n| with two decimals, `group` between each three digits of the whole part and `point` before the
+ * cents: what Intl writes for it-IT (grouping 'always') and en-US. Rounded once, half up, on the
+ * number's shortest decimal form (0.015 is 0.02), as Intl does; toFixed would round the binary value.
+ * Written out rather than on Intl because the first Intl.NumberFormat of a locale loads its ICU data:
+ * ~75 ms of the dashboard's first paint at 4x CPU throttling (issue 15, point 9).
+ * tests/web/format-outcome.test.ts checks it against Intl over a range of amounts.
+ */
+function twoDecimals(n: number, group: string, point: string): string {
+  const digits = centsOf(Math.abs(n)).toString().padStart(3, '0');
+  const grouped = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${grouped}${point}${digits.slice(-2)}`;
+}
+
+/** A non-negative number in whole cents, rounded half up on its shortest decimal form. */
+function centsOf(abs: number): bigint {
+  // String() turns to exponents below 1e-6 (no cents) and from 1e21 (a whole number, exact as a BigInt).
+  if (abs >= 1e21) return BigInt(abs) * 100n;
+  const shortest = String(abs);
+  if (shortest.includes('e')) return 0n;
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  return BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + (fraction.charAt(2) >= '5' ? 1n : 0n);
+}
+
 /** "€ 1.234,56" (negative: "-€ 1.234,56"); empty for text that is not a number. */
 export function formatEuro(amount: Amount): string {
   const n = numberOf(amount);
-  if (n === null) return '';
-  return `${n < 0 ? '-' : ''}€ ${italian.format(Math.abs(n))}`;
+  return n === null ? '' : `${n < 0 ? '-' : ''}€ ${twoDecimals(n, '.', ',')}`;
 }
 
-/** "$1,234.50"; empty for text that is not a number. */
+/** "$1,234.50" (negative: "-$1,234.50"); empty for text that is not a number. */
 export function formatDollar(amount: Amount): string {
   const n = numberOf(amount);
-  return n === null ? '' : dollars.format(n);
+  return n === null ? '' : `${n < 0 ? '-' : ''}$${twoDecimals(n, ',', '.')}`;
 }
 
 /**

@@ -38,7 +38,7 @@ export function RecentInvoices({ dashboard }: { dashboard: RecentInvoices_dashbo
       end={(i) => (
         <>
           <span className="proc-num">{formatEuro(i.totalAmount)}</span>
-          <Tag minimal round intent={INTENT[i.status] ?? 'primary'}>
+          <Tag minimal round multiline className="status-tag" intent={INTENT[i.status] ?? 'primary'}>
             {i.statusLabel}
           </Tag>
         </>
