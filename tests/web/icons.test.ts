@@ -4,6 +4,7 @@ import { IconNames } from '@blueprintjs/icons';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_ICONS, BUNDLED_LARGE_ICONS } from '../../web/src/icons.ts';
 import { SCREEN_ROUTES } from '../../web/src/routes.ts';
+import { precomputedIconNames } from '../../web/vite-plugin-icon-names.ts';
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -49,5 +50,23 @@ describe('bundled icon paths', () => {
     const [standard, large] = [...source.matchAll(/paths\/\{([^}]+)\}\.js/g)].map((m) => m[1]!.split(','));
     expect([...BUNDLED_ICONS].sort()).toEqual([...standard!].sort());
     expect([...BUNDLED_LARGE_ICONS].sort()).toEqual([...large!].sort());
+  });
+});
+
+describe('precomputed icon-name tables (web/vite-plugin-icon-names.ts)', () => {
+  it('writes the same IconNames and IconNamesSet as the package computes when it loads', async () => {
+    const id = path.resolve('node_modules/@blueprintjs/icons/lib/esm/iconNames.js');
+    const transform = precomputedIconNames().transform as (code: string, id: string) => { code: string } | null;
+    const written = transform(fs.readFileSync(id, 'utf8'), id);
+    expect(written).not.toBeNull();
+    expect(transform('', path.resolve('node_modules/@blueprintjs/icons/lib/esm/iconLoader.js'))).toBeNull();
+    const module = (await import(`data:text/javascript,${encodeURIComponent(written!.code)}`)) as {
+      IconNames: Record<string, string>;
+      IconNamesSet: Set<string>;
+    };
+    expect(module.IconNames).toEqual(IconNames);
+    expect(Object.keys(module.IconNames)).toContain('ChevronDown'); // the new names
+    expect(Object.keys(module.IconNames)).toContain('CHEVRON_DOWN'); // and the legacy ones
+    expect([...module.IconNamesSet].sort()).toEqual([...iconNames].sort());
   });
 });
