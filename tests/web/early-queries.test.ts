@@ -20,7 +20,9 @@ beforeEach(() => {
   vi.stubGlobal('window', { localStorage: { getItem: () => token } });
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     sent.push({ url, init });
-    return Promise.resolve(new Response(JSON.stringify({ data: { sent: sent.length } })));
+    const status = token === 'expired-token' ? 401 : 200;
+    const headers = { 'content-type': 'application/json' };
+    return Promise.resolve(new Response(JSON.stringify({ data: { sent: sent.length } }), { status, headers }));
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -50,18 +52,37 @@ describe('early queries', () => {
   });
 
   it('hands an answer to the same operation, token and variables, once', async () => {
-    const { startEarlyQueries, takeEarlyResponse } = await early();
+    const { startEarlyQueries, takeEarlyAnswer } = await early();
     startEarlyQueries('/');
-    const answer = takeEarlyResponse('AppShellQuery', {}, 'session-token');
-    expect(await (await answer!).json()).toEqual({ data: { sent: 1 } });
-    expect(takeEarlyResponse('AppShellQuery', {}, 'session-token')).toBeNull();
-    expect(takeEarlyResponse('DashboardPageQuery', {}, 'another-token')).toBeNull();
+    const answer = takeEarlyAnswer('AppShellQuery', {}, 'session-token');
+    expect(await answer!.answer).toEqual({ data: { sent: 1 } });
+    expect(takeEarlyAnswer('AppShellQuery', {}, 'session-token')).toBeNull();
+    expect(takeEarlyAnswer('DashboardPageQuery', {}, 'another-token')).toBeNull();
+  });
+
+  it('has the answer in hand once a loader has waited for it, so Relay gets it without waiting', async () => {
+    const { startEarlyQueries, earlyAnswerArrived, takeEarlyAnswer } = await early();
+    startEarlyQueries('/');
+    expect(takeEarlyAnswer('DashboardPageQuery', {}, 'session-token')?.settled).toBeUndefined(); // still travelling
+    await earlyAnswerArrived('AppShellQuery');
+    expect(takeEarlyAnswer('AppShellQuery', {}, 'session-token')?.settled).toEqual({ value: { data: { sent: 1 } } });
+    await expect(earlyAnswerArrived('OffersPageQuery')).resolves.toBeUndefined(); // none started: no wait
+  });
+
+  it('settles a refused session as the 401 Relay reports, never as an unhandled rejection', async () => {
+    token = 'expired-token';
+    const { startEarlyQueries, earlyAnswerArrived, takeEarlyAnswer } = await early();
+    startEarlyQueries('/');
+    await earlyAnswerArrived('AppShellQuery');
+    const { settled } = takeEarlyAnswer('AppShellQuery', {}, 'expired-token')!;
+    // (By name: the module is loaded afresh for each test, with its own error classes.)
+    expect(settled && 'error' in settled && settled.error).toMatchObject({ name: 'UnauthorizedError' });
   });
 
   it('never hands an answer asked with other variables or for another operation', async () => {
-    const { startEarlyQueries, takeEarlyResponse } = await early();
+    const { startEarlyQueries, takeEarlyAnswer } = await early();
     startEarlyQueries('/');
-    expect(takeEarlyResponse('DashboardPageQuery', { first: 5 }, 'session-token')).toBeNull();
-    expect(takeEarlyResponse('OffersPageQuery', {}, 'session-token')).toBeNull();
+    expect(takeEarlyAnswer('DashboardPageQuery', { first: 5 }, 'session-token')).toBeNull();
+    expect(takeEarlyAnswer('OffersPageQuery', {}, 'session-token')).toBeNull();
   });
 });

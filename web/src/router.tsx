@@ -1,5 +1,6 @@
 import { loadQuery } from 'react-relay';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { getRequest } from 'relay-runtime';
 import { BASE_PATH } from './basePath.ts';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
 import { NotFound } from './components/NotFound.tsx';
@@ -17,10 +18,9 @@ import { texts } from './i18n/texts.ts';
 import { SCREEN_ROUTES } from './routes.ts';
 import { getToken } from './features/auth/authToken.ts';
 import { getEnvironment } from './relay/currentEnvironment.ts';
+import { earlyAnswerArrived } from './relay/earlyQueries.ts';
 import { EAGER_SCREEN_QUERIES, SCREENS } from './screens.ts';
 import type { ScreenLoaderData } from './shared/screenQuery.ts';
-
-const EVERY_ROLE = ['procurement', 'finance', 'it_director', 'admin'] as const;
 
 const screenRoutes: RouteObject[] = SCREEN_ROUTES.map((route) => {
   const Screen = SCREENS[route.id];
@@ -29,21 +29,20 @@ const screenRoutes: RouteObject[] = SCREEN_ROUTES.map((route) => {
       <Screen />
     </RequireRole>
   );
-  // A screen every signed-in user may open is fetched while the shell query runs, not after it
-  // (the dashboard's first paint). A list or detail screen's query starts here too, with the URL's
-  // filters, sort and id, and the screen reads it with usePreloadedQuery (shared/screenQuery.ts).
-  const openToAll = !route.access.superAdminOnly && EVERY_ROLE.every((role) => route.access.roles.includes(role));
+  // Each screen's code is fetched by its route's loader, while the shell query runs, and the navigation
+  // waits for it: the screen then renders without suspending (screens.ts). A list or detail screen's
+  // query starts here too, with the URL's filters, sort and id, and the screen reads it with
+  // usePreloadedQuery (shared/screenQuery.ts).
   const describe = EAGER_SCREEN_QUERIES[route.id] ? async () => EAGER_SCREEN_QUERIES[route.id]! : Screen.query;
-  const loader =
-    openToAll || describe
-      ? async ({ params, request }: LoaderFunctionArgs): Promise<ScreenLoaderData | null> => {
-          if (openToAll) Screen.preload();
-          if (!describe || !getToken()) return null;
-          const { query, variables } = (await describe())({ params, searchParams: new URL(request.url).searchParams });
-          // Cached data shows at once and is refreshed from the network on every visit.
-          return { queryRef: loadQuery(getEnvironment(), query, variables, { fetchPolicy: 'store-and-network' }) };
-        }
-      : undefined;
+  const loader = async ({ params, request }: LoaderFunctionArgs): Promise<ScreenLoaderData | null> => {
+    const code = Screen.preload();
+    if (!describe || !getToken()) return code.then(() => null);
+    const { query, variables } = (await describe())({ params, searchParams: new URL(request.url).searchParams });
+    // An answer asked for early is waited for (a moment: it is usually in), so Relay has it at once.
+    await Promise.all([code, earlyAnswerArrived(getRequest(query).params.name)]);
+    // Cached data shows at once and is refreshed from the network on every visit.
+    return { queryRef: loadQuery(getEnvironment(), query, variables, { fetchPolicy: 'store-and-network' }) };
+  };
   return route.path === '' ? { index: true, element, loader } : { path: route.path, element, loader };
 });
 

@@ -1,12 +1,12 @@
 /// <reference types="vite/client" />
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { ScreenId } from './i18n/screens.ts';
 import DashboardPageQuery from './__generated__/DashboardPageQuery.graphql.ts';
 import type { DescribeScreenQuery } from './shared/screenQuery.ts';
 
-type Screen = LazyExoticComponent<ComponentType> & {
-  /** Starts fetching the chunk now (the route loader, in parallel with the shell query). */
-  preload(): void;
+type Screen = ComponentType & {
+  /** Fetches the chunk (once); settles when the screen can render without suspending, or will throw. */
+  preload(): Promise<void>;
   /** The screen module's query for a URL, when its query starts in the route loader. */
   query?: () => Promise<DescribeScreenQuery>;
 };
@@ -20,9 +20,15 @@ const MODULES = import.meta.glob<ScreenModule>(
 );
 
 /**
- * React.lazy for the screen in features/<path>.tsx, fetched on first visit; the component is the
- * export named like the file. queryName names the module's export that describes its query (the
- * route loader starts it; see router.tsx).
+ * The screen in features/<path>.tsx, fetched on first visit; the component is the export named like
+ * the file. queryName names the module's export that describes its query (the route loader starts it;
+ * see router.tsx).
+ *
+ * Not React.lazy: a lazy component suspends on its first render even when its module is already here,
+ * and on the first screen that commits a loading fallback, after which React 18 holds the screen's
+ * reveal for up to 500 ms (FALLBACK_THROTTLE_MS): the dashboard's paint waited for that timer. This one
+ * renders at once once `preload` has settled (the route loader awaits it), and suspends like a lazy
+ * component, or throws the chunk's error, otherwise.
  */
 function screen(path: string, queryName?: string): Screen {
   const load = MODULES[`./features/${path}.tsx`];
@@ -33,10 +39,22 @@ function screen(path: string, queryName?: string): Screen {
     if (!value) throw new Error(`screens.ts: features/${path}.tsx exports no ${key}`);
     return value as T;
   };
-  const lazyScreen = lazy(async () => ({ default: await exported<ComponentType>(name) }));
-  // The module system caches the import: the lazy component reuses what preload fetched.
-  return Object.assign(lazyScreen, {
-    preload: () => void load().catch(() => undefined),
+  let loaded: { component: ComponentType } | { error: unknown } | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= exported<ComponentType>(name).then(
+      (component) => void (loaded = { component }),
+      (error: unknown) => void (loaded = { error }),
+    ));
+  function LoadedScreen() {
+    if (!loaded) throw preload(); // Suspense waits for it, as for a lazy component
+    if ('error' in loaded) throw loaded.error; // the shell's error boundary shows it
+    return createElement(loaded.component);
+  }
+  LoadedScreen.displayName = name;
+  // The module system caches the import: the query's export comes from the chunk preload fetched.
+  return Object.assign(LoadedScreen, {
+    preload,
     query: queryName ? () => exported<DescribeScreenQuery>(queryName) : undefined,
   });
 }

@@ -1,9 +1,9 @@
-import type { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest, GraphQLResponse } from 'relay-runtime';
 import appShellQuery from '../__generated__/AppShellQuery.graphql.ts';
 import dashboardQuery from '../__generated__/DashboardPageQuery.graphql.ts';
 import { BASE_PATH } from '../basePath.ts';
 import { getToken } from '../features/auth/authToken.ts';
-import { postGraphQL, requestBody } from './postGraphQL.ts';
+import { postGraphQL, readAnswer, requestBody } from './postGraphQL.ts';
 
 /**
  * Issue 15, point 9: the first screen's data is asked for before the application's code is even
@@ -15,7 +15,13 @@ import { postGraphQL, requestBody } from './postGraphQL.ts';
 interface Early {
   token: string;
   variables: string;
-  response: Promise<Response>;
+  answer: EarlyAnswer;
+}
+
+/** An early query's answer as Relay takes it, and once it has come, the answer itself. */
+export interface EarlyAnswer {
+  answer: Promise<GraphQLResponse>;
+  settled?: { value: GraphQLResponse } | { error: Error };
 }
 
 const started = new Map<string, Early>();
@@ -23,10 +29,13 @@ const started = new Map<string, Early>();
 function start(query: ConcreteRequest, token: string): void {
   const variables = {};
   const { body, headers } = requestBody(query.params.text, variables);
-  const response = postGraphQL(body, headers, token);
-  // An answer nobody takes (the loader did not run) must not be reported as an unhandled rejection.
-  response.catch(() => undefined);
-  started.set(query.params.name, { token, variables: JSON.stringify(variables), response });
+  const answer: EarlyAnswer = { answer: readAnswer(postGraphQL(body, headers, token)) };
+  answer.answer.then(
+    (value) => (answer.settled = { value }),
+    // Also keeps an answer nobody takes (the loader did not run) from being an unhandled rejection.
+    (error: unknown) => (answer.settled = { error: error instanceof Error ? error : new Error(String(error)) }),
+  );
+  started.set(query.params.name, { token, variables: JSON.stringify(variables), answer });
 }
 
 /**
@@ -43,12 +52,20 @@ export function startEarlyQueries(pathname: string): boolean {
 }
 
 /**
+ * Settles once the operation `name` started early has its answer (at once when none was started): a
+ * route loader waits for it, so that Relay is handed the answer synchronously (takeEarlyAnswer).
+ */
+export function earlyAnswerArrived(name: string): Promise<unknown> {
+  return started.get(name)?.answer.answer.catch(() => undefined) ?? Promise.resolve();
+}
+
+/**
  * The answer to the operation `name` started early, if it was asked with the same token and
  * variables; each is handed out once, so a refetch goes to the network.
  */
-export function takeEarlyResponse(name: string, variables: object, token: string | null): Promise<Response> | null {
+export function takeEarlyAnswer(name: string, variables: object, token: string | null): EarlyAnswer | null {
   const early = started.get(name);
   if (!early) return null;
   started.delete(name);
-  return early.token === token && early.variables === JSON.stringify(variables) ? early.response : null;
+  return early.token === token && early.variables === JSON.stringify(variables) ? early.answer : null;
 }

@@ -1,25 +1,34 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
-import { takeEarlyResponse } from './earlyQueries.ts';
-import { NetworkError, UnauthorizedError } from './errors.ts';
-import { GRAPHQL_URL, postGraphQL, requestBody } from './postGraphQL.ts';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+} from 'relay-runtime';
+import { takeEarlyAnswer } from './earlyQueries.ts';
+import { GRAPHQL_URL, postGraphQL, readAnswer, requestBody } from './postGraphQL.ts';
 import { subscribeWithToken } from './subscribe.ts';
 
 function fetchWithToken(token: string | null): FetchFunction {
-  return async (request, variables, _cacheConfig, uploadables) => {
+  return (request, variables, _cacheConfig, uploadables) => {
     // An answer the page's first script already asked for; otherwise the request is built and sent.
-    const early = uploadables ? null : takeEarlyResponse(request.name, variables, token);
-    const sent = early ?? requestBody(request.text, variables, uploadables as Record<string, File> | null);
-    let response: Response;
-    try {
-      response = await ('body' in sent ? postGraphQL(sent.body, sent.headers, token) : sent);
-    } catch (error) {
-      throw new NetworkError('Errore di connessione', { cause: error });
+    const early = uploadables ? null : takeEarlyAnswer(request.name, variables, token);
+    if (early) {
+      // Already read (the route loader waited for it): handed over synchronously, so Relay stores it
+      // before the first render and the first screen never shows a loading fallback (after one, React
+      // 18 holds every later reveal for up to 500 ms).
+      const { settled } = early;
+      if (settled) {
+        return 'value' in settled
+          ? settled.value
+          : Observable.create<GraphQLResponse>((sink) => sink.error(settled.error));
+      }
+      return early.answer;
     }
-    if (response.status === 401) throw new UnauthorizedError('Unauthorized');
-    const type = response.headers.get('content-type') ?? '';
-    if (!type.includes('json')) throw new NetworkError(`HTTP ${response.status}`);
-    // GraphQL errors (also on 4xx) come back as JSON; Relay reports them to the caller.
-    return (await response.json()) as GraphQLResponse;
+    const { body, headers } = requestBody(request.text, variables, uploadables as Record<string, File> | null);
+    return readAnswer(postGraphQL(body, headers, token));
   };
 }
 

@@ -1,4 +1,6 @@
+import type { GraphQLResponse } from 'relay-runtime';
 import { BASE_PATH } from '../basePath.ts';
+import { NetworkError, UnauthorizedError } from './errors.ts';
 
 export const GRAPHQL_URL = `${BASE_PATH}/graphql`;
 
@@ -18,6 +20,23 @@ export function postGraphQL(
     credentials: 'same-origin',
     body,
   });
+}
+
+/**
+ * The GraphQL answer to a POST, or the error Relay reports: NetworkError when no answer came or it is
+ * not JSON, UnauthorizedError on 401. GraphQL errors (also on 4xx) come back as JSON, for Relay.
+ */
+export async function readAnswer(sent: Promise<Response>): Promise<GraphQLResponse> {
+  let response: Response;
+  try {
+    response = await sent;
+  } catch (error) {
+    throw new NetworkError('Errore di connessione', { cause: error });
+  }
+  if (response.status === 401) throw new UnauthorizedError('Unauthorized');
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) throw new NetworkError(`HTTP ${response.status}`);
+  return (await response.json()) as GraphQLResponse;
 }
 
 /**
