@@ -1,4 +1,4 @@
-// npm run bench:lcp [-- --database-url postgres://postgres@127.0.0.1:5432/bench_1m --tenant bench001 --email finance@bench001.test]
+// npm run bench:lcp [-- --database-url postgres://postgres@127.0.0.1:5432/bench_1m --tenant bench-001 --email finance1@bench-001.test]
 // (no database: a fresh PGlite directory with the demo data, finance@acme.test)
 // Signs in through the real login screen, then loads the dashboard cold (cache off) with 4x CPU
 // throttling and reports Largest Contentful Paint, plus the gzip size of the JavaScript the client
@@ -21,8 +21,9 @@ const args = parseArgs();
 const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
 const dataDir = stringArg(args, 'data-dir');
 if (url) assertLoopback(url);
-const tenant = stringArg(args, 'tenant') ?? (url || dataDir ? 'bench001' : 'acme');
-const email = stringArg(args, 'email') ?? `finance@${tenant}.test`;
+// The bench dataset's first tenant and its first finance user (bench/data/generate.ts), or the demo's.
+const tenant = stringArg(args, 'tenant') ?? (url || dataDir ? 'bench-001' : 'acme');
+const email = stringArg(args, 'email') ?? (url || dataDir ? `finance1@${tenant}.test` : `finance@${tenant}.test`);
 const runs = intArg(args, 'runs', 5);
 const throttle = intArg(args, 'throttle', 4);
 // --latency MS: every request's round trip delayed by MS (CDP network emulation; 0, loopback, by default),
