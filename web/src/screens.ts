@@ -27,7 +27,7 @@ const MODULES = import.meta.glob<ScreenModule>(
  * Not React.lazy: a lazy component suspends on its first render even when its module is already here,
  * and on the first screen that commits a loading fallback, after which React 18 holds the screen's
  * reveal for up to 500 ms (FALLBACK_THROTTLE_MS): the dashboard's paint waited for that timer. This one
- * renders at once once `preload` has settled (the route loader awaits it), and suspends like a lazy
+ * renders at once when `preload` has settled (the route loader awaits it), and suspends like a lazy
  * component, or throws the chunk's error, otherwise.
  */
 function screen(path: string, queryName?: string): Screen {

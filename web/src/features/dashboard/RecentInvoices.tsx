@@ -38,6 +38,7 @@ export function RecentInvoices({ dashboard }: { dashboard: RecentInvoices_dashbo
       end={(i) => (
         <>
           <span className="proc-num">{formatEuro(i.totalAmount)}</span>
+          {/* The server's label; drawn like shared/StatusTag.tsx (multiline: no measuring). */}
           <Tag minimal round multiline className="status-tag" intent={INTENT[i.status] ?? 'primary'}>
             {i.statusLabel}
           </Tag>
