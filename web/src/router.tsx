@@ -35,8 +35,9 @@ const screenRoutes: RouteObject[] = SCREEN_ROUTES.map((route) => {
   // usePreloadedQuery (shared/screenQuery.ts).
   const describe = EAGER_SCREEN_QUERIES[route.id] ? async () => EAGER_SCREEN_QUERIES[route.id]! : Screen.query;
   const loader = async ({ params, request }: LoaderFunctionArgs): Promise<ScreenLoaderData | null> => {
+    if (!getToken()) return null; // the shell's loader sends the visitor to sign in
     const code = Screen.preload();
-    if (!describe || !getToken()) return code.then(() => null);
+    if (!describe) return code.then(() => null);
     const { query, variables } = (await describe())({ params, searchParams: new URL(request.url).searchParams });
     // An answer asked for early is waited for (a moment: it is usually in), so Relay has it at once.
     await Promise.all([code, earlyAnswerArrived(getRequest(query).params.name)]);
