@@ -55,7 +55,7 @@ describe('early queries', () => {
     const { startEarlyQueries, takeEarlyAnswer } = await early();
     startEarlyQueries('/');
     const answer = takeEarlyAnswer('AppShellQuery', {}, 'session-token');
-    expect(await answer!.answer).toEqual({ data: { sent: 1 } });
+    expect(await answer!.promise).toEqual({ data: { sent: 1 } });
     expect(takeEarlyAnswer('AppShellQuery', {}, 'session-token')).toBeNull();
     expect(takeEarlyAnswer('DashboardPageQuery', {}, 'another-token')).toBeNull();
   });

@@ -16,11 +16,13 @@ interface Early {
   token: string;
   variables: string;
   answer: EarlyAnswer;
+  /** Settles (never rejects) once `answer.settled` is set. */
+  arrived: Promise<void>;
 }
 
 /** An early query's answer as Relay takes it, and once it has come, the answer itself. */
 export interface EarlyAnswer {
-  answer: Promise<GraphQLResponse>;
+  promise: Promise<GraphQLResponse>;
   settled?: { value: GraphQLResponse } | { error: Error };
 }
 
@@ -29,13 +31,13 @@ const started = new Map<string, Early>();
 function start(query: ConcreteRequest, token: string): void {
   const variables = {};
   const { body, headers } = requestBody(query.params.text, variables);
-  const answer: EarlyAnswer = { answer: readAnswer(postGraphQL(body, headers, token)) };
-  answer.answer.then(
-    (value) => (answer.settled = { value }),
+  const answer: EarlyAnswer = { promise: readAnswer(postGraphQL(body, headers, token)) };
+  const arrived = answer.promise.then(
+    (value) => void (answer.settled = { value }),
     // Also keeps an answer nobody takes (the loader did not run) from being an unhandled rejection.
-    (error: unknown) => (answer.settled = { error: error instanceof Error ? error : new Error(String(error)) }),
+    (error: unknown) => void (answer.settled = { error: error instanceof Error ? error : new Error(String(error)) }),
   );
-  started.set(query.params.name, { token, variables: JSON.stringify(variables), answer });
+  started.set(query.params.name, { token, variables: JSON.stringify(variables), answer, arrived });
 }
 
 /**
@@ -55,8 +57,8 @@ export function startEarlyQueries(pathname: string): boolean {
  * Settles once the operation `name` started early has its answer (at once when none was started): a
  * route loader waits for it, so that Relay is handed the answer synchronously (takeEarlyAnswer).
  */
-export function earlyAnswerArrived(name: string): Promise<unknown> {
-  return started.get(name)?.answer.answer.catch(() => undefined) ?? Promise.resolve();
+export function earlyAnswerArrived(name: string): Promise<void> {
+  return started.get(name)?.arrived ?? Promise.resolve();
 }
 
 /**

@@ -25,7 +25,7 @@ function fetchWithToken(token: string | null): FetchFunction {
           ? settled.value
           : Observable.create<GraphQLResponse>((sink) => sink.error(settled.error));
       }
-      return early.answer;
+      return early.promise;
     }
     const { body, headers } = requestBody(request.text, variables, uploadables as Record<string, File> | null);
     return readAnswer(postGraphQL(body, headers, token));

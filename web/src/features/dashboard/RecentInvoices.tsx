@@ -1,7 +1,8 @@
-import { Tag, type Intent } from '@blueprintjs/core';
+import type { Intent } from '@blueprintjs/core';
 import { graphql, useFragment } from 'react-relay';
 import type { RecentInvoices_dashboard$key } from '../../__generated__/RecentInvoices_dashboard.graphql.ts';
 import { formatEuro } from '../../shared/format.ts';
+import { StatusLabel } from '../../shared/StatusTag.tsx';
 import { RecentCard } from './RecentCard.tsx';
 import { dashboardTexts as t } from './texts.ts';
 
@@ -38,10 +39,7 @@ export function RecentInvoices({ dashboard }: { dashboard: RecentInvoices_dashbo
       end={(i) => (
         <>
           <span className="proc-num">{formatEuro(i.totalAmount)}</span>
-          {/* The server's label; drawn like shared/StatusTag.tsx (multiline: no measuring). */}
-          <Tag minimal round multiline className="status-tag" intent={INTENT[i.status] ?? 'primary'}>
-            {i.statusLabel}
-          </Tag>
+          <StatusLabel label={i.statusLabel} intent={INTENT[i.status] ?? 'primary'} />
         </>
       )}
     />
