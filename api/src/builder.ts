@@ -3,6 +3,7 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import PlannedRowsPlugin from './db/planned-rows.plugin.ts';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import './shared/sync-global-id.ts';
 import { can, type Permission } from './auth/permissions.ts';
@@ -37,8 +38,9 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
-  // Errors wraps scope-auth, so a refused scope on a mutation comes back as its typed error.
-  plugins: [RelayPlugin, ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin],
+  // Errors wraps scope-auth, so a refused scope on a mutation comes back as its typed error. Planned
+  // rows sits just outside Prisma's wrapper, the only one it may skip (db/planned-rows.plugin.ts).
+  plugins: [RelayPlugin, ErrorsPlugin, ScopeAuthPlugin, PlannedRowsPlugin, PrismaPlugin],
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',

@@ -43,11 +43,21 @@ function converters(model: string): Map<string, Convert> {
 }
 
 /**
+ * Marks a row (and each related row in it) read for the query Pothos planned from the request
+ * itself: what db/planned-rows.plugin.ts resolves fields from without asking the selection mapper.
+ * A symbol, so JSON answers and Prisma never see it.
+ */
+export const PLANNED_ROW: unique symbol = Symbol('plannedRow');
+
+/**
  * `json` (parsed from PostgreSQL's JSON, and so this caller's own object) made into the row Prisma's
- * client returns: converted in place, relations by their model.
+ * client returns: converted in place, relations by their model. Every caller reads it for a query
+ * Pothos planned from the request (the lists' pages, the dashboard's recent lists), so it is marked
+ * PLANNED_ROW.
  */
 export function prismaRow(model: string, json: Record<string, unknown>): Record<string, unknown> {
   const byName = converters(model);
+  (json as Record<symbol, unknown>)[PLANNED_ROW] = true;
   for (const name in json) {
     const value = json[name];
     if (value === null) continue;
