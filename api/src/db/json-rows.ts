@@ -45,9 +45,11 @@ function converters(model: string): Map<string, Convert> {
 /**
  * Marks a row (and each related row in it) read for the query Pothos planned from the request
  * itself: what db/planned-rows.plugin.ts resolves fields from without asking the selection mapper.
- * A symbol, so JSON answers and Prisma never see it.
+ * A registered symbol, the same however often the modules load; not enumerable, so copies, JSON
+ * answers and comparisons never see it.
  */
-export const PLANNED_ROW: unique symbol = Symbol('plannedRow');
+export const PLANNED_ROW: unique symbol = Symbol.for('purchaser.plannedRow');
+const MARK = { value: true } as const;
 
 /**
  * `json` (parsed from PostgreSQL's JSON, and so this caller's own object) made into the row Prisma's
@@ -57,7 +59,7 @@ export const PLANNED_ROW: unique symbol = Symbol('plannedRow');
  */
 export function prismaRow(model: string, json: Record<string, unknown>): Record<string, unknown> {
   const byName = converters(model);
-  (json as Record<symbol, unknown>)[PLANNED_ROW] = true;
+  Object.defineProperty(json, PLANNED_ROW, MARK);
   for (const name in json) {
     const value = json[name];
     if (value === null) continue;

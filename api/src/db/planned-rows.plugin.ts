@@ -55,7 +55,14 @@ function carriesCheck<Types extends SchemaTypes>(fieldConfig: PothosOutputFieldC
 }
 
 const pluginName = 'plannedRows';
-SchemaBuilder.registerPlugin(pluginName, PlannedRowsPlugin);
+// Pothos keeps one implementation per name for the process; a test that loads the app's modules afresh
+// (vi.resetModules) evaluates this file again, and the first class, reading the same global symbol, serves.
+const registered = Symbol.for('purchaser.plannedRowsPlugin');
+const registry = globalThis as { [registered]?: true };
+if (!registry[registered]) {
+  SchemaBuilder.registerPlugin(pluginName, PlannedRowsPlugin);
+  registry[registered] = true;
+}
 export default pluginName;
 
 // Pothos finds a plugin's class by its name in this global interface; a namespace is its only form.
