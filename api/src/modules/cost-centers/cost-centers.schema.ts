@@ -8,6 +8,8 @@ import { fullName, personNameSelect } from '../../shared/names.ts';
 export const CostCenterNode = builder.prismaNode('CostCenter', {
   ...tenantNode('costCenter.view'),
   description: 'A cost center that offer recipients charge their share to.',
+  // Select mode, as Product: under an offer's recipients only the columns the query's fields name.
+  select: { id: true },
   fields: (t) => ({
     code: t.exposeString('code'),
     description: t.exposeString('description'),
@@ -21,6 +23,7 @@ export const CostCenterNode = builder.prismaNode('CostCenter', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     archived: t.boolean({
       description: 'Archived cost centers are hidden from lists and pickers; old recipients still show them.',
+      select: { archivedAt: true },
       resolve: (c) => c.archivedAt !== null,
     }),
   }),

@@ -7,6 +7,9 @@ import { listProductCategories, productRows, productWrites } from './products.se
 export const ProductNode = builder.prismaNode('Product', {
   ...tenantNode('product.view'),
   description: 'A catalogue product; offer and invoice lines pick from it.',
+  // Select mode: a product read under a list's lines brings only the columns its fields name (exposed
+  // ones by themselves, the others by their select), not its dates and description (issue 15, point 2).
+  select: { id: true },
   fields: (t) => ({
     name: t.exposeString('name'),
     description: t.exposeString('description', { nullable: true }),
@@ -14,6 +17,7 @@ export const ProductNode = builder.prismaNode('Product', {
     category: t.exposeString('category', { nullable: true }),
     archived: t.boolean({
       description: 'Archived products are hidden from lists and pickers; old offers still show them.',
+      select: { archivedAt: true },
       resolve: (p) => p.archivedAt !== null,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
