@@ -62,6 +62,8 @@ builder.prismaNode('OfferRecipient', {
 export const OfferNode = builder.prismaNode('Offer', {
   ...tenantNode('offer.view'),
   description: 'A supplier offer: products, PDF documents and recipients, approved by finance and the IT director.',
+  // Select mode (as Product): a list page reads the columns its fields name, not every column of every offer.
+  select: { id: true },
   fields: (t) => ({
     title: t.exposeString('title'),
     date: t.expose('date', { type: 'Date' }),
