@@ -39,6 +39,9 @@ builder.prismaObject('InvoiceLine', {
 export const InvoiceNode = builder.prismaNode('Invoice', {
   ...tenantNode('invoice.view'),
   description: 'A supplier invoice; totals are computed by the server from its lines.',
+  // Select mode (as Offer): a list page reads the columns its fields name; the e-invoice's render tree
+  // and discrepancies only when asked.
+  select: { id: true },
   fields: (t) => ({
     invoiceNumber: t.exposeString('invoiceNumber'),
     companyName: t.exposeString('companyName'),
