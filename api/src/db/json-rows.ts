@@ -53,9 +53,10 @@ const MARK = { value: true } as const;
 
 /**
  * `json` (parsed from PostgreSQL's JSON, and so this caller's own object) made into the row Prisma's
- * client returns: converted in place, relations by their model. Every caller reads it for a query
- * Pothos planned from the request (the lists' pages, the dashboard's recent lists), so it is marked
- * PLANNED_ROW.
+ * client returns: converted in place, relations by their model, and marked PLANNED_ROW. The rows that
+ * reach GraphQL fields were read for the query Pothos planned from the request (the lists' pages and
+ * detail queries, the dashboard's recent lists); the REST lists' rows are written out as JSON and never
+ * reach a field.
  */
 export function prismaRow(model: string, json: Record<string, unknown>): Record<string, unknown> {
   const byName = converters(model);
