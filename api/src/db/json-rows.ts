@@ -51,6 +51,10 @@ function converters(model: string): Map<string, Convert> {
 export const PLANNED_ROW: unique symbol = Symbol.for('purchaser.plannedRow');
 const MARK = { value: true } as const;
 
+export function markPlanned<T extends object>(row: T): T {
+  return Object.defineProperty(row, PLANNED_ROW, MARK);
+}
+
 /**
  * `json` (parsed from PostgreSQL's JSON, and so this caller's own object) made into the row Prisma's
  * client returns: converted in place, relations by their model, and marked PLANNED_ROW. The rows that
@@ -60,7 +64,7 @@ const MARK = { value: true } as const;
  */
 export function prismaRow(model: string, json: Record<string, unknown>): Record<string, unknown> {
   const byName = converters(model);
-  Object.defineProperty(json, PLANNED_ROW, MARK);
+  markPlanned(json);
   for (const name in json) {
     const value = json[name];
     if (value === null) continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphQLField, GraphQLObjectType } from 'graphql';
 import { schema } from '../schema.ts';
-import { PLANNED_ROW } from './json-rows.ts';
+import { markPlanned as planned } from './json-rows.ts';
 
 /** The schema's resolver of `type.field`, with every plugin's wrapper around it. */
 function resolverOf(type: string, field: string) {
@@ -10,7 +10,6 @@ function resolverOf(type: string, field: string) {
     found.resolve!(parent, {}, {}, { path: { key: field }, parentType: { name: type } } as never);
 }
 
-const planned = <T extends object>(row: T): T => Object.assign(row, { [PLANNED_ROW]: true });
 const supplier = { id: 7, name: 'ACME' };
 
 // With no request context the Prisma plugin's own path throws (it keeps its mappings on the context),
