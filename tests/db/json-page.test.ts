@@ -81,11 +81,17 @@ describe('jsonPage: a list page in one statement', () => {
         lines: { orderBy: { position: 'asc' }, include: { product: { select: { name: true } } } },
       },
     };
+    const nested = {
+      select: { title: true, supplier: { select: { name: true } }, lines: { include: { product: true } }, order: true },
+    };
     for (const [model, query, orderBy] of [
       ['Offer', offers, { id: 'desc' }],
       ['Offer', offers, [{ supplier: { name: 'asc' } }, { id: 'desc' }]],
       ['Invoice', invoices, [{ invoiceDate: 'desc' }, { id: 'desc' }]],
       ['Invoice', { select: { id: true, totalAmount: true, lines: true } }, { id: 'asc' }],
+      // To-one relations are joins: one inside another (a back relation, Order.offer), a list and a
+      // to-one inside a joined row, and invoices without an order (the joined row null).
+      ['Invoice', { take: 30, include: { order: { include: { offer: nested } } } }, { id: 'asc' }],
     ] as const) {
       const { prisma, compiled } = await both(model, query, { tenantId }, orderBy);
       expect(prisma.rows.length).toBeGreaterThan(1);

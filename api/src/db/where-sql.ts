@@ -26,18 +26,25 @@ export function referencedColumns(fromFields: readonly string[]): string[] {
   return fromFields.length === 2 && fromFields[0] === 'tenantId' ? ['tenantId', 'id'] : ['id'];
 }
 
-/** The condition joining the related rows `inner` of relation `field` to the row `outer` of `model`. */
-export function relationJoin(model: string, field: ModelField, outer: string, inner: string): string {
+/** The column pairs (the row of `model`, the related row) that relation `field` joins on. */
+export function relationColumns(model: string, field: ModelField): [outer: string, inner: string][] {
   if (field.relationFromFields?.length) {
     const to = referencedColumns(field.relationFromFields);
-    return field.relationFromFields.map((from, i) => `${inner}."${to[i]}" = ${outer}."${from}"`).join(' AND ');
+    return field.relationFromFields.map((from, i) => [from, to[i]!]);
   }
   const back = [...modelFields(field.type).values()].find(
     (f) => f.relationName === field.relationName && f.relationFromFields?.length && (f.type === model || !f.isList),
   );
   if (!back?.relationFromFields) throw new Error(`where-sql: no foreign key for ${model}.${field.name}`);
   const to = referencedColumns(back.relationFromFields);
-  return back.relationFromFields.map((from, i) => `${inner}."${from}" = ${outer}."${to[i]}"`).join(' AND ');
+  return back.relationFromFields.map((from, i) => [to[i]!, from]);
+}
+
+/** The condition joining the related rows `inner` of relation `field` to the row `outer` of `model`. */
+export function relationJoin(model: string, field: ModelField, outer: string, inner: string): string {
+  return relationColumns(model, field)
+    .map(([from, to]) => `${inner}."${to}" = ${outer}."${from}"`)
+    .join(' AND ');
 }
 
 /** The PostgreSQL type a value of a scalar or enum field is read as from the jsonb argument. */

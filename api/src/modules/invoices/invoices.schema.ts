@@ -19,6 +19,8 @@ export const RecurringFrequencyEnum = builder.enumType('RecurringFrequency', { v
 
 builder.prismaObject('InvoiceLine', {
   description: 'One line: net = quantity x unit price; VAT rounded to the cent per line.',
+  // Select mode (as Invoice): a list's lines read the columns their fields name, not the e-invoice's.
+  select: { id: true },
   fields: (t) => ({
     productRowId: t.exposeInt('productId', { nullable: true }),
     productName: t.string(relatedColumn('product', 'name')),

@@ -23,6 +23,7 @@ export const OfferApprovalStepEnum = builder.enumType('OfferApprovalStep', {
 
 builder.prismaObject('OfferLine', {
   description: 'One product of an offer; the unit price is the product price captured when the offer was made.',
+  select: { id: true },
   fields: (t) => ({
     productRowId: t.exposeInt('productId'),
     product: t.relation('product'),
@@ -46,6 +47,7 @@ builder.prismaObject('OfferLine', {
 builder.prismaNode('OfferRecipient', {
   ...tenantRowNode('offer.view'),
   description: 'Who receives (and pays a share of) an offer: a percentage of the offer total.',
+  select: { id: true },
   fields: (t) => ({
     offerRowId: t.exposeInt('offerId'),
     name: t.exposeString('name'),
