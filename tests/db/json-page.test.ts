@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datamodel } from '../../api/src/db/datamodel.ts';
 import { jsonPage } from '../../api/src/db/json-page.ts';
-import { prismaRow } from '../../api/src/db/json-rows.ts';
+import { shapedRow } from '../../api/src/db/json-rows.ts';
 import { inTenantTx, tenantRead } from '../../api/src/db/tenant-scope.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 
@@ -45,13 +45,13 @@ async function both(model: string, query: Record<string, unknown>, where: object
   });
   const single = jsonPage({ model, where, orderBy, query });
   expect(single, `${model}: ${JSON.stringify(query)}`).not.toBeNull();
-  const json = await tenantRead<{ count: number; rows: Record<string, unknown>[] }>(
+  const json = await tenantRead<{ count: number; rows: unknown[][] }>(
     db.database.prisma,
     tenantId,
     single!.text,
     single!.args,
   );
-  return { prisma, compiled: { count: json.count, rows: json.rows.map((row) => prismaRow(model, row)) } };
+  return { prisma, compiled: { count: json.count, rows: json.rows.map((row) => shapedRow(single!.shape, row)) } };
 }
 
 describe('jsonPage: a list page in one statement', () => {

@@ -1,5 +1,6 @@
 import { Prisma } from '../generated/prisma/client.ts';
 import { modelFields } from './datamodel.ts';
+import type { RowShape } from './json-page.ts';
 
 // Rows that PostgreSQL wrote as JSON turned into the objects Prisma's client returns for the same
 // model: DateTime fields as Date, Decimal fields as Prisma.Decimal, relations the same way by their
@@ -106,10 +107,9 @@ export function markPlanned<T extends object>(row: T): T {
 
 /**
  * `json` (parsed from PostgreSQL's JSON, and so this caller's own object) made into the row Prisma's
- * client returns: converted in place, relations by their model, and marked PLANNED_ROW. The rows that
- * reach GraphQL fields were read for the query Pothos planned from the request (the lists' pages and
- * detail queries, the dashboard's recent lists); the REST lists' rows are written out as JSON and never
- * reach a field.
+ * client returns: converted in place, relations by their model, and marked PLANNED_ROW. Its rows (the
+ * dashboard's recent lists, each a to_jsonb row with its supplier) are read for the query Pothos
+ * planned from the request; the lists' pages and detail queries come as arrays (shapedRow).
  */
 export function prismaRow(model: string, json: Record<string, unknown>): Record<string, unknown> {
   const byName = converters(model);
@@ -121,6 +121,33 @@ export function prismaRow(model: string, json: Record<string, unknown>): Record<
     if (convert) json[name] = convert(value);
   }
   return json;
+}
+
+/**
+ * A row db/json-page.ts wrote as the array of its values, made into the row Prisma's client returns for
+ * the same query (as prismaRow does for a JSON object): each value named and converted by `shape`,
+ * relations by theirs, and marked PLANNED_ROW (those pages are read for the request's own plan).
+ */
+export function shapedRow(shape: RowShape, values: unknown[]): Record<string, unknown> {
+  const byName = converters(shape.model);
+  const row: Record<string, unknown> = {};
+  const { fields } = shape;
+  for (let i = 0; i < fields.length; i += 1) {
+    const { name, relation, list } = fields[i]!;
+    let value = values[i];
+    if (value === null) {
+      // null is null for every type
+    } else if (relation) {
+      value = list
+        ? (value as unknown[][]).map((related) => shapedRow(relation, related))
+        : shapedRow(relation, value as unknown[]);
+    } else {
+      const convert = byName.get(name);
+      if (convert) value = convert(value);
+    }
+    row[name] = value;
+  }
+  return markPlanned(row);
 }
 
 /**

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Permission } from '../auth/permissions.ts';
 import { assertAllowed, requireViewer, tenantFilter, type Context, type Viewer } from '../context.ts';
 import { jsonPage } from '../db/json-page.ts';
-import { prismaRow } from '../db/json-rows.ts';
+import { shapedRow } from '../db/json-rows.ts';
 import { inTenantTx, tenantRead, type TxClient } from '../db/tenant-scope.ts';
 import { NotFoundError } from '../errors.ts';
 
@@ -138,13 +138,13 @@ export async function plannedRows<Row>(
   if (ctx.tx) return null;
   const single = jsonPage({ model, where, orderBy, query, counted });
   if (!single) return null;
-  const json = await tenantRead<{ count?: number; rows: Record<string, unknown>[] }>(
+  const json = await tenantRead<{ count?: number; rows: unknown[][] }>(
     ctx.app.database.prisma,
     requireViewer(ctx).tenantId,
     single.text,
     single.args,
   );
-  return { count: json.count ?? 0, rows: json.rows.map((row) => prismaRow(model, row) as Row) };
+  return { count: json.count ?? 0, rows: json.rows.map((row) => shapedRow(single.shape, row) as Row) };
 }
 
 /** The tenant tables listed through countedRows, by their Prisma delegate's name. */
