@@ -134,18 +134,11 @@ export function shapedRow(shape: RowShape, values: unknown[]): Record<string, un
   const { fields } = shape;
   for (let i = 0; i < fields.length; i += 1) {
     const { name, relation, list } = fields[i]!;
-    let value = values[i];
-    if (value === null) {
-      // null is null for every type
-    } else if (relation) {
-      value = list
-        ? (value as unknown[][]).map((related) => shapedRow(relation, related))
-        : shapedRow(relation, value as unknown[]);
-    } else {
-      const convert = byName.get(name);
-      if (convert) value = convert(value);
-    }
-    row[name] = value;
+    const value = values[i];
+    if (value === null) row[name] = null;
+    else if (!relation) row[name] = byName.get(name)?.(value) ?? value;
+    else if (list) row[name] = (value as unknown[][]).map((related) => shapedRow(relation, related));
+    else row[name] = shapedRow(relation, value as unknown[]);
   }
   return markPlanned(row);
 }
