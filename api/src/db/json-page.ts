@@ -37,24 +37,6 @@ const PAGE_KEYS = new Set(['select', 'include', 'take', 'skip']);
 const columnSql = (alias: string, field: ModelField) =>
   field.type === 'Decimal' ? `${alias}."${field.name}"::text` : `${alias}."${field.name}"`;
 
-const JSON_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/**
- * A JSON object with `fields` (key: SQL expression of its value) in that order. row_to_json of a
- * one-row subselect writes compact JSON, `{"id":1,"title":"…"}`, where json_build_object writes
- * `{"id" : 1, "title" : "…"}`: the invoices list is 11% fewer bytes and 8% less time in PostgreSQL
- * (issue 15, point 3), and far cheaper than building jsonb (a list page's rows: 4.6 against 12-15 ms on
- * bench_1m). Values are written as json_build_object writes them (numbers, booleans, strings, null,
- * nested json as it is).
- */
-export function objectSql(fields: Record<string, string>): string {
-  const columns = Object.entries(fields).map(([key, value]) => {
-    if (!JSON_KEY.test(key)) throw new Error(`objectSql: "${key}" is not a plain key`);
-    return `${value} AS "${key}"`;
-  });
-  return columns.length ? `(SELECT row_to_json(j) FROM (SELECT ${columns.join(', ')}) j)` : `'{}'::json`;
-}
-
 /**
  * How to read a row the statement writes as a JSON array (db/json-rows.ts, `shapedRow`): its model and,
  * position by position, the field's name and, for a relation, the shape of its row or rows.

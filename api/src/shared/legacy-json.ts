@@ -4,9 +4,6 @@ import { tenantReadOn, tenantReadText } from '../db/tenant-scope.ts';
 import { SqlStatement } from '../db/where-sql.ts';
 import { filteredList, LEGACY_LIST_LIMIT, rowById, type LegacyPage, type RowWhere } from './reads.ts';
 
-/** The shapes build their objects as a list page's rows are built (row_to_json, compact). */
-export { objectSql } from '../db/json-page.ts';
-
 /**
  * The legacy REST answers of the busiest lists (offers, orders, invoices: /api/*.php, spec headings 3
  * and 7) built by PostgreSQL as JSON text, instead of rows mapped to objects by Prisma and written out
@@ -30,6 +27,24 @@ export const instantSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"
 
 /** A JSON array of the rows of a correlated SELECT of one object each, [] when there are none. */
 export const arraySql = (select: string) => `coalesce((${select}), '[]'::json)`;
+
+const JSON_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * A JSON object with `fields` (key: SQL expression of its value) in that order. row_to_json of a
+ * one-row subselect writes compact JSON, `{"id":1,"title":"…"}`, where json_build_object writes
+ * `{"id" : 1, "title" : "…"}`: the invoices list is 11% fewer bytes and 8% less time in PostgreSQL
+ * (issue 15, point 3), and far cheaper than building jsonb (a list page's rows: 4.6 against 12-15 ms on
+ * bench_1m). Values are written as json_build_object writes them (numbers, booleans, strings, null,
+ * nested json as it is).
+ */
+export function objectSql(fields: Record<string, string>): string {
+  const columns = Object.entries(fields).map(([key, value]) => {
+    if (!JSON_KEY.test(key)) throw new Error(`objectSql: "${key}" is not a plain key`);
+    return `${value} AS "${key}"`;
+  });
+  return columns.length ? `(SELECT row_to_json(j) FROM (SELECT ${columns.join(', ')}) j)` : `'{}'::json`;
+}
 
 /**
  * A legacy shape: a SELECT of `id` and `doc` (one `objectSql` per row) over the rows whose id is in
