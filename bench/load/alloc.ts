@@ -45,7 +45,7 @@ try {
   const byFunction = new Map<string, number>();
   const add = (map: Map<string, number>, key: string, bytes: number) => map.set(key, (map.get(key) ?? 0) + bytes);
   let total = 0;
-  const walk = (node: SampleNode) => {
+  const walk = (node: SampleNode, parent = '') => {
     const { functionName, url: file, lineNumber } = node.callFrame;
     const where = file.includes('node_modules/')
       ? file.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')
@@ -53,9 +53,12 @@ try {
         ? `app: ${file.replace(/.*\/main\//, '').replace(/^(api\/src\/[^/]+|[^/]+\/[^/]+).*/, '$1')}`
         : file || '(native)';
     add(byPackage, where, node.selfSize);
-    add(byFunction, `${functionName || '(anonymous)'} ${where}:${lineNumber}`, node.selfSize);
+    const name = `${functionName || '(anonymous)'} ${where}:${lineNumber}`;
+    // A built-in (Map, push, slice) is named with the nearest JavaScript function that called it: "Map"
+    // alone does not say whose maps they are.
+    add(byFunction, file ? name : `${name} <- ${parent}`, node.selfSize);
     total += node.selfSize;
-    node.children.forEach(walk);
+    node.children.forEach((child) => walk(child, file ? name : parent));
   };
   walk(profile.head);
 
