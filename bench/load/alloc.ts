@@ -4,6 +4,7 @@
 // the young and the old generation collected too, so the figure is what the request allocated, not
 // what survived. Unlike CPU time it does not move with the machine's load: on a shared machine this is
 // the steady way to compare two versions of a hot path (docs/performance.md).
+import './production-env.ts';
 import { Session } from 'node:inspector/promises';
 import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
 import { startInProcess } from './in-process.ts';

@@ -3,6 +3,7 @@
 // sent N times one after another over loopback, and the process's CPU time per request (user +
 // system, process.cpuUsage). Sequential requests leave nothing to queue behind, so the figure is
 // what one request costs the server (plus this script's fetch, the same for every variant compared).
+import './production-env.ts';
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';

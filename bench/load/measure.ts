@@ -5,7 +5,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import type { Fixtures } from './fixtures.ts';
 import type { Operation } from './operations.ts';
-import type { ServerHandle } from './server.ts';
+import { postgresCpuMs, type ServerHandle } from './server.ts';
 
 export interface RunResult {
   rps: number;
@@ -17,6 +17,8 @@ export interface RunResult {
   loopP99Ms: number;
   /** Server CPU time per served request (ms): the figure machine load disturbs least. */
   cpuMsPerRequest: number;
+  /** PostgreSQL's CPU time per served request (ms), all its local processes (server.ts, postgresCpuMs). */
+  dbCpuMsPerRequest: number;
 }
 
 export interface RunOptions {
@@ -39,8 +41,10 @@ export async function loadRun(server: ServerHandle, op: Operation, f: Fixtures, 
   await server.stats(true); // resets the event-loop delay histogram
   const sampler = server.sampleRss(500);
   const cpuBefore = server.cpuMs();
+  const dbCpuBefore = postgresCpuMs();
   const run = o.rate ? await pacedLoad(server, op, f, o, amount) : await fullSpeed(server, op, f, o, amount);
   const cpu = server.cpuMs() - cpuBefore;
+  const dbCpu = postgresCpuMs() - dbCpuBefore;
   const peakRss = await sampler.stop();
   const stats = await server.stats();
   return {
@@ -52,6 +56,7 @@ export async function loadRun(server: ServerHandle, op: Operation, f: Fixtures, 
     peakRssMb: peakRss / 1024 / 1024,
     loopP99Ms: stats.eventLoopDelayP99Ms,
     cpuMsPerRequest: run.served > 0 ? cpu / run.served : Number.NaN,
+    dbCpuMsPerRequest: run.served > 0 ? dbCpu / run.served : Number.NaN,
   };
 }
 

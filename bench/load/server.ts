@@ -57,10 +57,11 @@ export interface ServerHandle {
 }
 
 /**
- * CPU time of every process in a process group, from /proc/<pid>/stat (utime + stime, in clock
- * ticks of 10 ms on Linux). Unlike latency it hardly moves when other work shares the machine.
+ * CPU time of every process that `matches` (its command name, its process group), from /proc/<pid>/stat
+ * (utime + stime, in clock ticks of 10 ms on Linux). Unlike latency it hardly moves when other work
+ * shares the machine.
  */
-function groupCpuMs(pgid: number): number {
+function cpuMsOf(matches: (command: string, pgid: number) => boolean, withEndedChildren = false): number {
   let ticks = 0;
   try {
     for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
@@ -70,13 +71,27 @@ function groupCpuMs(pgid: number): number {
       } catch {
         continue; // the process ended meanwhile
       }
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+      if (!matches(command, Number(fields[2]))) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+      if (withEndedChildren) ticks += Number(fields[13]) + Number(fields[14]);
     }
   } catch {
     return Number.NaN;
   }
   return ticks * 10;
+}
+
+/**
+ * CPU time the local PostgreSQL server's processes (postmaster, backends, background workers) have
+ * used so far: the other half of a request's cost on this machine, which a server that sends cheaper
+ * statements saves there. Counts whatever else the database does meanwhile (autovacuum, say).
+ */
+export function postgresCpuMs(): number {
+  // A backend that ends (a pool closing a connection) takes its own count with it; the postmaster's
+  // count of its ended children (cutime, cstime) keeps it.
+  return cpuMsOf((command) => command === 'postgres' || command === 'postmaster', true);
 }
 
 async function portFree(port: number): Promise<boolean> {
@@ -171,7 +186,7 @@ export async function startServer(
   return {
     url,
     stats,
-    cpuMs: () => (child.pid === undefined ? Number.NaN : groupCpuMs(child.pid)),
+    cpuMs: () => (child.pid === undefined ? Number.NaN : cpuMsOf((_command, pgid) => pgid === child.pid)),
     sampleRss(everyMs) {
       // The peak of each worker, summed: each sample reaches one worker, the next sample the next.
       const peaks = new Map<number, number>();

@@ -11,6 +11,8 @@ export interface PeerRow {
   p99: number;
   p99At70: number;
   cpuMs: number;
+  /** PostgreSQL's CPU per request: the same database serves both, so a cheaper statement shows here. */
+  dbCpuMs: number;
   rssMb: number;
   statements: number;
   failed: number;
@@ -23,6 +25,7 @@ const HEADER = [
   'p99 ms',
   'p99 ms @70%',
   'server CPU ms/req',
+  'PostgreSQL CPU ms/req',
   'RSS MB (peak)',
   'SQL/request',
   'req/s vs peer',
@@ -45,6 +48,7 @@ export function peerTable(rows: PeerRow[]): string {
         f(0)(r.p99),
         f(0)(r.p99At70),
         f(1)(r.cpuMs),
+        f(1)(r.dbCpuMs),
         f(0)(r.rssMb),
         f(1)(r.statements),
         peer ? `${f(2)(r.rps / peer.rps)}x` : '',

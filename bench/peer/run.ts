@@ -87,6 +87,7 @@ try {
       p99: median(max.map((r) => r.p99)),
       p99At70: median(paced.map((r) => r.p99)),
       cpuMs: median(all.map((r) => r.cpuMsPerRequest)),
+      dbCpuMs: median(all.map((r) => r.dbCpuMsPerRequest)),
       rssMb: Math.max(...all.map((r) => r.peakRssMb)),
       statements: statements.get(op.name)!,
       failed: all.reduce((sum, r) => sum + r.failed, 0),
