@@ -44,4 +44,37 @@ describe('numeric columns of JSON rows', () => {
     expect(netAmount.toString()).toBe('1234.5');
     expect(Object.keys(netAmount).sort()).toEqual(['d', 'e', 's']);
   });
+
+  it('print to any number of decimals from their text as decimal.js does, half away from zero', () => {
+    // Random numerics as PostgreSQL writes them, and the carries and signs that break a hand-written rounding.
+    const texts = ['0', '5', '-5', '0.5', '-0.5', '0.005', '-0.005', '-0.004', '9.995', '-9.995', '99.99999999'];
+    texts.push('999999999999.99999999', '0.00000000', '1234.56500000', '1234.56499999', '-1234.56500000');
+    let seed = 15;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const digits = (n: number) => Array.from({ length: n }, () => '0123456789599'[random(13)]).join('');
+    for (let i = 0; i < 3000; i += 1) {
+      const whole = String(Number(digits(1 + random(12))));
+      const fraction = random(4) === 0 ? '' : `.${digits(1 + random(8))}`;
+      texts.push(`${random(3) === 0 ? '-' : ''}${whole}${fraction}`);
+    }
+    for (const text of texts) {
+      const { unitPrice } = line(text, '0.00');
+      const exact = new Prisma.Decimal(text);
+      for (const places of [0, 1, 2, 3, 8, 10]) {
+        expect(unitPrice.toFixed(places), `${text} to ${places}`).toBe(exact.toFixed(places));
+        expect(unitPrice.toFixed(places, Prisma.Decimal.ROUND_HALF_UP)).toBe(exact.toFixed(places, 4));
+      }
+      expect(unitPrice.toFixed(2, Prisma.Decimal.ROUND_HALF_EVEN)).toBe(
+        exact.toFixed(2, Prisma.Decimal.ROUND_HALF_EVEN),
+      );
+      expect(unitPrice.toFixed()).toBe(exact.toFixed());
+    }
+    // Printing did not parse: the digits are still unread.
+    const { unitPrice } = line('1250.50500000', '0.00');
+    expect(decimalScalar.serialize(unitPrice)).toBe('1250.51');
+    expect(Object.keys(unitPrice)).toEqual([]);
+  });
 });

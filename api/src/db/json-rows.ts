@@ -37,13 +37,49 @@ function parsed(decimal: ColumnDecimal): ColumnDecimal {
   return decimal;
 }
 
+/**
+ * `text`, a numeric as PostgreSQL writes it (an optional minus, digits, a point and digits), to `places`
+ * decimals, half away from zero: what decimal.js's toFixed(places) gives with ROUND_HALF_UP, from the
+ * text alone. A list's unit prices are numeric(19, 8) and its quantities numeric(20, 8): parsing each
+ * into decimal.js to print it to the cent was 4-6% of the invoices page (issue 15, point 2). Null for
+ * anything else (NaN, Infinity), which decimal.js then prints.
+ */
+export function fixedText(text: string, places: number): string | null {
+  const negative = text.charCodeAt(0) === 45; // '-'
+  const first = text.charCodeAt(negative ? 1 : 0);
+  if (!(first >= 48 && first <= 57)) return null;
+  const point = text.indexOf('.');
+  const whole = text.slice(negative ? 1 : 0, point < 0 ? text.length : point);
+  const fraction = point < 0 ? '' : text.slice(point + 1);
+  // decimal.js keeps the minus of a negative value that rounds to zero ("-0.00"), not of a zero ("-0").
+  const minus = negative && /[1-9]/.test(text) ? '-' : '';
+  if (fraction.length <= places) {
+    return `${minus}${whole}${places === 0 ? '' : `.${fraction.padEnd(places, '0')}`}`;
+  }
+  let digits = whole + fraction.slice(0, places);
+  if (fraction.charCodeAt(places) >= 53) digits = plusOne(digits); // the first digit dropped is 5-9
+  const split = digits.length - places;
+  return `${minus}${digits.slice(0, split)}${places === 0 ? '' : `.${digits.slice(split)}`}`;
+}
+
+/** A string of decimal digits plus one ("0999" -> "1000", "99" -> "100"). */
+function plusOne(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits.charCodeAt(i) === 57) i -= 1; // trailing nines become zeros
+  if (i < 0) return `1${'0'.repeat(digits.length)}`;
+  return `${digits.slice(0, i)}${String.fromCharCode(digits.charCodeAt(i) + 1)}${'0'.repeat(digits.length - i - 1)}`;
+}
+
 const columnDecimalPrototype: object = Object.create(Prisma.Decimal.prototype, {
   // decimal.js keeps the constructor on each instance (its prototype is shared by every clone).
   constructor: { value: Prisma.Decimal },
   toFixed: {
     value(this: ColumnDecimal, ...args: unknown[]): string {
-      const text = this[TEXT];
-      if (args.length === 1 && args[0] === 2 && text.charCodeAt(text.length - 3) === 46) return text;
+      const [places, rounding = Prisma.Decimal.rounding] = args;
+      if (typeof places === 'number' && Number.isInteger(places) && places >= 0 && places <= 20 && args.length <= 2) {
+        const text = rounding === Prisma.Decimal.ROUND_HALF_UP ? fixedText(this[TEXT], places) : null;
+        if (text !== null) return text;
+      }
       return (Prisma.Decimal.prototype.toFixed as (...a: unknown[]) => string).apply(this, args);
     },
   },

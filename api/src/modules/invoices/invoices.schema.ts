@@ -28,8 +28,7 @@ builder.prismaObject('InvoiceLine', {
     quantity: t.int({
       description: 'Whole units (a typed-in line). An e-invoice line states its own: see exactQuantity.',
       select: { quantity: true },
-      resolve: (line) =>
-        line.quantity === null ? 1 : line.quantity.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber(),
+      resolve: (line) => (line.quantity === null ? 1 : Number(line.quantity.toFixed(0, Decimal.ROUND_HALF_UP))),
     }),
     unitPrice: t.expose('unitPrice', { type: 'Decimal' }),
     vatPercentage: t.expose('vatPercentage', { type: 'Decimal' }),
