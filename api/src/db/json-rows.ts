@@ -44,16 +44,18 @@ function parsed(decimal: ColumnDecimal): ColumnDecimal {
  * into decimal.js to print it to the cent was 4-6% of the invoices page (issue 15, point 2). Null for
  * anything else (NaN, Infinity), which decimal.js then prints.
  */
-export function fixedText(text: string, places: number): string | null {
+function fixedText(text: string, places: number): string | null {
   const negative = text.charCodeAt(0) === 45; // '-'
   const first = text.charCodeAt(negative ? 1 : 0);
   if (!(first >= 48 && first <= 57)) return null;
   const point = text.indexOf('.');
-  const whole = text.slice(negative ? 1 : 0, point < 0 ? text.length : point);
-  const fraction = point < 0 ? '' : text.slice(point + 1);
   // decimal.js keeps the minus of a negative value that rounds to zero ("-0.00"), not of a zero ("-0").
   const minus = negative && /[1-9]/.test(text) ? '-' : '';
-  if (fraction.length <= places) {
+  // Already that many decimals (a numeric(p, 2) to the cent, most of a page's amounts): the text as it is.
+  if ((point < 0 ? 0 : text.length - point - 1) === places && (!negative || minus)) return text;
+  const whole = text.slice(negative ? 1 : 0, point < 0 ? text.length : point);
+  const fraction = point < 0 ? '' : text.slice(point + 1);
+  if (fraction.length < places) {
     return `${minus}${whole}${places === 0 ? '' : `.${fraction.padEnd(places, '0')}`}`;
   }
   let digits = whole + fraction.slice(0, places);
@@ -76,8 +78,8 @@ const columnDecimalPrototype: object = Object.create(Prisma.Decimal.prototype, {
   toFixed: {
     value(this: ColumnDecimal, ...args: unknown[]): string {
       const [places, rounding = Prisma.Decimal.rounding] = args;
-      if (typeof places === 'number' && Number.isInteger(places) && places >= 0 && places <= 20 && args.length <= 2) {
-        const text = rounding === Prisma.Decimal.ROUND_HALF_UP ? fixedText(this[TEXT], places) : null;
+      if (Number.isInteger(places) && (places as number) >= 0 && args.length <= 2) {
+        const text = rounding === Prisma.Decimal.ROUND_HALF_UP ? fixedText(this[TEXT], places as number) : null;
         if (text !== null) return text;
       }
       return (Prisma.Decimal.prototype.toFixed as (...a: unknown[]) => string).apply(this, args);
