@@ -46,3 +46,11 @@ export function formatDuration(ms: number): string {
   const s = Math.round(ms / 1000);
   return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
 }
+
+/** The PostgreSQL database a bench tool runs on: --database-url or DATABASE_URL, loopback only. */
+export function postgresUrlArg(args: Args): string {
+  const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
+  if (!url) throw new Error('Give --database-url (the bench database on 127.0.0.1, e.g. bench_1m)');
+  assertLoopback(url);
+  return url;
+}

@@ -6,7 +6,7 @@
 // the steady way to compare two versions of a hot path (docs/performance.md).
 import './production-env.ts';
 import { Session } from 'node:inspector/promises';
-import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
+import { intArg, parseArgs, postgresUrlArg, stringArg } from '../args.ts';
 import { startInProcess } from './in-process.ts';
 import { operationsNamed } from './operations.ts';
 
@@ -17,9 +17,7 @@ interface SampleNode {
 }
 
 const args = parseArgs();
-const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
-if (!url) throw new Error('Give --database-url (PostgreSQL on 127.0.0.1)');
-assertLoopback(url);
+const url = postgresUrlArg(args);
 const requests = intArg(args, 'requests', 100);
 const top = intArg(args, 'top', 20);
 const op = operationsNamed(stringArg(args, 'only') ?? 'offers(first')[0]!;

@@ -6,14 +6,12 @@
 import './production-env.ts';
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
+import { intArg, parseArgs, postgresUrlArg, stringArg } from '../args.ts';
 import { startInProcess } from './in-process.ts';
 import { operationsNamed } from './operations.ts';
 
 const args = parseArgs();
-const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
-if (!url) throw new Error('Give --database-url (PostgreSQL on 127.0.0.1)');
-assertLoopback(url);
+const url = postgresUrlArg(args);
 const requests = intArg(args, 'requests', 200);
 // --batches N: the measured requests in N batches, and the cheapest batch beside the median: on a
 // shared machine other processes only ever add to a batch's CPU time (cache, frequency), never take.

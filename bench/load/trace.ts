@@ -2,14 +2,12 @@
 // The "why" tool behind docs/performance.md: runs ONE request of an operation against the app
 // in-process and prints every SQL statement Prisma sent with its duration; with --explain, also
 // EXPLAIN (ANALYZE, BUFFERS) of each SELECT under the same RLS role and tenant the app used.
-import { assertLoopback, parseArgs, stringArg } from '../args.ts';
+import { parseArgs, postgresUrlArg, stringArg } from '../args.ts';
 import { startInProcess } from './in-process.ts';
 import { operationsNamed } from './operations.ts';
 
 const args = parseArgs();
-const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
-if (!url) throw new Error('Give --database-url (PostgreSQL on 127.0.0.1)');
-assertLoopback(url);
+const url = postgresUrlArg(args);
 const op = operationsNamed(stringArg(args, 'only') ?? 'dashboard')[0]!;
 
 const { app, client, send, close } = await startInProcess(url, 50);

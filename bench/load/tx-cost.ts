@@ -5,13 +5,11 @@
 // without a transaction on the platform client (no RLS scope: the floor, not an option).
 import { openDatabase } from '../../api/src/db/client.ts';
 import { inTenantTx, tenantClient } from '../../api/src/db/tenant-scope.ts';
-import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
+import { intArg, parseArgs, postgresUrlArg } from '../args.ts';
 import { runtimeUrl } from '../runtime-url.ts';
 
 const args = parseArgs();
-const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
-if (!url) throw new Error('Give --database-url (PostgreSQL on 127.0.0.1)');
-assertLoopback(url);
+const url = postgresUrlArg(args);
 const tenantId = intArg(args, 'tenant', 5);
 const database = await openDatabase({ databaseUrl: await runtimeUrl(url), migrate: false });
 const prisma = database.prisma;

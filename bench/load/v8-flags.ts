@@ -6,7 +6,7 @@
 // warm-up, a full-speed run and a run at 70% of it. Prints req/s, server CPU per request, p99 at 70%
 // and the peak RSS. One machine's noise moves CPU by 10-20% between runs: compare alternated configs.
 import './production-env.ts';
-import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
+import { intArg, parseArgs, postgresUrlArg, stringArg } from '../args.ts';
 import { prepareFixtures, withDatabase } from './fixtures.ts';
 import { loadRun } from './measure.ts';
 import { operationsNamed } from './operations.ts';
@@ -14,9 +14,7 @@ import { startServer } from './server.ts';
 import { runtimeUrl } from '../runtime-url.ts';
 
 const args = parseArgs();
-const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
-if (!url) throw new Error('Give --database-url (the bench database on 127.0.0.1, e.g. bench_1m)');
-assertLoopback(url);
+const url = postgresUrlArg(args);
 const seconds = intArg(args, 'duration', 8);
 const port = intArg(args, 'port', 4200);
 const configs = (stringArg(args, 'configs') ?? '|--max-old-space-size=512|').split('|');

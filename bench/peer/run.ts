@@ -7,7 +7,7 @@
 // requests evenly spaced (bench/load/measure.ts says why not autocannon's own rate).
 // Prints one table (medians over the rounds) with the ratios to the peer and the targets.
 // --duration: seconds per run (10 for the record, 2-3 to try); --rounds: 3 for the record.
-import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
+import { intArg, parseArgs, postgresUrlArg } from '../args.ts';
 import { cleanupFixtures, prepareFixtures, withDatabase, type Fixtures } from '../load/fixtures.ts';
 import { loadRun, median, statementsPerRequest, type RunResult } from '../load/measure.ts';
 import { operations, type Operation } from '../load/operations.ts';
@@ -20,9 +20,7 @@ import { peerTable, type PeerRow } from './report.ts';
 
 assertNodeRuntime('npm run bench:peer');
 const args = parseArgs();
-const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
-if (!url) throw new Error('Give --database-url (the bench database on 127.0.0.1, e.g. bench_1m)');
-assertLoopback(url);
+const url = postgresUrlArg(args);
 const seconds = intArg(args, 'duration', 10);
 const rounds = intArg(args, 'rounds', 3);
 const connections = intArg(args, 'connections', 10);
