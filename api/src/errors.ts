@@ -113,8 +113,14 @@ export function internalErrorMessage(requestId: string): string {
  */
 export function userErrorFromDatabase(error: unknown): AppError | null {
   const message = error instanceof Error ? error.message : '';
+  // pg's own errors (tenant reads go straight to the pool, db/tenant-scope.ts) carry the SQLSTATE as code.
+  const code = (error as { code?: unknown } | null)?.code;
   // NUL bytes in text (22021, 22P05) or a lone UTF-16 surrogate, which the audit log's JSON refuses.
-  if (/Code: `(22021|22P05)`|invalid input syntax for type json/.test(message)) {
+  if (
+    code === '22021' ||
+    code === '22P05' ||
+    /Code: `(22021|22P05)`|invalid input syntax for type json/.test(message)
+  ) {
     return new ValidationError('Il testo contiene caratteri non ammessi');
   }
   if (/Value out of range for the type/.test(message)) return new ValidationError('Valore fuori intervallo');

@@ -39,9 +39,7 @@ beforeAll(async () => {
   t = await startTestApp();
   token = await t.login('finance@acme.test', 'acme');
   // Both pools on a server (tenant reads go through the app's, sign-in through the platform's); one on PGlite.
-  for (const client of new Set([t.app.database.platform, t.app.database.prisma])) {
-    client.$on('query', (e) => sent.push({ query: e.query, params: e.params }));
-  }
+  t.app.database.onStatement((query, params) => sent.push({ query, params }));
 });
 afterAll(async () => {
   await t.close();

@@ -9,8 +9,12 @@ import { migrateWithPg, migrateWithPglite } from './migrate.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { assertLeastPrivilege, ensureRuntimeRole } from './runtime-role.ts';
 import { pgListen, pgliteListen, type Listen } from './listen.ts';
+import { readThroughPool } from './tenant-scope.ts';
 
 export type Prisma = PrismaClient<'query'>;
+
+/** A statement as sent: its SQL text and its parameters as a JSON array (as Prisma's query events give them). */
+export type StatementListener = (sql: string, params: string) => void;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -25,8 +29,10 @@ export interface Database {
    * Never for a request's own tenant data: that goes through ctx.db / inTenantTx.
    */
   platform: Prisma;
-  /** Number of SQL statements Prisma has sent, for query-budget tests and benchmarks. */
+  /** Number of SQL statements sent, for query-budget tests and benchmarks. */
   statementCount(): number;
+  /** Tells `listener` every statement sent from now on (the query-budget and index-use tests). */
+  onStatement(listener: StatementListener): void;
   /**
    * LISTEN on a channel (the live updates): one dedicated connection per process on a server, PGlite's
    * in-process listener otherwise. Payloads of NOTIFY sent inside a transaction arrive on its commit.
@@ -59,14 +65,16 @@ export interface OpenOptions {
   loadDataDir?: Blob;
 }
 
-function withStatementCounter(...clients: Prisma[]): () => number {
+/** Every statement sent, counted and told to listeners: Prisma's (query events) and the direct tenant reads. */
+function statementLog(...clients: Prisma[]) {
+  const listeners = new Set<StatementListener>();
   let count = 0;
-  for (const prisma of clients) {
-    prisma.$on('query', () => {
-      count += 1;
-    });
-  }
-  return () => count;
+  const note: StatementListener = (sql, params) => {
+    count += 1;
+    for (const listener of listeners) listener(sql, params);
+  };
+  for (const prisma of clients) prisma.$on('query', (event) => note(event.query, event.params));
+  return { note, count: () => count, listen: (listener: StatementListener) => void listeners.add(listener) };
 }
 
 /** A listener that closing the database stops too (its connection would keep the process alive). */
@@ -137,13 +145,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pgOptions = prepared ? { statementNameGenerator: statementNames() } : {};
     const prisma: Prisma = new PrismaClient({ adapter: new PrismaPg(pool, pgOptions), log });
     const platform: Prisma = new PrismaClient({ adapter: new PrismaPg(platformPool, pgOptions), log });
-    const statementCount = withStatementCounter(prisma, platform);
+    const statements = statementLog(prisma, platform);
+    readThroughPool(prisma, { pool, prepared, onStatement: statements.note });
     const stopListening = new Set<() => Promise<void>>();
     return {
       kind: 'postgres',
       prisma,
       platform,
-      statementCount,
+      statementCount: statements.count,
+      onStatement: statements.listen,
       listen: closedWithDatabase(pgListen(options.databaseUrl), stopListening),
       async close() {
         closing = true;
@@ -176,14 +186,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     adapter: new PrismaPGlite(pglite),
     log: [{ emit: 'event', level: 'query' }],
   });
-  const statementCount = withStatementCounter(prisma);
+  const statements = statementLog(prisma);
   return {
     kind: 'pglite',
     prisma,
     // PGlite's one connection is its superuser, which row-level security does not bind; tenant
     // transactions switch to purchaser_app (SET LOCAL ROLE) and are bound all the same.
     platform: prisma,
-    statementCount,
+    statementCount: statements.count,
+    onStatement: statements.listen,
     listen: pgliteListen(pglite),
     async dumpDataDir() {
       await pglite.exec('CHECKPOINT');

@@ -16,9 +16,7 @@ export function recordStatements(t: TestApp): void {
   const sink: string[] = [];
   listeners.set(t, sink);
   // Both pools on a server (tenant work on the app's, sign-in on the platform's); one client on PGlite.
-  for (const client of new Set([t.app.database.platform, t.app.database.prisma])) {
-    client.$on('query', (e) => sink.push(e.query.replace(/\s+/g, ' ').slice(0, 120)));
-  }
+  t.app.database.onStatement((sql) => sink.push(sql.replace(/\s+/g, ' ').slice(0, 120)));
 }
 
 /** Runs `fn` alone and counts the SQL statements it caused (the server runs in this process). */
