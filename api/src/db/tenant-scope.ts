@@ -161,7 +161,7 @@ const directReads = new WeakMap<Prisma, DirectReads>();
 /**
  * Tenant reads on this client go straight to its pg pool, the same connections and role, as the same
  * one statement. Why not through Prisma's client: it keeps every result it returns alive through two
- * young-generation collections, so each read's JSON text (a list page: 50-150 KB) was promoted to the
+ * young-generation collections, so each read's JSON text (a list page: 50-75 KB) was promoted to the
  * old generation, which then filled with garbage between mark-compacts (issue 15, point 5:
  * docs/performance.md, 2026-11-29). Through the pool, invoices.php promotes 2 KB a request instead of 72.
  */
