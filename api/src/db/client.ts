@@ -69,9 +69,12 @@ export interface OpenOptions {
 function statementLog(...clients: Prisma[]) {
   const listeners = new Set<StatementListener>();
   let count = 0;
-  const note: StatementListener = (sql, params) => {
+  /** Counts a statement; its parameters become JSON text only for listeners (only tests listen). */
+  const note = (sql: string, params: string | (() => string)) => {
     count += 1;
-    for (const listener of listeners) listener(sql, params);
+    if (listeners.size === 0) return;
+    const text = typeof params === 'string' ? params : params();
+    for (const listener of listeners) listener(sql, text);
   };
   for (const prisma of clients) prisma.$on('query', (event) => note(event.query, event.params));
   return { note, count: () => count, listen: (listener: StatementListener) => void listeners.add(listener) };

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { ServiceBusyError } from '../errors.ts';
-import type { Prisma, StatementListener } from './client.ts';
+import type { Prisma } from './client.ts';
 
 /**
  * Row-level security backstop. Every table that carries a tenantId has a policy that only lets the
@@ -134,7 +134,7 @@ export async function tenantReadText(
   const values = [tenantId, query, JSON.stringify(args)];
   const direct = directReads.get(prisma);
   if (direct) {
-    direct.onStatement(TENANT_READ, JSON.stringify(values));
+    direct.onStatement(TENANT_READ, () => JSON.stringify(values));
     const name = direct.prepared ? 'app_tenant_read' : undefined;
     const { rows } = await withinReadWait(
       direct.pool.query<{ value: string | null }>({ name, text: TENANT_READ, values }),
@@ -153,7 +153,7 @@ interface DirectReads {
   /** Prepare the statement once per connection (DATABASE_PREPARED_STATEMENTS, db/client.ts). */
   prepared: boolean;
   /** Counts and logs the statement with those Prisma reports (the statement budgets, db/client.ts). */
-  onStatement: StatementListener;
+  onStatement(sql: string, params: () => string): void;
 }
 
 const directReads = new WeakMap<Prisma, DirectReads>();
