@@ -1,10 +1,11 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { cspReportFile } from './tests/e2e/support/csp-reports.ts';
+import { HEADLESS_CHROMIUM } from './tests/setup/ensure-browser.ts';
 
 /**
  * Browser journeys against the real server (GraphQL, seeded demo data, the built client in dist/web:
  * run `npx vite build` first). Two servers, each on a fresh database: one at the root, one under
- * BASE_PATH=/Purchaser. Debian's Chromium, never a downloaded browser (the machines are offline).
+ * BASE_PATH=/Purchaser. Debian's chromium-headless-shell, never a downloaded browser (the machines are offline).
  */
 const CHROMIUM_ARGS = [
   '--headless',
@@ -65,7 +66,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_CHROMIUM, args: CHROMIUM_ARGS },
     viewport: { width: 1366, height: 860 },
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',

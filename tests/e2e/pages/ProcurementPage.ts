@@ -6,8 +6,13 @@ export class ProcurementPage extends AppPage {
   /** Closes the toasts so the next screenshot shows the screen itself. */
   async dismissToasts(): Promise<void> {
     // A toast may time out on its own meanwhile: never wait long for one.
-    for (const close of await this.page.locator('.bp6-toast button[aria-label="Close"]').all()) {
-      await close.click({ timeout: 1000 }).catch(() => {});
+    // Always the first: closing one shifts the rest, so a button found by its index would be gone.
+    const closes = this.page.locator('.bp6-toast button[aria-label="Close"]');
+    for (let left = await closes.count(); left > 0; left--) {
+      await closes
+        .first()
+        .click({ timeout: 1000 })
+        .catch(() => {});
     }
     await expect(this.page.locator('.bp6-toast'))
       .toHaveCount(0, { timeout: 3000 })
