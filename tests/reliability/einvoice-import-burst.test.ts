@@ -18,8 +18,13 @@ import { prepareDatabase, startServer, type ChildServer, type Cleanup } from './
 const PREFIX = 'BURST';
 const BATCHES = 30;
 const FILES_PER_BATCH = 6;
-/** The server's peak resident memory may grow by at most this much over its start (measured: see the log line). */
-const MAX_GROWTH_MB = 400;
+/**
+ * The server's peak resident memory may grow by at most this much over its start (measured: see the log
+ * line). On PGlite the embedded database's WASM memory is the server's own and grows with the concurrent
+ * import transactions without shrinking: 309, 345 and 487 MB of growth in three suite runs on one machine
+ * (2026-11-29), against 238-243 MB on the PostgreSQL server.
+ */
+const MAX_GROWTH_MB = testDatabaseKind === 'pglite' ? 640 : 400;
 
 const cleanup: Cleanup = [];
 afterAll(async () => {
