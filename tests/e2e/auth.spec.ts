@@ -30,7 +30,7 @@ test('a wrong password shows the server message in an alert', async ({ page }) =
 });
 
 test('signing in leads to the dashboard, and signing out back to the sign-in screen', async ({ page }) => {
-  await new LoginPage(page).signIn(users.it);
+  await new LoginPage(page).signInWithForm(users.it);
   const shell = new ShellPage(page);
   await shell.expectSignedIn();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();

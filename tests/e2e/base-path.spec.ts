@@ -11,7 +11,7 @@ test('under /Purchaser the client loads, signs in, navigates and signs out insid
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
   });
 
-  await new LoginPage(page).signIn(users.admin);
+  await new LoginPage(page).signInWithForm(users.admin);
   const shell = new ShellPage(page);
   await shell.expectSignedIn();
   await expect(page).toHaveURL(/\/Purchaser\/?$/);
