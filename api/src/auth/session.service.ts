@@ -4,6 +4,7 @@ import { ForbiddenError, UnauthenticatedError, ValidationError } from '../errors
 import { recordAudit } from '../modules/audit/audit.service.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { authenticateApiKey, isApiKey } from './api-keys.service.ts';
+import { readRows } from '../db/pool-reads.ts';
 import { IN_FLIGHT, InFlight, LIMITS, clear, countAttempt, enterGates, refund } from './throttle.ts';
 
 /** One message for every failed sign-in: it must not tell which of tenant, e-mail or password was wrong. */
@@ -121,31 +122,37 @@ function toViewer(app: App, sessionId: number, user: UserRow, tenant: { shortNam
 export async function authenticate(app: App, token: string | null): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
   if (isApiKey(token)) return authenticateApiKey(app, token);
-  // One statement for session, user and tenant (a findUnique with include is three): this runs on
-  // every authenticated request. Nothing is written per request.
-  const rows = await app.database.platform.$queryRaw<SessionRow[]>`
-    SELECT s."id" AS "sessionId", s."revokedAt", s."expiresAt",
-           u."id", u."tenantId", u."email", u."firstName", u."lastName", u."role"::text AS "role",
-           u."archivedAt" AS "userArchivedAt",
-           t."shortName", t."fullName", t."archivedAt" AS "tenantArchivedAt"
-    FROM "Session" s
-    JOIN "User" u ON u."id" = s."userId" AND u."tenantId" = s."tenantId"
-    JOIN "Tenant" t ON t."id" = s."tenantId"
-    WHERE s."tokenHash" = ${hashToken(token)}`;
-  const row = rows[0];
-  if (!row || row.revokedAt || new Date(row.expiresAt).getTime() <= Date.now()) return null;
-  if (row.userArchivedAt || row.tenantArchivedAt) return null;
+  const [row] = await readRows<SessionRow>(app.database.platform, SESSION_LOOKUP, [hashToken(token)]);
+  if (!row || row.revoked || row.expiresAtMs <= Date.now() || row.archived) return null;
   return toViewer(app, row.sessionId, row, row);
 }
 
+/**
+ * One statement for session, user and tenant (a findUnique with include is three): this runs on every
+ * authenticated request, straight on the platform pool (db/pool-reads.ts). Nothing is written per
+ * request. The expiry comes as epoch milliseconds and the rest as flags, which pg and Prisma read
+ * alike; the clock that decides is the server's (Date.now), as everywhere else.
+ */
+const SESSION_LOOKUP = {
+  name: 'app_session_lookup',
+  text: `SELECT s."id" AS "sessionId", s."revokedAt" IS NOT NULL AS "revoked",
+           (extract(epoch FROM s."expiresAt") * 1000)::float8 AS "expiresAtMs",
+           u."id", u."tenantId", u."email", u."firstName", u."lastName", u."role"::text AS "role",
+           (u."archivedAt" IS NOT NULL OR t."archivedAt" IS NOT NULL) AS "archived",
+           t."shortName", t."fullName"
+    FROM "Session" s
+    JOIN "User" u ON u."id" = s."userId" AND u."tenantId" = s."tenantId"
+    JOIN "Tenant" t ON t."id" = s."tenantId"
+    WHERE s."tokenHash" = $1`,
+};
+
 interface SessionRow extends UserRow {
   sessionId: number;
-  revokedAt: Date | null;
-  expiresAt: Date;
-  userArchivedAt: Date | null;
+  revoked: boolean;
+  expiresAtMs: number;
+  archived: boolean;
   shortName: string;
   fullName: string;
-  tenantArchivedAt: Date | null;
 }
 
 export async function logout(ctx: Context): Promise<void> {

@@ -9,7 +9,7 @@ import { migrateWithPg, migrateWithPglite } from './migrate.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { assertLeastPrivilege, ensureRuntimeRole } from './runtime-role.ts';
 import { pgListen, pgliteListen, type Listen } from './listen.ts';
-import { readThroughPool } from './tenant-scope.ts';
+import { readThroughPool } from './pool-reads.ts';
 
 export type Prisma = PrismaClient<'query'>;
 
@@ -150,6 +150,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const platform: Prisma = new PrismaClient({ adapter: new PrismaPg(platformPool, pgOptions), log });
     const statements = statementLog(prisma, platform);
     readThroughPool(prisma, { pool, prepared, onStatement: statements.note });
+    readThroughPool(platform, { pool: platformPool, prepared, onStatement: statements.note });
     const stopListening = new Set<() => Promise<void>>();
     return {
       kind: 'postgres',

@@ -1,6 +1,6 @@
-import type pg from 'pg';
 import { ServiceBusyError } from '../errors.ts';
 import type { Prisma } from './client.ts';
+import { readRows } from './pool-reads.ts';
 
 /**
  * Row-level security backstop. Every table that carries a tenantId has a policy that only lets the
@@ -131,43 +131,16 @@ export async function tenantReadText(
   query: string,
   args: object = {},
 ): Promise<string> {
-  const values = [tenantId, query, JSON.stringify(args)];
-  const direct = directReads.get(prisma);
-  if (direct) {
-    direct.onStatement(TENANT_READ, () => JSON.stringify(values));
-    const name = direct.prepared ? 'app_tenant_read' : undefined;
-    const { rows } = await withinReadWait(
-      direct.pool.query<{ value: string | null }>({ name, text: TENANT_READ, values }),
-    );
-    return valueOf(rows[0]);
-  }
-  const [row] = await withinReadWait(prisma.$queryRaw<{ value: string | null }[]>`
-    SELECT app_tenant_read(${values[0]}::integer, ${values[1]}, ${values[2]}::jsonb) AS "value"`);
-  return valueOf(row);
+  const rows = await withinReadWait(
+    readRows<{ value: string | null }>(prisma, TENANT_READ, [tenantId, query, JSON.stringify(args)]),
+  );
+  return valueOf(rows[0]);
 }
 
-const TENANT_READ = 'SELECT app_tenant_read($1::integer, $2, $3::jsonb) AS "value"';
-
-interface DirectReads {
-  pool: Pick<pg.Pool, 'query'>;
-  /** Prepare the statement once per connection (DATABASE_PREPARED_STATEMENTS, db/client.ts). */
-  prepared: boolean;
-  /** Counts and logs the statement with those Prisma reports (the statement budgets, db/client.ts). */
-  onStatement(sql: string, params: () => string): void;
-}
-
-const directReads = new WeakMap<Prisma, DirectReads>();
-
-/**
- * Tenant reads on this client go straight to its pg pool, the same connections and role, as the same
- * one statement. Why not through Prisma's client: it keeps every result it returns alive through two
- * young-generation collections, so each read's JSON text (a list page: 50-75 KB) was promoted to the
- * old generation, which then filled with garbage between mark-compacts (issue 15, point 5:
- * docs/performance.md, 2026-11-29). Through the pool, invoices.php promotes 2 KB a request instead of 72.
- */
-export function readThroughPool(prisma: Prisma, through: DirectReads): void {
-  directReads.set(prisma, through);
-}
+const TENANT_READ = {
+  name: 'app_tenant_read',
+  text: 'SELECT app_tenant_read($1::integer, $2, $3::jsonb) AS "value"',
+};
 
 function valueOf(row: { value: string | null } | undefined): string {
   if (row?.value == null) throw new Error('tenantRead: the query returned no value');
