@@ -31,6 +31,8 @@ const throttle = intArg(args, 'throttle', 4);
 const latency = intArg(args, 'latency', 0);
 // --cpu-prof FILE: a CPU profile of the first load's main thread (CDP), for finding what delays the paint.
 const profileFile = stringArg(args, 'cpu-prof');
+// --trace FILE: a Chromium trace (devtools timeline) of the last load (the server warm), for bench/web/trace-summary.ts.
+const traceFile = stringArg(args, 'trace');
 const dist = path.resolve('dist/web');
 if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/web is missing: run npx vite build first');
 
@@ -122,9 +124,23 @@ try {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    if (traceFile && i === runs - 1) {
+      await browser.startTracing(page, {
+        path: traceFile,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8',
+          'v8.execute',
+          'blink',
+          'loading',
+        ],
+      });
+    }
     await page.goto('./', { waitUntil: 'load' });
     await page.locator('.page__subtitle').first().waitFor();
     paints.push(await paintTimings(page));
+    if (traceFile && i === runs - 1) await browser.stopTracing();
     if (profileFile && i === 0)
       fs.writeFileSync(profileFile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     await page.close();

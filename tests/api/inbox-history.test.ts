@@ -168,6 +168,40 @@ describe('approvals inbox (issue 17 point 1)', () => {
     expect(gql.data.approvalInbox[0].ageDays).toBeGreaterThan(365 * 20);
   });
 
+  it('counts exactly what it lists, for every role, whoever gave a step, with the policy on and off', async () => {
+    // Every open status with every giver of each step (nobody, the finance manager, the IT director,
+    // the admin), consistent with the status or not: the badge groups documents by what the step rule
+    // reads, so it must agree with the list in each case.
+    const givers = [undefined, f.users.finance, f.users.it, f.users.admin];
+    for (const status of ['pending', 'approved_finance', 'approved_it'] as const) {
+      for (const approvedByFinanceId of givers) {
+        for (const approvedByItId of givers) {
+          await seedOffer(prisma, f, status, {
+            ...(approvedByFinanceId ? { approvedByFinanceId } : {}),
+            ...(approvedByItId ? { approvedByItId } : {}),
+          });
+        }
+      }
+    }
+    await seedContract('approved_finance');
+    const counted = async (token: string) => {
+      const { data } = await t.gql<any>(INBOX, {}, token);
+      return [data.approvalInboxCount, data.approvalInbox.length];
+    };
+    for (const policy of [true, false]) {
+      await prisma.tenant.update({ where: { id: f.tenantId }, data: { segregationOfDuties: policy } });
+      try {
+        for (const token of [tokens.admin, tokens.finance, tokens.it]) {
+          const [count, listed] = await counted(token);
+          expect(listed).toBeGreaterThan(0);
+          expect(count).toBe(listed);
+        }
+      } finally {
+        await prisma.tenant.update({ where: { id: f.tenantId }, data: { segregationOfDuties: true } });
+      }
+    }
+  });
+
   it('decides each item of a bulk action as a single approval, with a result per item', async () => {
     const open = await seedOffer(prisma, f);
     const stepDone = await seedOffer(prisma, f, 'approved_finance');
