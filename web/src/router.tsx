@@ -2,7 +2,6 @@ import { loadQuery } from 'react-relay';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { getRequest } from 'relay-runtime';
 import { BASE_PATH } from './basePath.ts';
-import { LoadingScreen } from './components/LoadingScreen.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { RequireRole } from './components/RequireRole.tsx';
 import { RootLayout } from './components/RootLayout.tsx';
@@ -14,7 +13,6 @@ import { LoginRoute } from './features/auth/LoginRoute.tsx';
 import { forgotPasswordLoader } from './features/auth/forgotPasswordLoader.ts';
 import { ForgotPasswordRoute } from './features/auth/ForgotPasswordRoute.tsx';
 import { ResetPasswordRoute } from './features/auth/ResetPasswordRoute.tsx';
-import { texts } from './i18n/texts.ts';
 import { SCREEN_ROUTES } from './routes.ts';
 import { getToken } from './features/auth/authToken.ts';
 import { getEnvironment } from './relay/currentEnvironment.ts';
@@ -57,7 +55,6 @@ export function createAppRouter() {
       {
         element: <RootLayout />,
         errorElement: <RouteErrorPage />,
-        hydrateFallbackElement: <LoadingScreen fullscreen label={texts.app.checkingAuth} />,
         children: [
           { path: '/login', loader: loginLoader, shouldRevalidate: once, element: <LoginRoute /> },
           // Issue 17: password recovery by e-mail, signed out.
