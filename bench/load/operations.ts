@@ -1,6 +1,7 @@
 // The operations of issue 7. Each one says how to build its next request; mutations consume a fresh
 // target per request (an offer still pending, a received order without invoice) picked beforehand.
 import dashboardQuery from '../../web/src/__generated__/DashboardPageQuery.graphql.ts';
+import shellQuery from '../../web/src/__generated__/AppShellQuery.graphql.ts';
 import type { Fixtures } from './fixtures.ts';
 
 export interface Operation {
@@ -72,6 +73,13 @@ export const operations: Operation[] = [
     name: 'dashboard (GraphQL)',
     graphql: dashboardQuery.params.text ?? '',
     next: (f) => ({ method: 'POST', path: '/graphql', token: readAs(f), body: gql(dashboardQuery.params.text ?? '') }),
+    ok: noErrors,
+  },
+  {
+    // The other request of every page load: the viewer, the sidebar's approvals badge and the bell's count.
+    name: 'shell (GraphQL)',
+    graphql: shellQuery.params.text ?? '',
+    next: (f) => ({ method: 'POST', path: '/graphql', token: readAs(f), body: gql(shellQuery.params.text ?? '') }),
     ok: noErrors,
   },
   {

@@ -13,6 +13,7 @@ import { measure, printTable } from './support/budget.ts';
 import { addPerfRows, createPerfTenant, PERF_TENANT, type PerfTenant } from './support/perf-data.ts';
 import { listQuery, queryListFields, selectAll } from './support/selection.ts';
 import dashboardScreenQuery from '../../web/src/__generated__/DashboardPageQuery.graphql.ts';
+import shellQuery from '../../web/src/__generated__/AppShellQuery.graphql.ts';
 
 const offerType = schema.getType('Offer') as GraphQLObjectType;
 
@@ -359,6 +360,35 @@ describe('query budgets: the dashboard screen', () => {
       // No tenant transaction at all, one tenant read: viewer.user comes from the session row.
       expect(measured.log.filter((s) => s.includes("set_config('app.tenant_id'"))).toHaveLength(0);
       expect(measured.log.filter((s) => s.includes('app_tenant_read('))).toHaveLength(1);
+    }
+  });
+});
+
+/**
+ * The shell's query, the other request of every page load: the sign-in lookup (which also answers the
+ * viewer's user and tenant names), the bell's count and the approvals badge, one tenant read each.
+ * It was 10, the badge reading every open document (docs/performance.md, 2026-11-30).
+ */
+const SHELL_STATEMENTS = 3;
+
+describe('query budgets: the shell', () => {
+  it(`sends at most ${SHELL_STATEMENTS} statements, whatever the number of open documents`, async () => {
+    const text = shellQuery.params.text ?? '';
+    const shell = async (viewer: 'finance' | 'admin') => {
+      await t.gql(text, {}, tokens[viewer]); // warm-up
+      const measured = await measure(t, () => t.gql<any>(text, {}, tokens[viewer]));
+      expect(measured.result.errors).toBeUndefined();
+      expect(measured.result.data.viewer.tenant.fullName).toBe('Perf S.p.A.');
+      expect(measured.statements, `${viewer}:\n  ${measured.log.join('\n  ')}`).toBeLessThanOrEqual(SHELL_STATEMENTS);
+      expect(measured.log.filter((s) => s.includes("set_config('app.tenant_id'"))).toHaveLength(0);
+      return { badge: measured.result.data.viewer.approvalInboxCount as number, statements: measured.statements };
+    };
+    for (const viewer of ['finance', 'admin'] as const) {
+      const before = await shell(viewer);
+      await addPerfRows(t.app.database.platform, perf, 10);
+      const after = await shell(viewer);
+      expect(after.badge).toBeGreaterThan(before.badge);
+      expect(after.statements).toBe(before.statements);
     }
   });
 });

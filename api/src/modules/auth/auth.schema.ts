@@ -1,6 +1,6 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../../builder.ts';
-import type { User } from '../../generated/prisma/client.ts';
+import type { Tenant, User } from '../../generated/prisma/client.ts';
 import { selectedFieldNames } from '../../shared/selected-fields.ts';
 import { can, permissions, type Permission } from '../../auth/permissions.ts';
 import { changePassword, login, logout } from '../../auth/session.service.ts';
@@ -20,6 +20,9 @@ export const ROLE_LABELS = {
 
 /** User fields the viewer's session row answers (its sign-in lookup reads them every request). */
 const FROM_SESSION = new Set(['__typename', 'id', 'rowId', 'email', 'firstName', 'lastName', 'fullName', 'role']);
+
+/** Tenant fields the session row answers. */
+const TENANT_FROM_SESSION = new Set(['__typename', 'id', 'shortName', 'fullName']);
 
 /** The viewer's own user row as far as the session has it; only the fields above are read from it. */
 function userFromSession(viewer: Viewer) {
@@ -42,8 +45,11 @@ export const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
     }),
     tenant: t.prismaField({
       type: 'Tenant',
-      resolve: (query, viewer, _args, ctx) =>
-        ctx.db.tenant.findUniqueOrThrow({ ...query, where: { id: viewer.tenantId } }),
+      // As for user: the sign-in lookup read the tenant's names, all the shell asks for on every page load.
+      resolve: (query, viewer, _args, ctx, info) =>
+        [...selectedFieldNames(info)].every((name) => TENANT_FROM_SESSION.has(name))
+          ? ({ id: viewer.tenantId, shortName: viewer.tenantShortName, fullName: viewer.tenantFullName } as Tenant)
+          : ctx.db.tenant.findUniqueOrThrow({ ...query, where: { id: viewer.tenantId } }),
     }),
     role: t.field({ type: RoleEnum, resolve: (viewer) => viewer.role }),
     roleLabel: t.string({ resolve: (viewer) => ROLE_LABELS[viewer.role] }),

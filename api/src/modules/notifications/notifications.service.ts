@@ -1,5 +1,5 @@
 import { assertAllowed, tenantFilter, type Context, type Viewer } from '../../context.ts';
-import { inTenantTx } from '../../db/tenant-scope.ts';
+import { inTenantTx, tenantRead } from '../../db/tenant-scope.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../errors.ts';
 import { tenantRows } from '../../shared/reads.ts';
@@ -30,9 +30,16 @@ function listWhere(ctx: Context, filter: NotificationFilter): Prisma.Notificatio
 /** Newest first. */
 export const notificationRows = tenantRows('notification', listWhere, [{ createdAt: 'desc' }, { id: 'desc' }]);
 
+/**
+ * The bell's count, asked on every page load (the shell) and by its live stream: one statement under
+ * row-level security (tenantRead) rather than a tenant transaction's four round trips. The viewer's own,
+ * as ownWhere says.
+ */
 export async function unreadNotificationCount(ctx: Context): Promise<number> {
   const viewer = assertAllowed(ctx, 'notification.view');
-  return ctx.db.notification.count({ where: { ...ownWhere(viewer), readAt: null } });
+  const tenant = 'tenantId' in tenantFilter(viewer) ? `"tenantId" = app_current_tenant() AND ` : '';
+  const sql = `(SELECT count(*)::integer FROM "Notification" WHERE ${tenant}"userId" = ($1->>'userId')::integer AND "readAt" IS NULL)`;
+  return tenantRead<number>(ctx.app.database.prisma, viewer.tenantId, sql, { userId: viewer.userId });
 }
 
 export interface MarkRead {
