@@ -34,6 +34,13 @@ async function loadIconPaths(name: IconName, size: IconSize): Promise<IconPaths>
   return splitPathsBySizeLoader(name, size);
 }
 
+/**
+ * Our loader, and the bundled paths put in Blueprint's cache at once (a few microtasks, no fetch): an
+ * Icon whose paths are not cached when it first renders draws an empty span, loads them in an effect
+ * and renders again, so every icon of the first screen rendered and committed twice (issue 15, point 9).
+ */
 export function installIconLoader(): void {
   Icons.setLoaderOptions({ loader: loadIconPaths });
+  void Icons.load([...pathsByName.keys()] as IconName[], IconSize.STANDARD);
+  void Icons.load([...largePathsByName.keys()] as IconName[], IconSize.LARGE);
 }
