@@ -1,9 +1,11 @@
-// npx tsx bench/web/trace-summary.ts --trace TRACE.json
-// Where the renderer's main thread spent a page load (a trace from `npm run bench:lcp -- --trace FILE`):
-// the time of each top-level task's children by kind (script compile and evaluation, style, layout,
-// paint, HTML and CSS parsing, GC), up to the Largest Contentful Paint, and the milestones.
+// npx tsx bench/web/trace-summary.ts --trace TRACE.json [--min-task 4]
+// What a page load waited for, from a trace of `npm run bench:lcp -- --trace FILE`, in ms from the
+// document's request: each request of the app's origin (sent, the server's first byte, when the page's
+// main thread took the answer in), then the renderer main thread's tasks up to the Largest Contentful
+// Paint with the event that took most of each. Found this way (2026-11-30): GraphQL answers 120-440 ms
+// late because the server was busy, and the main thread's own share (module evaluation, render, layout).
 import fs from 'node:fs';
-import { parseArgs, stringArg } from '../args.ts';
+import { intArg, parseArgs, stringArg } from '../args.ts';
 
 interface TraceEvent {
   name: string;
@@ -12,60 +14,62 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string } };
+  args?: {
+    name?: string;
+    data?: { requestId?: string; url?: string; timing?: { requestTime?: number; receiveHeadersEnd?: number } };
+  };
 }
 
-const file = stringArg(parseArgs(), 'trace');
-if (!file) throw new Error('usage: trace-summary.ts --trace TRACE.json');
-const { traceEvents } = JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] };
+const args = parseArgs();
+const file = stringArg(args, 'trace');
+if (!file) throw new Error('usage: trace-summary.ts --trace TRACE.json [--min-task MS]');
+const minTaskMs = intArg(args, 'min-task', 4);
+const { traceEvents: events } = JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] };
 
-// The renderer's main thread: the thread named CrRendererMain with the most events.
-const mains = traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-const count = (e: { pid: number; tid: number }) => traceEvents.filter((x) => x.pid === e.pid && x.tid === e.tid).length;
-const main = mains.sort((a, b) => count(b) - count(a))[0];
+const sends = events.filter((e) => e.name === 'ResourceSendRequest');
+const documentRequest = sends.sort((a, b) => a.ts - b.ts)[0];
+if (!documentRequest) throw new Error('no request in the trace: was it taken with the devtools.timeline category?');
+const start = documentRequest.ts;
+const ms = (ts: number) => ((ts - start) / 1000).toFixed(0).padStart(5);
+
+// The page's main thread: the CrRendererMain thread with the most events (Chromium's own pages have theirs).
+const mainThreads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+const eventCount = (t: TraceEvent) => events.filter((e) => e.pid === t.pid && e.tid === t.tid).length;
+const main = mainThreads.sort((a, b) => eventCount(b) - eventCount(a))[0];
 if (!main) throw new Error('no renderer main thread in the trace');
-const onMain = traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
+const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
+const lcp = Math.max(
+  ...events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === main.pid).map((e) => e.ts),
+);
 
-const start = traceEvents.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? onMain[0]!.ts;
-const lcp = traceEvents
-  .filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === main.pid)
-  .map((e) => e.ts)
-  .sort((a, b) => b - a)[0];
-const end = lcp ?? Math.max(...onMain.map((e) => e.ts + e.dur!));
+console.log('requests of the page (ms from the document request): sent, first byte from the server, taken in');
+const origin = new URL(documentRequest.args?.data?.url ?? 'http://x').origin;
+const sent = new Map<string, TraceEvent>();
+for (const e of sends.filter((s) => s.pid === main.pid)) sent.set(e.args?.data?.requestId ?? '', e);
+for (const e of events.filter((r) => r.name === 'ResourceReceiveResponse').sort((a, b) => a.ts - b.ts)) {
+  const request = sent.get(e.args?.data?.requestId ?? '');
+  const url = request?.args?.data?.url;
+  if (!request || !url || new URL(url).origin !== origin) continue;
+  const timing = e.args?.data?.timing;
+  const firstByte =
+    timing?.requestTime !== undefined && timing.receiveHeadersEnd !== undefined
+      ? ms(timing.requestTime * 1e6 + timing.receiveHeadersEnd * 1000)
+      : '    ?';
+  console.log(`${ms(request.ts)} ${firstByte} ${ms(e.ts)}  ${new URL(url).pathname}`);
+}
 
-/** The kinds worth telling apart; everything else inside a task counts as "other". */
-const KINDS: [RegExp, string][] = [
-  [/^(v8\.compile|v8\.parseOnBackground|V8\.CompileCode|v8\.compileModule|V8\.ScriptCompiler)/, 'script compile'],
-  [
-    /^(EvaluateScript|v8\.evaluateModule|FunctionCall|v8\.callFunction|TimerFire|FireAnimationFrame|EventDispatch|RunMicrotasks|v8\.run)/,
-    'script run',
-  ],
-  [/^(UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation)/, 'style'],
-  [/^(ParseAuthorStyleSheet)/, 'CSS parse'],
-  [/^(Layout|UpdateLayerTree|IntersectionObserverController)/, 'layout'],
-  [/^(Paint|PaintImage|PrePaint|Layerize|UpdateLayer|CompositeLayers|Commit)/, 'paint'],
-  [/^(ParseHTML)/, 'HTML parse'],
-  [/^(MinorGC|MajorGC|V8\.GC|BlinkGC)/, 'GC'],
-];
-
-const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts >= start && e.ts < end);
-const byKind = new Map<string, number>();
+console.log(
+  `\nmain-thread tasks of at least ${minTaskMs} ms until the LCP (${ms(lcp).trim()} ms): start, length, largest part`,
+);
+const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts >= start && e.ts < lcp).sort((a, b) => a.ts - b.ts);
 let busy = 0;
 for (const task of tasks) {
   busy += task.dur!;
-  // The task's direct children: events inside it that no other event inside it contains.
-  const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
-  const top = inside.filter(
-    (e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && o.dur! > e.dur!),
-  );
-  let counted = 0;
-  for (const e of top) {
-    const kind = KINDS.find(([re]) => re.test(e.name))?.[1] ?? `other (${e.name})`;
-    byKind.set(kind, (byKind.get(kind) ?? 0) + e.dur!);
-    counted += e.dur!;
-  }
-  byKind.set('task overhead', (byKind.get('task overhead') ?? 0) + task.dur! - counted);
+  if (task.dur! < minTaskMs * 1000) continue;
+  const end = task.ts + task.dur!;
+  const largest = onMain
+    .filter((e) => e !== task && e.name !== 'RunTask' && e.ts >= task.ts && e.ts + e.dur! <= end)
+    .sort((a, b) => b.dur! - a.dur!)[0];
+  console.log(`${ms(task.ts)} ${(task.dur! / 1000).toFixed(0).padStart(4)}  ${largest?.name ?? ''}`);
 }
-const ms = (us: number) => `${(us / 1000).toFixed(0).padStart(5)} ms`;
-console.log(`navigation -> ${lcp ? 'LCP' : 'last task'}: ${ms(end - start)}; main thread busy ${ms(busy)}`);
-for (const [kind, us] of [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${ms(us)}  ${kind}`);
+console.log(`main thread busy ${(busy / 1000).toFixed(0)} of ${ms(lcp).trim()} ms`);
