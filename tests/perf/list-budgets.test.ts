@@ -367,7 +367,7 @@ describe('query budgets: the dashboard screen', () => {
 /**
  * The shell's query, the other request of every page load: the sign-in lookup (which also answers the
  * viewer's user and tenant names), the bell's count and the approvals badge, one tenant read each.
- * It was 10, the badge reading every open document (docs/performance.md, 2026-11-30).
+ * It was 12, the badge reading every open document (docs/performance.md, 2026-11-30).
  */
 const SHELL_STATEMENTS = 3;
 
