@@ -21,8 +21,8 @@ if (!container) throw new Error('index.html lacks #root');
 // React renders once the router's first navigation is done (the shell's and the screen's loaders:
 // their code and the answers web/src/early.ts asked for). Until then index.html's static copy of the
 // loading screen shows, painted with the HTML: a loading screen rendered by React cost the slow
-// device's main thread its render and paint just before the screen's own (issue 15, point 9:
-// dashboard LCP 936-952 -> 872-900 ms at 4x, docs/performance.md).
+// device's main thread its render and paint just before the screen's own (issue 15, point 9;
+// docs/performance.md, 2026-11-30).
 const router = createAppRouter();
 const render = () =>
   createRoot(container).render(

@@ -1,3 +1,4 @@
+import { tenantFilterDisabled } from '../config.ts';
 import { ServiceBusyError } from '../errors.ts';
 import type { Prisma } from './client.ts';
 import { readRows } from './pool-reads.ts';
@@ -122,6 +123,15 @@ export async function lockForApproval(
  */
 export async function tenantRead<T>(prisma: Prisma, tenantId: number, query: string, args: object = {}): Promise<T> {
   return JSON.parse(await tenantReadText(prisma, tenantId, query, args)) as T;
+}
+
+/**
+ * The API-level tenant filter (context.ts tenantFilter) as a condition of a tenantRead's SQL: the row's
+ * tenant is the read's. TRUE only in the isolation suite (TENANT_FILTER=off), row-level security alone
+ * then. The text differs with the switch, so a statement built from it is cached by it.
+ */
+export function tenantSql(alias?: string): string {
+  return tenantFilterDisabled() ? 'TRUE' : `${alias ? `${alias}.` : ''}"tenantId" = app_current_tenant()`;
 }
 
 /** tenantRead's value as the JSON text PostgreSQL wrote (a REST answer passes it on as it is). */

@@ -83,6 +83,16 @@ export const approvalStateSelect = { status: true, approvedByFinanceId: true, ap
 /** ...and the tenant's segregation-of-duties policy, joined into the document's statement. */
 export const approvalRuleSelect = { ...approvalStateSelect, ...segregationPolicySelect } as const;
 
+/**
+ * A kind's open statuses (still awaiting a step) as a SQL list, for the statements written by hand
+ * (the dashboard's cards, the approvals badge). The values are the workflow's own constants.
+ */
+export const openStatusesSql = <S extends string>(flow: { statuses: readonly S[]; isOpen(status: S): boolean }) =>
+  flow.statuses
+    .filter((s) => flow.isOpen(s))
+    .map((s) => `'${s}'`)
+    .join(', ');
+
 /** The longest rejection reason accepted. */
 export const MAX_REASON_LENGTH = 1000;
 

@@ -1,9 +1,9 @@
-import { assertAllowed, tenantFilter, type Context } from '../../context.ts';
-import { inTenantTx, tenantRead } from '../../db/tenant-scope.ts';
+import { assertAllowed, type Context } from '../../context.ts';
+import { inTenantTx, tenantRead, tenantSql } from '../../db/tenant-scope.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { logError } from '../../shared/logger.ts';
 import type { Decimal } from '../../shared/scalars.ts';
-import type { ApprovalStep } from '../../workflows/approval.ts';
+import { openStatusesSql, type ApprovalStep } from '../../workflows/approval.ts';
 import { policyOf } from '../../workflows/segregation.ts';
 import { INBOX_TYPES, inboxKinds, type InboxType } from './inbox-kinds.ts';
 
@@ -74,26 +74,25 @@ const approverId = (givenBy: GivenBy, viewerId: number): number | null =>
  * document (its status, and for each step whether nobody, the viewer or someone else gave it), with
  * the tenant's segregation policy. At most 5 x 3 x 3 groups a kind, whatever the number of documents.
  */
-function inboxCountSql(filtered: boolean): string {
-  let sql = inboxCountTexts.get(filtered);
+function inboxCountSql(): string {
+  const tenant = tenantSql();
+  let sql = inboxCountTexts.get(tenant);
   if (sql) return sql;
-  const tenant = filtered ? `"tenantId" = app_current_tenant()` : 'TRUE';
   const givenBy = (column: string) =>
     `CASE WHEN "${column}" IS NULL THEN 'nobody' WHEN "${column}" = ($1->>'userId')::integer THEN 'viewer' ELSE 'other' END`;
   const groups = (type: InboxType) => {
     const { flow } = inboxKinds[type];
-    const open = flow.statuses.filter((status) => flow.isOpen(status)).map((status) => `'${status}'`);
     return `(SELECT coalesce(json_agg(g), '[]') FROM (
       SELECT "status"::text AS "status", ${givenBy('approvedByFinanceId')} AS "finance", ${givenBy('approvedByItId')} AS "it", count(*)::integer AS "n"
-        FROM "${flow.entity}" WHERE ${tenant} AND "status" IN (${open.join(', ')}) GROUP BY 1, 2, 3) g)`;
+        FROM "${flow.entity}" WHERE ${tenant} AND "status" IN (${openStatusesSql(flow)}) GROUP BY 1, 2, 3) g)`;
   };
   sql = `json_build_object(${INBOX_TYPES.map((type) => `'${type}', ${groups(type)}`).join(', ')},
     'policy', (SELECT "segregationOfDuties" FROM "Tenant" WHERE "id" = app_current_tenant()))`;
-  inboxCountTexts.set(filtered, sql);
+  inboxCountTexts.set(tenant, sql);
   return sql;
 }
 
-const inboxCountTexts = new Map<boolean, string>();
+const inboxCountTexts = new Map<string, string>();
 
 /**
  * The sidebar's badge: how many items the inbox lists, without reading the documents. Every page
@@ -107,7 +106,7 @@ export async function approvalInboxCount(ctx: Context): Promise<number> {
   const read = await tenantRead<Record<InboxType, RuleGroup[]> & { policy: boolean }>(
     ctx.app.database.prisma,
     viewer.tenantId,
-    inboxCountSql('tenantId' in tenantFilter(viewer)),
+    inboxCountSql(),
     { userId: viewer.userId },
   );
   let count = 0;
