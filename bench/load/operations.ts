@@ -2,6 +2,7 @@
 // target per request (an offer still pending, a received order without invoice) picked beforehand.
 import dashboardQuery from '../../web/src/__generated__/DashboardPageQuery.graphql.ts';
 import shellQuery from '../../web/src/__generated__/AppShellQuery.graphql.ts';
+import inboxQuery from '../../web/src/__generated__/InboxPageQuery.graphql.ts';
 import type { Fixtures } from './fixtures.ts';
 
 export interface Operation {
@@ -80,6 +81,13 @@ export const operations: Operation[] = [
     name: 'shell (GraphQL)',
     graphql: shellQuery.params.text ?? '',
     next: (f) => ({ method: 'POST', path: '/graphql', token: readAs(f), body: gql(shellQuery.params.text ?? '') }),
+    ok: noErrors,
+  },
+  {
+    // "Da approvare" as the screen asks for it: a finance manager of bench_1m has ~2,400 items waiting.
+    name: 'approvalInbox (GraphQL)',
+    graphql: inboxQuery.params.text ?? '',
+    next: (f) => ({ method: 'POST', path: '/graphql', token: readAs(f), body: gql(inboxQuery.params.text ?? '') }),
     ok: noErrors,
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INBOX_MESSAGES } from '../../api/src/modules/inbox/inbox.service.ts';
+import { INBOX_MESSAGES, INBOX_PAGE, MAX_BULK_ITEMS } from '../../api/src/modules/inbox/inbox.service.ts';
 import { SEGREGATION_MESSAGE } from '../../api/src/workflows/segregation.ts';
 import { offerApproval } from '../../api/src/workflows/approval-kinds.ts';
 import { stationeryInvoice } from '../fixtures/fatturapa/scenarios.ts';
@@ -15,8 +15,8 @@ const prisma = t.app.database.platform;
 const f = await fixture(prisma);
 
 const INBOX = /* GraphQL */ `
-  {
-    approvalInbox {
+  query ($limit: Int = 1000) {
+    approvalInbox(limit: $limit) {
       documentId
       rowId
       type
@@ -200,6 +200,46 @@ describe('approvals inbox (issue 17 point 1)', () => {
         await prisma.tenant.update({ where: { id: f.tenantId }, data: { segregationOfDuties: true } });
       }
     }
+  });
+
+  it('lists a page of the oldest: the start of the whole list, read only from the groups the rule admits', async () => {
+    // Old documents the finance manager may not approve, between those they may: a page filled from
+    // rows the rule then drops would come back short.
+    const day = (n: number) => new Date(Date.UTC(1990, 0, n));
+    const mine: number[] = [];
+    for (let n = 1; n <= 6; n += 1) {
+      const refused = [
+        await seedOffer(prisma, f, 'approved_finance'), // finance gave its step
+        await seedOffer(prisma, f, 'approved_finance', { approvedByFinanceId: f.users.admin }), // only IT's step is open
+        await seedOffer(prisma, f, 'approved_it', { approvedByItId: f.users.finance }), // finance gave the other step
+      ];
+      for (const id of refused) await prisma.offer.update({ where: { id }, data: { createdAt: day(n) } });
+      const open = await seedOffer(prisma, f);
+      await prisma.offer.update({ where: { id: open }, data: { createdAt: new Date(day(n).getTime() + 3_600_000) } });
+      mine.push(open);
+    }
+    const list = async (limit?: number) =>
+      (await t.gql<any>(INBOX, limit === undefined ? {} : { limit }, tokens.finance)).data;
+    const whole = await list();
+    expect(whole.approvalInbox).toHaveLength(whole.approvalInboxCount);
+    const page = await list(4);
+    expect(page.approvalInbox).toEqual(whole.approvalInbox.slice(0, 4));
+    expect(page.approvalInbox.map((i: { rowId: number }) => i.rowId)).toEqual(mine.slice(0, 4));
+    expect(page.approvalInboxCount).toBe(whole.approvalInboxCount);
+    // Without a limit, the screen's page (as many as one bulk decision takes).
+    const screen = await t.gql<any>('{ approvalInbox { rowId } }', {}, tokens.finance);
+    expect(screen.data.approvalInbox).toHaveLength(Math.min(INBOX_PAGE, whole.approvalInboxCount));
+    expect(INBOX_PAGE).toBe(MAX_BULK_ITEMS);
+
+    const rest = await t.rest('GET', 'inbox.php?limit=3', undefined, tokens.finance);
+    expect(rest.body.map((i: Item) => i.id)).toEqual(mine.slice(0, 3));
+    expect((await inbox(tokens.finance)).length).toBe(whole.approvalInboxCount);
+
+    const zero = await t.gql<any>(INBOX, { limit: 0 }, tokens.finance);
+    expect(zero.errors?.[0]?.message).toBe(INBOX_MESSAGES.limit);
+    const badRest = await t.rest('GET', 'inbox.php?limit=0', undefined, tokens.finance);
+    expect(badRest.status).toBe(400);
+    expect(JSON.stringify(badRest.body)).toContain('limit');
   });
 
   it('decides each item of a bulk action as a single approval, with a result per item', async () => {

@@ -19,6 +19,15 @@ export interface InboxCandidate extends ApprovalState, WithPolicy {
   createdAt: Date;
 }
 
+/** One group of documents the step rule admits: a status and who gave each step (inbox.service.ts). */
+export interface InboxGroupWhere {
+  status: string;
+  approvedByFinanceId: ApproverFilter;
+  approvedByItId: ApproverFilter;
+}
+/** Nobody (null), the viewer (their id), or someone else. */
+type ApproverFilter = number | null | { not: null; notIn: number[] };
+
 /**
  * The approvable kinds as the inbox sees them: the workflow of each (approval-kinds.ts), a read of
  * its open documents, and the single-document approve / reject services the detail screens use.
@@ -26,49 +35,56 @@ export interface InboxCandidate extends ApprovalState, WithPolicy {
 export interface InboxKind {
   type: InboxType;
   flow: ApprovalFlow<string>;
-  /** The kind's open documents (not final, not rejected), one statement. */
-  open(tx: TxClient, tenantId: number): Promise<InboxCandidate[]>;
+  /** The kind's oldest `take` documents of the given groups, oldest first, one statement. */
+  open(tx: TxClient, tenantId: number, groups: InboxGroupWhere[], take: number): Promise<InboxCandidate[]>;
   approve(ctx: Context, id: number): Promise<{ id: number }>;
   reject(ctx: Context, id: number, reason: unknown): Promise<{ id: number }>;
 }
 
 const base = { id: true, createdAt: true, ...approvalRuleSelect } as const;
-const openWhere = <S extends string>(flow: ApprovalFlow<S>, tenantId: number) => ({
-  tenantId,
-  status: { in: flow.statuses.filter((status) => flow.isOpen(status)) },
-});
+
+/** Oldest first; the id breaks ties as the list's own order does. */
+const oldestFirst = [{ createdAt: 'asc' }, { id: 'asc' }] as const;
+
+/** findMany's filter, order and page, typed to fit any of the three tables. */
+interface Page {
+  where: never;
+  orderBy: never;
+  take: number;
+}
 
 /**
- * One kind from its workflow, its single-document services and the read of its open rows: the read
- * gets the filter (tenant, the workflow's open statuses) ready-made, typed for any table's findMany.
+ * One kind from its workflow, its single-document services and the read of its rows: the read gets
+ * the findMany arguments (tenant, groups, order, page) ready-made, typed for any table's findMany.
  */
 const kind = <S extends string>(
   type: InboxType,
   flow: ApprovalFlow<S>,
   [approve, reject]: [InboxKind['approve'], InboxKind['reject']],
-  read: (tx: TxClient, where: never) => Promise<InboxCandidate[]>,
+  read: (tx: TxClient, page: Page) => Promise<InboxCandidate[]>,
 ): InboxKind => ({
   type,
   flow: flow as unknown as ApprovalFlow<string>,
-  open: (tx, tenantId) => read(tx, openWhere(flow, tenantId) as never),
+  open: (tx, tenantId, groups, take) =>
+    read(tx, { where: { tenantId, OR: groups } as never, orderBy: oldestFirst as never, take }),
   approve,
   reject,
 });
 
 export const inboxKinds: Record<InboxType, InboxKind> = {
-  offer: kind('offer', offerApproval, [approveOffer, rejectOffer], async (tx, where) => {
-    const rows = await tx.offer.findMany({ where, select: { ...base, title: true, totalAmount: true } });
+  offer: kind('offer', offerApproval, [approveOffer, rejectOffer], async (tx, page) => {
+    const rows = await tx.offer.findMany({ ...page, select: { ...base, title: true, totalAmount: true } });
     return rows.map((r) => ({ ...r, amount: r.totalAmount }));
   }),
-  invoice: kind('invoice', invoiceApproval, [approveInvoice, rejectInvoice], async (tx, where) => {
+  invoice: kind('invoice', invoiceApproval, [approveInvoice, rejectInvoice], async (tx, page) => {
     const rows = await tx.invoice.findMany({
-      where,
+      ...page,
       select: { ...base, invoiceNumber: true, totalAmount: true, supplier: { select: { name: true } } },
     });
     return rows.map((r) => ({ ...r, title: `${r.invoiceNumber} · ${r.supplier.name}`, amount: r.totalAmount }));
   }),
-  contract: kind('contract', contractApproval, [approveContract, rejectContract], async (tx, where) => {
-    const rows = await tx.contract.findMany({ where, select: { ...base, contractName: true } });
+  contract: kind('contract', contractApproval, [approveContract, rejectContract], async (tx, page) => {
+    const rows = await tx.contract.findMany({ ...page, select: { ...base, contractName: true } });
     // A contract carries no amount of its own.
     return rows.map((r) => ({ ...r, title: r.contractName, amount: null }));
   }),

@@ -4,6 +4,7 @@ import { can } from '../../auth/permissions.ts';
 import { builder } from '../../builder.ts';
 import { ViewerRef } from '../auth/auth.schema.ts';
 import { parseId } from '../../shared/ids.ts';
+import { LEGACY_LIST_LIMIT } from '../../shared/reads.ts';
 import { inputMutation } from '../common/input-mutation.ts';
 import { OfferApprovalStepEnum } from '../offers/offers.schema.ts';
 import { INBOX_TYPES, type InboxType } from './inbox-kinds.ts';
@@ -11,6 +12,7 @@ import {
   approvalInbox,
   approvalInboxCount,
   decideInboxItems,
+  INBOX_PAGE,
   type InboxDecisionResult,
   type InboxItem,
 } from './inbox.service.ts';
@@ -78,9 +80,13 @@ const DecideInput = builder.inputType('DecideInboxItemsInput', {
 builder.queryFields((t) => ({
   approvalInbox: t.field({
     type: [InboxItemRef],
-    description: '"Da approvare": the offers, invoices and contracts awaiting the viewer’s own step, oldest first.',
+    description:
+      '"Da approvare": the offers, invoices and contracts awaiting the viewer’s own step, the oldest first, at most `limit` (approvalInboxCount is how many in all).',
+    args: {
+      limit: t.arg.int({ description: `How many (default ${INBOX_PAGE}, at most ${LEGACY_LIST_LIMIT}).` }),
+    },
     authScopes: { can: 'inbox.view' },
-    resolve: (_root, _args, ctx) => approvalInbox(ctx),
+    resolve: (_root, { limit }, ctx) => approvalInbox(ctx, { limit: limit ?? INBOX_PAGE }),
   }),
   approvalInboxCount: t.int({
     description: 'How many items approvalInbox lists (the sidebar badge).',

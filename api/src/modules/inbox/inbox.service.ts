@@ -1,11 +1,12 @@
 import { assertAllowed, type Context } from '../../context.ts';
 import { inTenantTx, tenantRead, tenantSql } from '../../db/tenant-scope.ts';
+import { LEGACY_LIST_LIMIT } from '../../shared/reads.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { logError } from '../../shared/logger.ts';
 import type { Decimal } from '../../shared/scalars.ts';
 import { openStatusesSql, type ApprovalStep } from '../../workflows/approval.ts';
 import { policyOf } from '../../workflows/segregation.ts';
-import { INBOX_TYPES, inboxKinds, type InboxType } from './inbox-kinds.ts';
+import { INBOX_TYPES, inboxKinds, type InboxGroupWhere, type InboxType } from './inbox-kinds.ts';
 
 /** One document awaiting the viewer's own step. */
 export interface InboxItem {
@@ -21,35 +22,53 @@ export interface InboxItem {
 
 const DAY_MS = 86_400_000;
 
+/** The screen's page: the oldest items, as many as one bulk decision takes. */
+export const INBOX_PAGE = 100;
+
 /**
  * "Da approvare" (issue 17 point 1): the offers, invoices and contracts whose next step is the
- * viewer's, oldest first. The step is the workflow's own `approvalStep` (roles, steps already given,
- * the tenant's segregation-of-duties policy): an item is listed exactly when the detail screen would
- * show Approve. One transaction, one statement per kind (the policy is joined in).
+ * viewer's, oldest first, at most `limit` of them (the total is approvalInboxCount). The step is the
+ * workflow's own `approvalStep` (roles, steps already given, the tenant's segregation-of-duties
+ * policy): an item is listed exactly when the detail screen would show Approve. The database reads
+ * only the rows of the groups the rule admits (inboxGroups), `limit` at most a kind: a tenant with
+ * thousands of open documents cost 40 ms of CPU and a 500 KB answer a visit when every one was read.
  */
-export async function approvalInbox(ctx: Context, now = new Date()): Promise<InboxItem[]> {
+export async function approvalInbox(
+  ctx: Context,
+  { limit = INBOX_PAGE, now = new Date() }: { limit?: number; now?: Date } = {},
+): Promise<InboxItem[]> {
   const viewer = assertAllowed(ctx, 'inbox.view');
+  if (!Number.isInteger(limit) || limit < 1) throw new ValidationError(INBOX_MESSAGES.limit, 'limit');
+  const take = Math.min(limit, LEGACY_LIST_LIMIT);
+  const { groups } = await inboxGroups(ctx);
   const candidates = await inTenantTx(ctx.app.database.prisma, viewer.tenantId, async (tx) => {
     const perKind = [];
-    for (const type of INBOX_TYPES) perKind.push({ type, rows: await inboxKinds[type].open(tx, viewer.tenantId) });
+    for (const type of INBOX_TYPES) {
+      const admitted = groups[type].filter((group) => group.admitted).map((group) => groupWhere(group, viewer.userId));
+      if (admitted.length)
+        perKind.push({ type, rows: await inboxKinds[type].open(tx, viewer.tenantId, admitted, take) });
+    }
     return perKind;
   });
   const items: InboxItem[] = [];
   for (const { type, rows } of candidates) {
     const { flow } = inboxKinds[type];
     for (const row of rows) {
+      // The rule again on the row itself: its group was read in an earlier snapshot.
       const step = flow.approvalStep(viewer, row, policyOf(row));
       if (!step) continue;
       const ageDays = Math.max(0, Math.floor((now.getTime() - row.createdAt.getTime()) / DAY_MS));
       items.push({ type, id: row.id, title: row.title, amount: row.amount, createdAt: row.createdAt, step, ageDays });
     }
   }
-  return items.sort(
-    (a, b) =>
-      a.createdAt.getTime() - b.createdAt.getTime() ||
-      INBOX_TYPES.indexOf(a.type) - INBOX_TYPES.indexOf(b.type) ||
-      a.id - b.id,
-  );
+  return items
+    .sort(
+      (a, b) =>
+        a.createdAt.getTime() - b.createdAt.getTime() ||
+        INBOX_TYPES.indexOf(a.type) - INBOX_TYPES.indexOf(b.type) ||
+        a.id - b.id,
+    )
+    .slice(0, take);
 }
 
 /** Who gave a step, as the step rule tells them apart: nobody, the viewer, someone else. */
@@ -61,6 +80,8 @@ interface RuleGroup {
   finance: GivenBy;
   it: GivenBy;
   n: number;
+  /** Whether the rule lists this group's documents for the viewer. */
+  admitted?: boolean;
 }
 
 /** A user id no user has (ids start at 1): "someone other than the viewer" for the rule. */
@@ -68,6 +89,13 @@ const SOMEONE_ELSE = -1;
 
 const approverId = (givenBy: GivenBy, viewerId: number): number | null =>
   givenBy === 'nobody' ? null : givenBy === 'viewer' ? viewerId : SOMEONE_ELSE;
+
+/** The rows of one group, as a Prisma filter (the same three-way split as inboxCountSql's CASE). */
+function groupWhere(group: RuleGroup, viewerId: number): InboxGroupWhere {
+  const givenBy = (g: GivenBy) =>
+    g === 'nobody' ? null : g === 'viewer' ? viewerId : { not: null, notIn: [viewerId] };
+  return { status: group.status, approvedByFinanceId: givenBy(group.finance), approvedByItId: givenBy(group.it) };
+}
 
 /**
  * The badge's statement: each kind's open documents grouped by everything the step rule reads of a
@@ -95,13 +123,11 @@ function inboxCountSql(): string {
 const inboxCountTexts = new Map<string, string>();
 
 /**
- * The sidebar's badge: how many items the inbox lists, without reading the documents. Every page
- * load asks for it (the shell's viewer and its live counts), and a tenant can have thousands of open
- * documents: read one by one, they held the server's event loop for hundreds of milliseconds
- * (docs/performance.md, 2026-11-30). The rule stays the workflow's own `approvalStep`, asked once per
- * group of documents it cannot tell apart (inboxCountSql); one statement under row-level security.
+ * Each kind's groups of open documents (inboxCountSql), each marked with whether the workflow's own
+ * `approvalStep` lists its documents for the viewer: the rule is asked once per group of documents it
+ * cannot tell apart. One statement under row-level security.
  */
-export async function approvalInboxCount(ctx: Context): Promise<number> {
+async function inboxGroups(ctx: Context): Promise<{ groups: Record<InboxType, RuleGroup[]>; policy: boolean }> {
   const viewer = assertAllowed(ctx, 'inbox.view');
   const read = await tenantRead<Record<InboxType, RuleGroup[]> & { policy: boolean }>(
     ctx.app.database.prisma,
@@ -109,17 +135,30 @@ export async function approvalInboxCount(ctx: Context): Promise<number> {
     inboxCountSql(),
     { userId: viewer.userId },
   );
-  let count = 0;
+  const groups = {} as Record<InboxType, RuleGroup[]>;
   for (const type of INBOX_TYPES) {
-    for (const group of read[type]) {
+    groups[type] = read[type].map((group) => {
       const state = {
         status: group.status,
         approvedByFinanceId: approverId(group.finance, viewer.userId),
         approvedByItId: approverId(group.it, viewer.userId),
       };
-      if (inboxKinds[type].flow.approvalStep(viewer, state, read.policy)) count += group.n;
-    }
+      return { ...group, admitted: !!inboxKinds[type].flow.approvalStep(viewer, state, read.policy) };
+    });
   }
+  return { groups, policy: read.policy };
+}
+
+/**
+ * The sidebar's badge: how many items the inbox lists, without reading the documents. Every page
+ * load asks for it (the shell's viewer and its live counts), and a tenant can have thousands of open
+ * documents: read one by one, they held the server's event loop for hundreds of milliseconds
+ * (docs/performance.md, 2026-11-30).
+ */
+export async function approvalInboxCount(ctx: Context): Promise<number> {
+  const { groups } = await inboxGroups(ctx);
+  let count = 0;
+  for (const type of INBOX_TYPES) for (const group of groups[type]) if (group.admitted) count += group.n;
   return count;
 }
 
@@ -143,6 +182,7 @@ export const INBOX_MESSAGES = {
   tooMany: `Puoi decidere al massimo ${MAX_BULK_ITEMS} documenti alla volta`,
   reasonRequired: 'Il motivo del rifiuto è obbligatorio',
   unexpected: 'Operazione non riuscita: riprova',
+  limit: 'limit: deve essere un numero intero maggiore di zero',
 } as const;
 
 /**

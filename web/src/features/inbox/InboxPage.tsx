@@ -8,7 +8,7 @@ import { screens } from '../../i18n/screens.ts';
 import { DataRow, DataTable } from '../../shared/DataTable.tsx';
 import { DecisionDialog, type DecisionKind } from '../../shared/DecisionDialog.tsx';
 import { formatDate } from '../../shared/dates.ts';
-import { formatEuro } from '../../shared/format.ts';
+import { formatEuro, formatNumber } from '../../shared/format.ts';
 import { ScreenPage, useRefreshToast } from '../../shared/ScreenPage.tsx';
 import { useScreenQueryRef, type ScreenQuery } from '../../shared/screenQuery.ts';
 import { InboxResults, type DecidedItem } from './InboxResults.tsx';
@@ -30,7 +30,6 @@ const INBOX_QUERY = graphql`
     }
     viewer {
       # Refetched with the list: the sidebar's badge reads the same record.
-      # eslint-disable-next-line relay/unused-fields
       approvalInboxCount
     }
   }
@@ -58,7 +57,9 @@ export function InboxPage() {
 }
 
 function InboxList({ queryRef, onDecided }: { queryRef: PreloadedQuery<InboxPageQuery>; onDecided: () => void }) {
-  const { approvalInbox: items } = usePreloadedQuery<InboxPageQuery>(INBOX_QUERY, queryRef);
+  const { approvalInbox: items, viewer } = usePreloadedQuery<InboxPageQuery>(INBOX_QUERY, queryRef);
+  // The server sends the oldest page; the count says how many wait in all.
+  const total = viewer?.approvalInboxCount ?? items.length;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [kind, setKind] = useState<DecisionKind | null>(null);
   const [decided, setDecided] = useState<DecidedItem[]>([]);
@@ -102,6 +103,7 @@ function InboxList({ queryRef, onDecided }: { queryRef: PreloadedQuery<InboxPage
   return (
     <div className="inbox">
       {decided.length > 0 && <InboxResults items={decided} />}
+      {total > items.length && <p className="inbox__page">{t.page(formatNumber(items.length), formatNumber(total))}</p>}
       <div className="inbox__bar" role="status" aria-live="polite">
         <span className="inbox__summary">{chosen.length === 0 ? t.none : t.selected(chosen.length)}</span>
         <Button

@@ -19,6 +19,9 @@ export const inboxTexts = {
   age: (days: number) => (days === 0 ? 'oggi' : days === 1 ? '1 giorno' : `${days} giorni`),
   select: (title: string) => `Seleziona ${title}`,
   selectAll: 'Seleziona tutti',
+  /** More wait than one page shows (the oldest first). */
+  page: (shown: string, total: string) =>
+    `Sono elencati i ${shown} documenti più vecchi su ${total}: decisi questi, compaiono i successivi.`,
   selected: (n: number) => (n === 1 ? '1 documento selezionato' : `${n} documenti selezionati`),
   none: 'Seleziona i documenti da approvare o rifiutare',
   approve: 'Approva selezionati',
