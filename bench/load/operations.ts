@@ -3,6 +3,8 @@
 import dashboardQuery from '../../web/src/__generated__/DashboardPageQuery.graphql.ts';
 import shellQuery from '../../web/src/__generated__/AppShellQuery.graphql.ts';
 import inboxQuery from '../../web/src/__generated__/InboxPageQuery.graphql.ts';
+import invoicesScreenQuery from '../../web/src/__generated__/InvoicesPageQuery.graphql.ts';
+import paymentsScreenQuery from '../../web/src/__generated__/PaymentsPageQuery.graphql.ts';
 import type { Fixtures } from './fixtures.ts';
 
 export interface Operation {
@@ -88,6 +90,29 @@ export const operations: Operation[] = [
     name: 'approvalInbox (GraphQL)',
     graphql: inboxQuery.params.text ?? '',
     next: (f) => ({ method: 'POST', path: '/graphql', token: readAs(f), body: gql(inboxQuery.params.text ?? '') }),
+    ok: noErrors,
+  },
+  {
+    // The screens' own first queries, as their route loaders send them with no filter set.
+    name: 'payments screen (GraphQL)',
+    graphql: paymentsScreenQuery.params.text ?? '',
+    next: (f) => ({
+      method: 'POST',
+      path: '/graphql',
+      token: readAs(f),
+      body: gql(paymentsScreenQuery.params.text ?? ''),
+    }),
+    ok: noErrors,
+  },
+  {
+    name: 'invoices screen (GraphQL)',
+    graphql: invoicesScreenQuery.params.text ?? '',
+    next: (f) => ({
+      method: 'POST',
+      path: '/graphql',
+      token: readAs(f),
+      body: gql(invoicesScreenQuery.params.text ?? '', { filterCostCenter: '', namesCostCenter: false }),
+    }),
     ok: noErrors,
   },
   {

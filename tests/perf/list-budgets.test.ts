@@ -393,6 +393,22 @@ describe('query budgets: the shell', () => {
   });
 });
 
+// ---- The payments screen's scadenzario: every open payment of the tenant, in one statement ----
+describe('query budgets: the payables schedule', () => {
+  it('reads the open payments with their invoices, suppliers and run in one statement, filtered or not', async () => {
+    const query =
+      'query ($supplierId: ID, $dueFrom: Date) { payables(supplierId: $supplierId, dueFrom: $dueFrom) { count groups { suppliers { payments { paymentId invoiceNumbers ibanMasked runBlockedReason } } } } }';
+    // Any supplier id: the filter is spelled in the statement whether it matches or not.
+    for (const variables of [{}, { supplierId: encodeGlobalID('Supplier', 1), dueFrom: '2000-01-01' }]) {
+      await t.gql(query, variables, tokens.finance); // warm-up
+      const measured = await measure(t, () => t.gql<any>(query, variables, tokens.finance));
+      expect(measured.result.errors).toBeUndefined();
+      expect(measured.statements, measured.log.join('\n  ')).toBe(2);
+      expect(measured.log.filter((s) => s.includes('app_tenant_read('))).toHaveLength(1);
+    }
+  });
+});
+
 // ---- Issue 15, point 2: a page without its count, and one document, in one statement ----
 describe('query budgets: a page without totalCount and a document by id', () => {
   it.each([
