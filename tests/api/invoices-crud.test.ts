@@ -263,3 +263,46 @@ describe('invoice list', () => {
     expect((await t.gql<any>(LIST, {})).errors?.[0]?.message).toBeTruthy();
   });
 });
+
+describe('the finance pick lists', () => {
+  it('lists the tenant’s own suppliers (archived ones left out) and contracts by name, and its invoiced orders newest first', async () => {
+    const prisma = t.app.database.platform;
+    const tenantId = ids.tenantId;
+    // An archived supplier and an order without an invoice, which the lists must leave out.
+    await prisma.supplier.create({
+      data: {
+        tenantId,
+        name: 'AAA Archiviato',
+        businessName: 'AAA S.r.l.',
+        address: '-',
+        vatNumber: '-',
+        archivedAt: new Date(),
+      },
+    });
+    const { data } = await t.gql<any>(
+      '{ financeSupplierOptions { rowId label } financeContractOptions { rowId label } financeOrderOptions { rowId label } }',
+      {},
+      tokens.finance,
+    );
+    const pairs = (rows: { id: number; label: string }[]) => rows.map((r) => ({ rowId: r.id, label: r.label }));
+    const suppliers = await prisma.supplier.findMany({
+      where: { tenantId, archivedAt: null },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    });
+    const contracts = await prisma.contract.findMany({
+      where: { tenantId },
+      orderBy: [{ contractName: 'asc' }, { id: 'asc' }],
+    });
+    const orders = await prisma.order.findMany({
+      where: { tenantId, invoice: { isNot: null } },
+      orderBy: { id: 'desc' },
+    });
+    expect(await prisma.order.count({ where: { tenantId, invoice: null } })).toBeGreaterThan(0);
+    expect(orders.length).toBeGreaterThan(0);
+    expect(contracts.length).toBeGreaterThan(0);
+    expect(data.financeSupplierOptions).toEqual(pairs(suppliers.map((s) => ({ id: s.id, label: s.name }))));
+    expect(data.financeContractOptions).toEqual(pairs(contracts.map((c) => ({ id: c.id, label: c.contractName }))));
+    expect(data.financeOrderOptions).toEqual(pairs(orders.map((o) => ({ id: o.id, label: o.orderNumber }))));
+    expect(data.financeSupplierOptions.map((o: { label: string }) => o.label)).not.toContain('AAA Archiviato');
+  });
+});
