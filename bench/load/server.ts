@@ -116,7 +116,8 @@ export async function startServer(
     workers = 1,
     demo = false,
     entry,
-  }: { cpuProfileDir?: string; workers?: number; demo?: boolean; entry?: string } = {},
+    stdout,
+  }: { cpuProfileDir?: string; workers?: number; demo?: boolean; entry?: string; stdout?: (text: string) => void } = {},
 ): Promise<ServerHandle> {
   if (!(await portFree(port))) throw new Error(`Port ${port} is busy: pass --port`);
   // entry: another server answering the same /health fields (the PostGraphile peer, bench/peer/).
@@ -144,11 +145,12 @@ export async function startServer(
       GRAPHILE_ENV: 'production',
       WEB_CONCURRENCY: String(workers),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', stdout ? 'pipe' : 'inherit', 'inherit'],
     detached: true, // its own process group, so stop() ends npx, tsx and node together and nothing else
   });
   let exited = false;
   child.once('exit', () => (exited = true));
+  child.stdout?.setEncoding('utf8').on('data', (text: string) => stdout?.(text));
   const url = `http://127.0.0.1:${port}`;
 
   /** Asks until every worker has answered once. */

@@ -1,0 +1,70 @@
+// npx tsx bench/load/promotion.ts --database-url URL [--only "dashboard,offers(first"] [--duration 6]
+// What each request leaves for the old generation: the server under V8's --trace-gc-nvp, each operation
+// at full speed (10 connections), and the bytes its minor GCs promoted, per request. Garbage promoted
+// this way is collected only by mark-compacts, whose concurrent marking slows the server for ~150 ms
+// (the p99 at 70% of issue 15, point 4) and whose growing heap is the RSS of point 5. Unlike CPU time,
+// the figure hardly moves with the machine's load (docs/performance.md, 2026-11-30 08:15 UTC).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import './production-env.ts';
+import { intArg, parseArgs, postgresUrlArg, stringArg } from '../args.ts';
+import { prepareFixtures, withDatabase } from './fixtures.ts';
+import { loadRun } from './measure.ts';
+import { operationsNamed } from './operations.ts';
+import { startServer } from './server.ts';
+import { runtimeUrl } from '../runtime-url.ts';
+
+const args = parseArgs();
+const url = postgresUrlArg(args);
+const seconds = intArg(args, 'duration', 6);
+const ops = (stringArg(args, 'only') ?? 'dashboard,shell,offers(first,invoices(first,GET /api/invoices.php')
+  .split(',')
+  .map((name) => operationsNamed(name)[0]!);
+
+const { fixtures } = await withDatabase({ url }, async (sql) => ({ fixtures: await prepareFixtures(sql, 0) }));
+// Node refuses --trace-gc-nvp in NODE_OPTIONS; V8 takes it at run time from a preloaded module.
+const probe = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'promotion-')), 'trace-gc.mjs');
+fs.writeFileSync(probe, "import v8 from 'node:v8';\nv8.setFlagsFromString('--trace-gc-nvp');\n");
+process.env.NODE_OPTIONS = `--import ${probe}`;
+
+let counting = false;
+let promoted = 0;
+let markCompacts = 0;
+let pending = '';
+const server = await startServer(
+  intArg(args, 'port', 4200),
+  { DATABASE_URL: await runtimeUrl(url) },
+  {
+    stdout: (text) => {
+      const lines = (pending + text).split('\n');
+      pending = lines.pop() ?? '';
+      if (!counting) return;
+      for (const line of lines) {
+        promoted += Number(/promoted=(\d+)/.exec(line)?.[1] ?? 0);
+        if (/gc=(mc|ms)\b/.test(line)) markCompacts += 1;
+      }
+    },
+  },
+);
+const rows: string[] = [];
+try {
+  for (const op of ops) {
+    await loadRun(server, op, fixtures, { seconds: 2, connections: 10 });
+    [counting, promoted, markCompacts] = [true, 0, 0];
+    const run = await loadRun(server, op, fixtures, { seconds, connections: 10 });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the last trace lines
+    counting = false;
+    const requests = Math.round(run.rps * seconds);
+    rows.push(
+      `| ${op.name} | ${requests} | ${(promoted / requests / 1024).toFixed(1)} | ${markCompacts} | ${run.cpuMsPerRequest.toFixed(2)} |`,
+    );
+  }
+} finally {
+  await server.stop();
+  fs.rmSync(path.dirname(probe), { recursive: true, force: true });
+}
+console.log(
+  `\n| operation | requests | promoted KB/request | mark-compacts | server CPU ms/req |\n|---|---:|---:|---:|---:|`,
+);
+console.log(rows.join('\n'));
