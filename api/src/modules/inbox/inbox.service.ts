@@ -22,8 +22,11 @@ export interface InboxItem {
 
 const DAY_MS = 86_400_000;
 
+/** More would hold a request for long; the screen selects from one page of the inbox. */
+export const MAX_BULK_ITEMS = 100;
+
 /** The screen's page: the oldest items, as many as one bulk decision takes. */
-export const INBOX_PAGE = 100;
+export const INBOX_PAGE = MAX_BULK_ITEMS;
 
 /**
  * "Da approvare" (issue 17 point 1): the offers, invoices and contracts whose next step is the
@@ -173,9 +176,6 @@ export interface InboxDecisionResult {
   /** Why this item was refused (the single approval's message), or null. */
   message: string | null;
 }
-
-/** More would hold a request for long; the screen selects from one page of the inbox. */
-export const MAX_BULK_ITEMS = 100;
 
 export const INBOX_MESSAGES = {
   noItems: 'Seleziona almeno un documento',
