@@ -134,6 +134,19 @@ export function tenantSql(alias?: string): string {
   return tenantFilterDisabled() ? 'TRUE' : `${alias ? `${alias}.` : ''}"tenantId" = app_current_tenant()`;
 }
 
+const statementTexts = new Map<string, string>();
+
+/**
+ * A hand-written tenant read's text, built once per `key` and per state of the tenant filter (its
+ * tenantSql) rather than on every request.
+ */
+export function tenantStatement(key: string, build: () => string): string {
+  const cacheKey = `${key}\n${tenantSql()}`;
+  let text = statementTexts.get(cacheKey);
+  if (text === undefined) statementTexts.set(cacheKey, (text = build()));
+  return text;
+}
+
 /** tenantRead's value as the JSON text PostgreSQL wrote (a REST answer passes it on as it is). */
 export async function tenantReadText(
   prisma: Prisma,

@@ -1,7 +1,7 @@
 import { can } from '../../auth/permissions.ts';
 import { assertAllowed, requireViewer, type Context } from '../../context.ts';
 import { onlyColumns, prismaRow } from '../../db/json-rows.ts';
-import { tenantRead, tenantSql } from '../../db/tenant-scope.ts';
+import { tenantRead, tenantSql, tenantStatement } from '../../db/tenant-scope.ts';
 import { Decimal } from '../../shared/scalars.ts';
 import { openStatusesSql } from '../../workflows/approval.ts';
 import { invoiceApproval, offerApproval } from '../../workflows/approval-kinds.ts';
@@ -75,14 +75,8 @@ const recentSql = (table: 'Offer' | 'Invoice') => `(
  * its own permission check. Both lists and the cards come from one snapshot.
  */
 function dashboardSql(recent: { offers: boolean; invoices: boolean }): string {
-  const key = `${tenantSql()}:${recent.offers}:${recent.invoices}`;
-  let sql = dashboardTexts.get(key);
-  if (!sql) dashboardTexts.set(key, (sql = buildDashboardSql(recent)));
-  return sql;
+  return tenantStatement(`dashboard:${recent.offers}:${recent.invoices}`, () => buildDashboardSql(recent));
 }
-
-/** The statement's text for each combination (at most eight), built once rather than per request. */
-const dashboardTexts = new Map<string, string>();
 
 function buildDashboardSql(recent: { offers: boolean; invoices: boolean }): string {
   const card = (table: string, pending: string) =>

@@ -1,5 +1,5 @@
 import { assertAllowed, type Context } from '../../context.ts';
-import { inTenantTx, tenantRead, tenantSql } from '../../db/tenant-scope.ts';
+import { inTenantTx, tenantRead, tenantSql, tenantStatement } from '../../db/tenant-scope.ts';
 import { LEGACY_LIST_LIMIT } from '../../shared/reads.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import { logError } from '../../shared/logger.ts';
@@ -106,24 +106,21 @@ function groupWhere(group: RuleGroup, viewerId: number): InboxGroupWhere {
  * the tenant's segregation policy. At most 5 x 3 x 3 groups a kind, whatever the number of documents.
  */
 function inboxCountSql(): string {
-  const tenant = tenantSql();
-  let sql = inboxCountTexts.get(tenant);
-  if (sql) return sql;
+  return tenantStatement('inbox-groups', buildInboxCountSql);
+}
+
+function buildInboxCountSql(): string {
   const givenBy = (column: string) =>
     `CASE WHEN "${column}" IS NULL THEN 'nobody' WHEN "${column}" = ($1->>'userId')::integer THEN 'viewer' ELSE 'other' END`;
   const groups = (type: InboxType) => {
     const { flow } = inboxKinds[type];
     return `(SELECT coalesce(json_agg(g), '[]') FROM (
       SELECT "status"::text AS "status", ${givenBy('approvedByFinanceId')} AS "finance", ${givenBy('approvedByItId')} AS "it", count(*)::integer AS "n"
-        FROM "${flow.entity}" WHERE ${tenant} AND "status" IN (${openStatusesSql(flow)}) GROUP BY 1, 2, 3) g)`;
+        FROM "${flow.entity}" WHERE ${tenantSql()} AND "status" IN (${openStatusesSql(flow)}) GROUP BY 1, 2, 3) g)`;
   };
-  sql = `json_build_object(${INBOX_TYPES.map((type) => `'${type}', ${groups(type)}`).join(', ')},
+  return `json_build_object(${INBOX_TYPES.map((type) => `'${type}', ${groups(type)}`).join(', ')},
     'policy', (SELECT "segregationOfDuties" FROM "Tenant" WHERE "id" = app_current_tenant()))`;
-  inboxCountTexts.set(tenant, sql);
-  return sql;
 }
-
-const inboxCountTexts = new Map<string, string>();
 
 /**
  * Each kind's groups of open documents (inboxCountSql), each marked with whether the workflow's own

@@ -3,7 +3,7 @@
 import { builder } from '../../builder.ts';
 import type { Permission } from '../../auth/permissions.ts';
 import { assertAllowed, type Context, type Viewer } from '../../context.ts';
-import { tenantRead, tenantSql } from '../../db/tenant-scope.ts';
+import { tenantRead, tenantSql, tenantStatement } from '../../db/tenant-scope.ts';
 import { listQuery, tenantRecord, tenantTableRows } from '../../shared/list-connection.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Decimal } from '../../shared/scalars.ts';
@@ -64,8 +64,6 @@ const OPTION_LISTS = {
   },
 } as const;
 
-const optionTexts = new Map<string, string>();
-
 /**
  * A pick list as [id, label] pairs built by PostgreSQL in one statement under row-level security: the
  * invoices screen asks for all three on every visit, up to 2,000 entries each (~2,300 orders of a
@@ -73,15 +71,12 @@ const optionTexts = new Map<string, string>();
  */
 async function readOptions(ctx: Context, permission: Permission, list: keyof typeof OPTION_LISTS): Promise<Option[]> {
   const viewer = assertAllowed(ctx, permission);
-  const key = `${list}:${tenantSql()}`;
-  let sql = optionTexts.get(key);
-  if (!sql) {
+  const sql = tenantStatement(`options:${list}`, () => {
     const { table, label, where, order } = OPTION_LISTS[list];
-    sql = `(SELECT coalesce(json_agg(json_build_array(x."id", x."label") ORDER BY x."n"), '[]') FROM (
+    return `(SELECT coalesce(json_agg(json_build_array(x."id", x."label") ORDER BY x."n"), '[]') FROM (
       SELECT o."id", o."${label}" AS "label", row_number() OVER (ORDER BY ${order}) AS "n"
         FROM "${table}" o WHERE ${tenantSql('o')} AND ${where} ORDER BY ${order} LIMIT ${OPTIONS_LIMIT}) x)`;
-    optionTexts.set(key, sql);
-  }
+  });
   const pairs = await tenantRead<[number, string][]>(ctx.app.database.prisma, viewer.tenantId, sql);
   return pairs.map(([id, label]) => ({ id, label }));
 }

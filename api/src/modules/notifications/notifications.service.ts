@@ -1,5 +1,5 @@
 import { assertAllowed, tenantFilter, type Context, type Viewer } from '../../context.ts';
-import { inTenantTx, tenantRead, tenantSql } from '../../db/tenant-scope.ts';
+import { inTenantTx, tenantRead, tenantSql, tenantStatement } from '../../db/tenant-scope.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../errors.ts';
 import { tenantRows } from '../../shared/reads.ts';
@@ -37,7 +37,11 @@ export const notificationRows = tenantRows('notification', listWhere, [{ created
  */
 export async function unreadNotificationCount(ctx: Context): Promise<number> {
   const viewer = assertAllowed(ctx, 'notification.view');
-  const sql = `(SELECT count(*)::integer FROM "Notification" WHERE ${tenantSql()} AND "userId" = ($1->>'userId')::integer AND "readAt" IS NULL)`;
+  const sql = tenantStatement(
+    'unread-notifications',
+    () =>
+      `(SELECT count(*)::integer FROM "Notification" WHERE ${tenantSql()} AND "userId" = ($1->>'userId')::integer AND "readAt" IS NULL)`,
+  );
   return tenantRead<number>(ctx.app.database.prisma, viewer.tenantId, sql, { userId: viewer.userId });
 }
 
