@@ -7,7 +7,10 @@ export function parseArgs(argv: string[] = process.argv.slice(2)): Args {
   for (let i = 0; i < argv.length; i += 1) {
     const token = argv[i]!;
     if (!token.startsWith('--')) throw new Error(`Unexpected argument ${token}`);
-    const [name, inline] = token.slice(2).split('=', 2) as [string, string | undefined];
+    // `--name=value` keeps everything after the first '=' (--v8-flags="--max-semi-space-size=32").
+    const eq = token.indexOf('=');
+    const name = eq < 0 ? token.slice(2) : token.slice(2, eq);
+    const inline = eq < 0 ? undefined : token.slice(eq + 1);
     const next = argv[i + 1];
     if (inline !== undefined) args.set(name, inline);
     else if (next !== undefined && !next.startsWith('--')) {

@@ -1,3 +1,4 @@
+import { initContextCache } from '@pothos/core';
 import { tenantFilterDisabled, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { tenantClient, type TenantClient, type TxClient } from './db/tenant-scope.ts';
@@ -51,7 +52,16 @@ export interface Context {
 export const PLATFORM_TENANT = 'admin';
 
 export function createContext(app: App, requestId: string, ip: string, viewer: Viewer | null): Context {
-  return { app, requestId, ip, viewer, db: tenantClient(app.database.prisma, viewer?.tenantId ?? null) };
+  return {
+    // Pothos's per-request caches (scope-auth's grants, the selection mapper's loader mappings) live on
+    // this store and go with the request (patches/@pothos+core+*.patch, docs/decisions.md).
+    ...initContextCache(),
+    app,
+    requestId,
+    ip,
+    viewer,
+    db: tenantClient(app.database.prisma, viewer?.tenantId ?? null),
+  };
 }
 
 export function requireViewer(ctx: Context): Viewer {

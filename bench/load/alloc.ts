@@ -7,14 +7,9 @@
 import './production-env.ts';
 import { Session } from 'node:inspector/promises';
 import { intArg, parseArgs, postgresUrlArg, stringArg } from '../args.ts';
+import { summariseSamples, type SampleNode } from './heap-samples.ts';
 import { startInProcess } from './in-process.ts';
 import { operationsNamed } from './operations.ts';
-
-interface SampleNode {
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  selfSize: number;
-  children: SampleNode[];
-}
 
 const args = parseArgs();
 const url = postgresUrlArg(args);
@@ -40,36 +35,7 @@ try {
   };
   session.disconnect();
 
-  const byPackage = new Map<string, number>();
-  const byFunction = new Map<string, number>();
-  const add = (map: Map<string, number>, key: string, bytes: number) => map.set(key, (map.get(key) ?? 0) + bytes);
-  let total = 0;
-  const walk = (node: SampleNode, parent = '') => {
-    const { functionName, url: file, lineNumber } = node.callFrame;
-    const where = file.includes('node_modules/')
-      ? file.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')
-      : file.startsWith('file://')
-        ? `app: ${file.replace(/.*\/main\//, '').replace(/^(api\/src\/[^/]+|[^/]+\/[^/]+).*/, '$1')}`
-        : file || '(native)';
-    add(byPackage, where, node.selfSize);
-    const name = `${functionName || '(anonymous)'} ${where}:${lineNumber}`;
-    // A built-in (Map, push, slice) is named with the nearest JavaScript function that called it: "Map"
-    // alone does not say whose maps they are.
-    add(byFunction, file ? name : `${name} <- ${parent}`, node.selfSize);
-    total += node.selfSize;
-    node.children.forEach((child) => walk(child, file ? name : parent));
-  };
-  walk(profile.head);
-
-  const kb = (bytes: number) => `${(bytes / requests / 1024).toFixed(1).padStart(9)} KB`;
-  const rows = (map: Map<string, number>) =>
-    [...map]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(([key, bytes]) => `${kb(bytes)}  ${key}`)
-      .join('\n');
-  console.log(`${op.name}: ${requests} requests, ${(total / requests / 1024).toFixed(0)} KB allocated per request`);
-  console.log(`\nper package\n${rows(byPackage)}\n\nper function\n${rows(byFunction)}`);
+  console.log(`${op.name}: ${requests} requests, allocated ${summariseSamples(profile.head, requests, top)}`);
 } finally {
   await close();
 }

@@ -1,6 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { PothosValidationError } from '@pothos/core';
-import { RequestCache } from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
 import { createRequire } from 'node:module';
 import { createYoga, type GraphiQLOptions, type YogaServerInstance } from 'graphql-yoga';
@@ -99,31 +98,8 @@ export function createGraphqlServer(app: App): YogaServerInstance<ServerContext,
       }),
       ...(introspection ? [] : [disableIntrospection()]),
       idempotencyPlugin(),
-      releaseScopeCache(),
     ],
   });
-}
-
-/**
- * Deletes the request's scope-auth cache once its operation has run. Pothos keeps it in a WeakMap
- * keyed by the context, and the cache points back at its context. V8's minor GC keeps such an entry
- * (a young key in an old table, reachable from its own value) alive until the next mark-compact, so
- * every request that checked a field's authScopes was promoted to the old generation whole (context,
- * request, headers: 9-10 KB), and the mark-compacts that collect it are what the dashboard's p99 at 70%
- * waits for (docs/performance.md, 2026-11-30 08:15 UTC). Only deleting the entry lets a minor GC free
- * it. A subscription's context lives as long as its stream and keeps its cache.
- */
-function releaseScopeCache() {
-  return {
-    onExecute() {
-      return {
-        onExecuteDone({ args, result }: { args: { contextValue: object }; result: unknown }) {
-          const streaming = typeof result === 'object' && result !== null && Symbol.asyncIterator in result;
-          if (!streaming) RequestCache.clearForContext(args.contextValue);
-        },
-      };
-    },
-  };
 }
 
 /** Production serves the Relay client and known integrations: the schema is not advertised. */
