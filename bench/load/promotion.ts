@@ -1,7 +1,7 @@
 // npx tsx bench/load/promotion.ts --database-url URL [--only "dashboard,offers(first"] [--duration 6] [--connections 10]
 //   [--v8-flags="--flag --other=1"] [--survivors [--top 25]]
 // What each request leaves for the old generation: the server under V8's --trace-gc-nvp, each operation
-// at full speed (10 connections), and the bytes its minor GCs promoted, per request. Garbage promoted
+// at full speed (--connections, 10 by default), and the bytes its minor GCs promoted, per request. Garbage promoted
 // this way is collected only by mark-compacts, whose concurrent marking slows the server for ~150 ms
 // (the p99 at 70% of issue 15, point 4) and whose growing heap is the RSS of point 5. Unlike CPU time,
 // the figure hardly moves with the machine's load (docs/performance.md, 2026-11-30 08:15 UTC).
