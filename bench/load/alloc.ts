@@ -7,7 +7,7 @@
 import './production-env.ts';
 import { Session } from 'node:inspector/promises';
 import { intArg, parseArgs, postgresUrlArg, stringArg } from '../args.ts';
-import { summariseSamples, type SampleNode } from './heap-samples.ts';
+import { samplingParams, summariseSamples, type SampleNode } from './heap-samples.ts';
 import { startInProcess } from './in-process.ts';
 import { operationsNamed } from './operations.ts';
 
@@ -24,11 +24,7 @@ try {
   const session = new Session();
   session.connect();
   await session.post('HeapProfiler.enable');
-  await session.post('HeapProfiler.startSampling', {
-    samplingInterval: 4096,
-    includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: true,
-  });
+  await session.post('HeapProfiler.startSampling', samplingParams(true));
   for (let i = 0; i < requests; i += 1) await request(op);
   const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as {
     profile: { head: SampleNode };

@@ -1,6 +1,17 @@
 // The summary of a V8 sampling heap profile (HeapProfiler.stopSampling) that alloc.ts and promotion.ts
 // print: bytes per request by package and by allocating function.
 
+/**
+ * HeapProfiler.startSampling's parameters: a sample every 4 KB, objects the old generation collected
+ * kept; `minorToo` keeps those the young generation collected as well (every allocation, not only what
+ * was promoted).
+ */
+export const samplingParams = (minorToo: boolean) => ({
+  samplingInterval: 4096,
+  includeObjectsCollectedByMajorGC: true,
+  includeObjectsCollectedByMinorGC: minorToo,
+});
+
 export interface SampleNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
   selfSize: number;

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import './production-env.ts';
 import { intArg, parseArgs, postgresUrlArg, stringArg } from '../args.ts';
-import { summariseSamples, type SampleNode } from './heap-samples.ts';
+import { samplingParams, summariseSamples, type SampleNode } from './heap-samples.ts';
 import { connectInspector } from './inspector-client.ts';
 import { prepareFixtures, withDatabase } from './fixtures.ts';
 import { loadRun } from './measure.ts';
@@ -78,11 +78,7 @@ try {
   for (const op of ops) {
     await loadRun(server, op, fixtures, { seconds: 1, connections: 10 });
     const inspector = survivors ? await connectInspector(inspectPort) : undefined;
-    await inspector?.post('HeapProfiler.startSampling', {
-      samplingInterval: 4096,
-      includeObjectsCollectedByMajorGC: true,
-      includeObjectsCollectedByMinorGC: false,
-    });
+    await inspector?.post('HeapProfiler.startSampling', samplingParams(false));
     [counting, promoted, markCompacts] = [true, 0, 0];
     const run = await loadRun(server, op, fixtures, { seconds, connections });
     if (inspector) {
