@@ -3,6 +3,11 @@
 // Signs in through the real login screen, then loads the dashboard cold (cache off) with 4x CPU
 // throttling and reports Largest Contentful Paint, plus the gzip size of the JavaScript the client
 // loads initially (index.html's entry and preloads) and for the dashboard route. Needs `npx vite build`.
+// --compare DIR: another build (a copy of dist/web made at another commit) measured in the same run,
+// its loads interleaved with this build's (A B B A ...), so that the machine's drift, which moves a
+// batch's median by a fifth within minutes, falls on both alike; prints both medians and the median
+// of the paired differences. DIR's assets are copied beside dist/web's for the run (their names are
+// content hashes) and removed after it; each load's document is index.html of its build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,6 +40,18 @@ const profileFile = stringArg(args, 'cpu-prof');
 const traceFile = stringArg(args, 'trace');
 const dist = path.resolve('dist/web');
 if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/web is missing: run npx vite build first');
+const compareDir = stringArg(args, 'compare');
+const other = compareDir ? otherBuild(path.resolve(compareDir)) : null;
+
+/** DIR's index.html, and its assets copied into dist/web/assets for the run (remove() takes them out). */
+function otherBuild(dir: string): { html: string; remove(): void } {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const copied = fs
+    .readdirSync(path.join(dir, 'assets'))
+    .filter((file) => !fs.existsSync(path.join(dist, 'assets', file)));
+  for (const file of copied) fs.copyFileSync(path.join(dir, 'assets', file), path.join(dist, 'assets', file));
+  return { html, remove: () => copied.forEach((file) => fs.rmSync(path.join(dist, 'assets', file))) };
+}
 
 /** zlib's default level, what a reverse proxy typically applies (the app server itself does not compress). */
 const gzipped = (files: Iterable<string>) =>
@@ -111,14 +128,40 @@ async function paintTimings(page: Page): Promise<Paint> {
   );
 }
 
+/** Every asset the build's index.html names was fetched: the load was of that build. */
+async function assertLoadedBuild(page: Page, indexHtml: string): Promise<void> {
+  const named = [...indexHtml.matchAll(/(?:href|src)="\.?\/?(assets\/[^"]+)"/g)].map((m) => `/${m[1]!}`);
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  const missing = named.filter((asset) => !fetched.includes(asset));
+  if (missing.length) throw new Error(`--compare: a load did not fetch its build's ${missing.join(', ')}`);
+}
+
 try {
   const context = await browser.newContext({ baseURL: `${server.url}/`, viewport: { width: 1366, height: 768 } });
   await signIn(context, tenant, email, stringArg(args, 'password') ?? 'demo1234');
 
   const paints: Paint[] = [];
+  const otherPaints: Paint[] = [];
   const routeJs = new Set<string>();
-  for (let i = 0; i < runs; i += 1) {
+  // With --compare, runs loads of each build, in the order A B B A A B B A ...
+  for (let i = 0; i < (other ? 2 * runs : runs); i += 1) {
+    const isOther = other !== null && (i % 4 === 1 || i % 4 === 2);
     const page = await context.newPage(); // the session token stays in localStorage
+    if (isOther) {
+      // The server's copy of this build's index.html with the other build's in its place: the same
+      // <base href> and base-path script the server puts in (api/src/http/static.ts).
+      await page.route(`${server.url}/`, async (route) => {
+        const served = await (await route.fetch()).text();
+        const head = served.indexOf('<head>');
+        const withInjected = served.slice(head, head + '<head>'.length + served.length - html.length);
+        await route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: other.html.replace('<head>', withInjected),
+        });
+      });
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true }); // every run is a cold load
@@ -157,11 +200,21 @@ try {
     }
     await page.goto('./', { waitUntil: 'load' });
     await dashboardShown(cdp);
-    paints.push(await paintTimings(page));
+    (isOther ? otherPaints : paints).push(await paintTimings(page));
+    if (other) await assertLoadedBuild(page, isOther ? other.html : html);
     if (traceFile && i === runs - 1) await browser.stopTracing();
     if (profileFile && i === 0)
       fs.writeFileSync(profileFile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     await page.close();
+  }
+  if (other) {
+    // Load i of this build beside load i of the other: ABBA keeps each pair minutes apart at most.
+    const differences = otherPaints.map((p, i) => p.lcp - paints[i]!.lcp);
+    console.log(
+      `--compare ${compareDir}: LCP median ${ms(otherPaints.map((p) => p.lcp))} ` +
+        `(${otherPaints.map((p) => p.lcp.toFixed(0)).join(', ')}), first contentful paint ${ms(otherPaints.map((p) => p.fcp))}; ` +
+        `minus this build's, load by load: median ${ms(differences)} (${differences.map((d) => d.toFixed(0)).join(', ')})`,
+    );
   }
   const css = [...html.matchAll(/href="\.?\/?([^"]+\.css)"/g)].map((m) => m[1]!);
   console.log(
@@ -185,6 +238,7 @@ try {
     ].join('\n'),
   );
 } finally {
+  other?.remove();
   await browser.close();
   await server.stop();
 }
