@@ -176,7 +176,8 @@ try {
     }
     page.on('response', (r) => {
       const file = new URL(r.url()).pathname.replace(/^\//, '');
-      if (file.endsWith('.js') && fs.existsSync(path.join(dist, file))) routeJs.add(file);
+      // This build's files only: with --compare the other's are in dist/web for the run too.
+      if (!isOther && file.endsWith('.js') && fs.existsSync(path.join(dist, file))) routeJs.add(file);
     });
     // Not 'networkidle': the shell keeps its notifications subscription (SSE) open, so the network
     // never goes idle. The dashboard's data has painted once its welcome line is there.
