@@ -149,16 +149,18 @@ try {
   for (let i = 0; i < (other ? 2 * runs : runs); i += 1) {
     const isOther = other !== null && (i % 4 === 1 || i % 4 === 2);
     const page = await context.newPage(); // the session token stays in localStorage
-    if (isOther) {
-      // The server's copy of this build's index.html with the other build's in its place: the same
-      // <base href> and base-path script the server puts in (api/src/http/static.ts).
+    if (other) {
+      // The load's build's index.html with the <base href> and base-path script the server puts into
+      // its copy (api/src/http/static.ts). Both builds' documents go this way, so that whatever the
+      // interception costs falls on both.
+      const indexHtml = isOther ? other.html : html;
       await page.route(`${server.url}/`, async (route) => {
         const served = await (await route.fetch()).text();
         const head = served.indexOf('<head>');
         const withInjected = served.slice(head, head + '<head>'.length + served.length - html.length);
         await route.fulfill({
           contentType: 'text/html; charset=utf-8',
-          body: other.html.replace('<head>', withInjected),
+          body: indexHtml.replace('<head>', withInjected),
         });
       });
     }
