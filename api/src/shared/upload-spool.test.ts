@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { PayloadTooLargeError, ValidationError } from '../errors.ts';
-import { IMPORT_MAX_FILES, UPLOAD_MESSAGES, spoolMultipart, uploadName, withSpoolFolder } from './upload-spool.ts';
+import {
+  IMPORT_MAX_FILES,
+  SPOOL_STALE_MS,
+  UPLOAD_MESSAGES,
+  removeStaleSpoolFolders,
+  spoolMultipart,
+  uploadName,
+  withSpoolFolder,
+} from './upload-spool.ts';
 
 /** A request as the HTTP server hands it over: the multipart body FormData would send, as a stream. */
 async function request(form: FormData): Promise<IncomingMessage> {
@@ -65,6 +75,45 @@ describe('spooling an import request to disk', () => {
       }),
     ).rejects.toThrow('boom');
     expect(fs.existsSync(kept)).toBe(false);
+  });
+
+  it('removes the spool folders a killed server left, once nothing in them was written for six hours', async () => {
+    // A temporary directory of this test's own: other test files spool imports into the shared one.
+    const shared = process.env.TMPDIR;
+    process.env.TMPDIR = fs.mkdtempSync(path.join(os.tmpdir(), 'spool-sweep-'));
+    try {
+      const folder = (name: string, files: Record<string, number>, folderAgeMs: number) => {
+        const dir = path.join(os.tmpdir(), name);
+        fs.mkdirSync(dir);
+        const at = (ageMs: number) => new Date(Date.now() - ageMs);
+        for (const [file, ageMs] of Object.entries(files)) {
+          fs.writeFileSync(path.join(dir, file), 'x');
+          fs.utimesSync(path.join(dir, file), at(ageMs), at(ageMs));
+        }
+        fs.utimesSync(dir, at(folderAgeMs), at(folderAgeMs));
+      };
+      const hours = (n: number) => n * 60 * 60 * 1000;
+      folder('purchaser-import-killed', { 'a.upload': hours(7), 'b.upload': hours(8) }, hours(7));
+      // Its folder made long ago, one file still being written: an import in progress elsewhere.
+      folder('purchaser-import-writing', { 'a.upload': hours(7), 'b.upload': 1000 }, hours(7));
+      folder('purchaser-import-fresh', { 'a.upload': 1000 }, 1000);
+      folder('another-program', { 'a.tmp': hours(30) }, hours(30));
+
+      expect(await removeStaleSpoolFolders()).toBe(1);
+      expect(fs.readdirSync(os.tmpdir()).sort()).toEqual([
+        'another-program',
+        'purchaser-import-fresh',
+        'purchaser-import-writing',
+      ]);
+      // Six hours after the last write, and not before.
+      expect(await removeStaleSpoolFolders(Date.now() + SPOOL_STALE_MS - 60_000)).toBe(0);
+      expect(await removeStaleSpoolFolders(Date.now() + SPOOL_STALE_MS + 60_000)).toBe(2);
+      expect(fs.readdirSync(os.tmpdir())).toEqual(['another-program']);
+    } finally {
+      fs.rmSync(os.tmpdir(), { recursive: true, force: true });
+      if (shared === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = shared;
+    }
   });
 
   it('names a file for reports by its base name, without control characters', () => {

@@ -52,14 +52,51 @@ function counter(total: { bytes: number }, limit: number): Transform {
   });
 }
 
+const SPOOL_PREFIX = 'purchaser-import-';
+
+/**
+ * A spool folder nothing was written to for this long belongs to a process that ended without its
+ * clean-up (killed mid-import, say): an upload is cut off after the server's 120 s request timeout
+ * and an import of 2,000 files is read in minutes, so six hours leaves a wide margin for the slowest.
+ */
+export const SPOOL_STALE_MS = 6 * 60 * 60 * 1000;
+
 /** A temporary folder for one request's files, removed afterwards whatever happened. */
 export async function withSpoolFolder<T>(work: (folder: string) => Promise<T>): Promise<T> {
-  const folder = await fsp.mkdtemp(path.join(os.tmpdir(), 'purchaser-import-'));
+  const folder = await fsp.mkdtemp(path.join(os.tmpdir(), SPOOL_PREFIX));
   try {
     return await work(folder);
   } finally {
     await fsp.rm(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * Removes the spool folders a killed process left in the temporary directory (up to 200 MB each),
+ * those whose folder and files were all last written more than `staleMs` ago; the scheduler runs it
+ * hourly. Folders of imports still running, in this process or another sharing the directory, stay.
+ */
+export async function removeStaleSpoolFolders(now = Date.now(), staleMs = SPOOL_STALE_MS): Promise<number> {
+  const tmp = os.tmpdir();
+  let removed = 0;
+  for (const name of await fsp.readdir(tmp)) {
+    if (!name.startsWith(SPOOL_PREFIX)) continue;
+    const folder = path.join(tmp, name);
+    try {
+      const files = await fsp.readdir(folder);
+      const written = await Promise.all(
+        [folder, ...files.map((file) => path.join(folder, file))].map((p) => fsp.stat(p)),
+      );
+      if (written.every((stat) => now - stat.mtimeMs > staleMs)) {
+        await fsp.rm(folder, { recursive: true, force: true });
+        removed += 1;
+      }
+    } catch (error) {
+      // Removed meanwhile by its own request or another server's pass: nothing left to do.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return removed;
 }
 
 async function spool(stream: Readable, folder: string, total: { bytes: number }, limit: number): Promise<string> {
