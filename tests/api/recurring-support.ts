@@ -27,10 +27,12 @@ export async function dueTemplateForChildProcess(env: NodeJS.ProcessEnv, prefix:
   const db = onServer ? await createTestDatabase() : null;
   const dataDir = onServer ? null : fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const database = db ? db.database : await openDatabase({ dataDir: dataDir!, migrate: true });
+  // The seed's demo attachments (on PGlite, files) go to a folder of this test's, removed by cleanup().
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}uploads-`));
   const app: App = {
     config: loadConfig({ NODE_ENV: 'test' }),
     database,
-    storage: createStorage({ databaseUrl: db?.url, uploadDir: os.tmpdir() }),
+    storage: createStorage({ databaseUrl: db?.url, uploadDir }),
   };
   if (db) env.DATABASE_URL = db.url;
   else {
@@ -57,6 +59,7 @@ export async function dueTemplateForChildProcess(env: NodeJS.ProcessEnv, prefix:
     async cleanup() {
       await db?.drop();
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { IMPORT_REQUEST_LIMIT } from '../../api/src/shared/upload-spool.ts';
 import { bombItem, buildZip, forgeDeclaredSizes, manyEntryItems } from '../fixtures/fatturapa/zip.ts';
 import {
@@ -27,7 +27,10 @@ import { rawRequest } from './support/raw-http.ts';
  */
 // This file's own temporary folder (each test file runs in its own process): other files import at
 // the same time, and their spool folders must not be counted as this file's leftovers.
-process.env.TMPDIR = fs.mkdtempSync(path.join(os.tmpdir(), 'einvoice-uploads-'));
+const ownTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'einvoice-uploads-'));
+process.env.TMPDIR = ownTmp;
+// Registered before the app's: after-all hooks run last-registered first, so this one runs once the app is closed.
+afterAll(() => fs.rmSync(ownTmp, { recursive: true, force: true }));
 const t = await appForFile();
 const [finance, itDirector, procurement] = (await Promise.all(
   ['finance', 'it', 'procurement'].map((role) => t.login(`${role}@acme.test`, 'acme')),
