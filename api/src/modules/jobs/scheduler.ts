@@ -1,8 +1,8 @@
 import type { App } from '../../context.ts';
 import { logError } from '../../shared/logger.ts';
+import { removeStaleSpoolFolders } from '../../shared/upload-spool.ts';
 import { runEmailDigest } from '../email/digest.ts';
 import { runRecurringInvoices } from './recurring-invoices.ts';
-import { removeStaleSpoolFolders } from '../../shared/upload-spool.ts';
 import { removeUnattachedUploads } from './unattached-uploads.ts';
 
 export interface Scheduler {
@@ -14,8 +14,9 @@ export const DEFAULT_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The in-process scheduler the server starts when config.scheduler is true: recurring invoices, the
- * clean-up of uploads never attached and of import spool folders left behind, and the daily e-mail digest. Safe with several servers running it: generation is
- * idempotent and serialised per invoice in the database, and a removal re-checks its row.
+ * clean-up of uploads never attached and of import spool folders left behind, and the daily e-mail
+ * digest. Safe with several servers running it: generation is idempotent and serialised per invoice
+ * in the database, a removal re-checks its row, and a spool folder removed meanwhile is skipped.
  */
 export function startScheduler(app: App, intervalMs = DEFAULT_INTERVAL_MS, firstRunMs = 5_000): Scheduler {
   let running: Promise<unknown> | null = null;
