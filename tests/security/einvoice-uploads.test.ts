@@ -25,12 +25,18 @@ import { rawRequest } from './support/raw-http.ts';
  * the body is read, a declared length past the import limit is refused unread, and what is read is
  * spooled to disk as it arrives, never held whole.
  */
-// This file's own temporary folder (each test file runs in its own process): other files import at
+// This file's own temporary folder: other files import at
 // the same time, and their spool folders must not be counted as this file's leftovers.
+const sharedTmp = process.env.TMPDIR;
 const ownTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'einvoice-uploads-'));
 process.env.TMPDIR = ownTmp;
-// Registered before the app's: after-all hooks run last-registered first, so this one runs once the app is closed.
-afterAll(() => fs.rmSync(ownTmp, { recursive: true, force: true }));
+// Registered before the app's: after-all hooks run last-registered first, so this one runs once the
+// app is closed. The worker process may run other files next: they get the shared directory back.
+afterAll(() => {
+  if (sharedTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = sharedTmp;
+  fs.rmSync(ownTmp, { recursive: true, force: true });
+});
 const t = await appForFile();
 const [finance, itDirector, procurement] = (await Promise.all(
   ['finance', 'it', 'procurement'].map((role) => t.login(`${role}@acme.test`, 'acme')),
