@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IMPORT_REQUEST_LIMIT } from '../../api/src/shared/upload-spool.ts';
 import { bombItem, buildZip, forgeDeclaredSizes, manyEntryItems } from '../fixtures/fatturapa/zip.ts';
@@ -15,6 +14,7 @@ import {
   wrongRoot,
 } from '../fixtures/fatturapa/hostile.ts';
 import { stationeryInvoice } from '../fixtures/fatturapa/scenarios.ts';
+import { tempTree } from '../setup/temp-tree.ts';
 import { appForFile } from '../setup/test-app.ts';
 import { asUpload, restImport } from '../api/einvoice-support.ts';
 import { rawRequest } from './support/raw-http.ts';
@@ -25,17 +25,15 @@ import { rawRequest } from './support/raw-http.ts';
  * the body is read, a declared length past the import limit is refused unread, and what is read is
  * spooled to disk as it arrives, never held whole.
  */
-// This file's own temporary folder: other files import at
-// the same time, and their spool folders must not be counted as this file's leftovers.
+// This file's own temporary folder: other files import at the same time, and their spool folders must
+// not be counted as this file's leftovers. Made (and its removal registered) before the app: after-all
+// hooks run last-registered first, so it is removed once the app is closed; the worker process may run
+// other files next, which get the shared directory back.
 const sharedTmp = process.env.TMPDIR;
-const ownTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'einvoice-uploads-'));
-process.env.TMPDIR = ownTmp;
-// Registered before the app's: after-all hooks run last-registered first, so this one runs once the
-// app is closed. The worker process may run other files next: they get the shared directory back.
+process.env.TMPDIR = tempTree('einvoice-uploads-').root;
 afterAll(() => {
   if (sharedTmp === undefined) delete process.env.TMPDIR;
   else process.env.TMPDIR = sharedTmp;
-  fs.rmSync(ownTmp, { recursive: true, force: true });
 });
 const t = await appForFile();
 const [finance, itDirector, procurement] = (await Promise.all(
