@@ -1,6 +1,7 @@
 // The browser the web benchmarks drive: Debian's Chromium (the machines are offline), signed in
 // through the login screen as a user would be.
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { stringArg, type Args } from '../args.ts';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -32,4 +33,15 @@ export async function signIn(context: BrowserContext, tenant: string, email: str
   await login.getByRole('button', { name: 'Accedi', exact: true }).click();
   await login.getByRole('banner').waitFor();
   await login.close();
+}
+
+/**
+ * Who the web benchmarks sign in as (--tenant, --email, --password): on a database or data directory
+ * given, the bench dataset's first tenant and its first finance user (bench/data/generate.ts);
+ * otherwise the demo's.
+ */
+export function benchUser(args: Args, onBenchData: boolean) {
+  const tenant = stringArg(args, 'tenant') ?? (onBenchData ? 'bench-001' : 'acme');
+  const email = stringArg(args, 'email') ?? (onBenchData ? `finance1@${tenant}.test` : `finance@${tenant}.test`);
+  return { tenant, email, password: stringArg(args, 'password') ?? 'demo1234' };
 }

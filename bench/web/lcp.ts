@@ -17,7 +17,7 @@ import { median } from '../load/measure.ts';
 import { startServer } from '../load/server.ts';
 import { INITIAL_JS_BUDGET_BYTES, initialJs, kb } from '../../tests/web/initial-js.ts';
 import { runtimeUrl } from '../runtime-url.ts';
-import { launchChromium, signIn } from './browser.ts';
+import { benchUser, launchChromium, signIn } from './browser.ts';
 import { assertNodeRuntime } from '../../tests/setup/node-runtime.ts';
 
 // Issue 15: figures are taken on Node 24, the runtime the project ships on.
@@ -26,9 +26,7 @@ const args = parseArgs();
 const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
 const dataDir = stringArg(args, 'data-dir');
 if (url) assertLoopback(url);
-// The bench dataset's first tenant and its first finance user (bench/data/generate.ts), or the demo's.
-const tenant = stringArg(args, 'tenant') ?? (url || dataDir ? 'bench-001' : 'acme');
-const email = stringArg(args, 'email') ?? (url || dataDir ? `finance1@${tenant}.test` : `finance@${tenant}.test`);
+const { tenant, email, password } = benchUser(args, Boolean(url || dataDir));
 const runs = intArg(args, 'runs', 5);
 const throttle = intArg(args, 'throttle', 4);
 // --latency MS: every request's round trip delayed by MS (CDP network emulation; 0, loopback, by default),
@@ -140,7 +138,7 @@ async function assertLoadedBuild(page: Page, indexHtml: string): Promise<void> {
 
 try {
   const context = await browser.newContext({ baseURL: `${server.url}/`, viewport: { width: 1366, height: 768 } });
-  await signIn(context, tenant, email, stringArg(args, 'password') ?? 'demo1234');
+  await signIn(context, tenant, email, password);
 
   const paints: Paint[] = [];
   const otherPaints: Paint[] = [];

@@ -1,10 +1,10 @@
-// npm run bench:transfer [-- --database-url URL --tenant T --email E | --data-dir DIR] [--port 4102]
+// npm run bench:transfer [-- --database-url URL | --data-dir DIR] [--tenant T --email E] [--port 4102]
 // Issue 15, point 8: the bytes a browser transfers on a first load, from Chromium's own network
 // accounting (CDP encodedDataLength: headers and bodies as they crossed the wire), cold cache: the
 // sign-in screen of a first visit, and the dashboard of a signed-in user whose cache is empty. Once as
 // Chromium asks (Accept-Encoding: gzip, deflate, br, zstd) and once asking for no compression, which
 // is what the server sent everybody before the build was precompressed. Without a database it runs
-// on a fresh PGlite directory with the demo data (finance@acme.test).
+// on a fresh PGlite directory with the demo data (finance@acme.test); with one, as finance1@bench-001.test.
 import type { BrowserContext, CDPSession } from 'playwright-core';
 import { assertLoopback, intArg, parseArgs, stringArg } from '../args.ts';
 import { startServer } from '../load/server.ts';
@@ -12,15 +12,14 @@ import { describeMachine, loadAverage } from '../load/report.ts';
 import { runtimeUrl } from '../runtime-url.ts';
 import { kb } from '../../tests/web/initial-js.ts';
 import { assertNodeRuntime } from '../../tests/setup/node-runtime.ts';
-import { launchChromium, signIn } from './browser.ts';
+import { benchUser, launchChromium, signIn } from './browser.ts';
 
 assertNodeRuntime('npm run bench:transfer');
 const args = parseArgs();
 const url = stringArg(args, 'database-url') ?? process.env.DATABASE_URL;
 const dataDir = stringArg(args, 'data-dir');
 if (url) assertLoopback(url);
-const tenant = stringArg(args, 'tenant') ?? 'acme';
-const email = stringArg(args, 'email') ?? `finance@${tenant}.test`;
+const { tenant, email, password } = benchUser(args, Boolean(url || dataDir));
 /** Issue 15: first-load transfer at most 300 KB. */
 const BUDGET_BYTES = 300 * 1024;
 
@@ -98,7 +97,7 @@ try {
       await first.page.getByRole('button', { name: 'Accedi', exact: true }).waitFor();
     });
     await first.page.close();
-    await signIn(context, tenant, email, stringArg(args, 'password') ?? 'demo1234');
+    await signIn(context, tenant, email, password);
     const second = await coldPage(context, acceptEncoding);
     const dashboard = await measure(second.cdp, async () => {
       // Not 'networkidle': the shell keeps its notifications subscription (SSE) open. The recent
