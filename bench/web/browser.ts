@@ -36,8 +36,8 @@ export async function signIn(context: BrowserContext, tenant: string, email: str
 }
 
 /**
- * Who the web benchmarks sign in as (--tenant, --email, --password): on a database or data directory
- * given, the bench dataset's first tenant and its first finance user (bench/data/generate.ts);
+ * Who the web benchmarks sign in as (--tenant, --email, --password): given a database or a data
+ * directory, the bench dataset's first tenant and its first finance user (bench/data/generate.ts);
  * otherwise the demo's.
  */
 export function benchUser(args: Args, onBenchData: boolean) {
