@@ -5,13 +5,13 @@
 // x-bench-tenant header (the app takes the tenant from the session; the peer has no sessions).
 // GET /health answers the fields the load driver reads (statements, event-loop delay, RSS).
 import http from 'node:http';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { postgraphile } from 'postgraphile';
 import { makePgService } from 'postgraphile/adaptors/pg';
 import { grafserv } from 'postgraphile/grafserv/node';
 import { PostGraphileAmberPreset } from 'postgraphile/presets/amber';
 import { APP_ROLE } from '../../api/src/db/tenant-scope.ts';
+import { startLoopDelay } from '../../api/src/http/loop-delay.ts';
 
 const connectionString = process.env.DATABASE_URL;
 if (!connectionString) throw new Error('DATABASE_URL is required');
@@ -52,8 +52,7 @@ const preset: GraphileConfig.Preset = {
 
 const pgl = postgraphile(preset);
 const handler = grafserv({ schema: await pgl.getSchema(), preset: pgl.getResolvedPreset() }).createHandler();
-const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-loopDelay.enable();
+const loopDelay = startLoopDelay();
 
 const server = http.createServer((req, res) => {
   if (req.url?.startsWith('/health')) {
@@ -63,7 +62,7 @@ const server = http.createServer((req, res) => {
       JSON.stringify({
         ok: true,
         statements,
-        eventLoopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+        eventLoopDelayP99Ms: loopDelay.p99Ms(),
         rssBytes: process.memoryUsage().rss,
         worker: 1,
       }),

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { processRequest } from 'graphql-upload-minimal';
 import { authenticate } from '../auth/session.service.ts';
 import type { App } from '../context.ts';
@@ -13,6 +12,7 @@ import { CSP_REPORT_PATH, graphiqlPolicy, handleCors, securityHeaders } from './
 import { logAborted, logError } from '../shared/logger.ts';
 import { MAX_PDF_BYTES, PDF_MESSAGES } from '../shared/pdf.ts';
 import { bearerToken, newRequestId, proxyTrust, requestStore } from './request-context.ts';
+import { startLoopDelay } from './loop-delay.ts';
 import { createStaticHandler } from './static.ts';
 import { createGraphqlServer } from './yoga.ts';
 import { IMPORT_MAX_FILES, IMPORT_REQUEST_LIMIT, UPLOAD_MESSAGES } from '../shared/upload-spool.ts';
@@ -57,8 +57,7 @@ export function createRequestHandler(app: App, webRoot = path.resolve('dist/web'
   const applySecurityHeaders = securityHeaders(config, trust);
   const graphiql = config.graphiql && !config.production;
   // BENCH=1 only: the load driver (bench/run.ts) reads statement count, event-loop delay and RSS on /health.
-  const loopDelay = config.bench ? monitorEventLoopDelay({ resolution: 10 }) : null;
-  loopDelay?.enable();
+  const loopDelay = config.bench ? startLoopDelay() : null;
 
   async function graphql(req: IncomingMessage, res: ServerResponse, requestId: string, ip: string): Promise<void> {
     // The bearer token is a header: who calls is known before a byte of the body is read, and the
@@ -135,7 +134,7 @@ export function createRequestHandler(app: App, webRoot = path.resolve('dist/web'
       if (loopDelay && url.searchParams.has('reset')) loopDelay.reset();
       const bench = loopDelay && {
         statements: app.database.statementCount(),
-        eventLoopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+        eventLoopDelayP99Ms: loopDelay.p99Ms(),
         rssBytes: process.memoryUsage().rss,
         worker: config.workerSlot ?? 1,
       };
