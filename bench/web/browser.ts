@@ -16,8 +16,8 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       // Chromium 156 loads its omnibox popup (a WebUI page in a renderer of its own, ~200 files) for every
-      // new window, so alongside every measured load here, on the same two cores; a user's browser loaded it
-      // once when it started. Off, so that the figures are the page's (docs/performance.md, 2026-11-30 16:40).
+      // new window, so alongside every measured load here, on the same two cores; a user's browser built it
+      // when the window opened, not with each page. Off, so the figures are the page's (docs/performance.md).
       '--disable-features=WebUIOmniboxPopup',
     ],
   });
