@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { IMPORT_REQUEST_LIMIT } from '../../api/src/shared/upload-spool.ts';
 import { bombItem, buildZip, forgeDeclaredSizes, manyEntryItems } from '../fixtures/fatturapa/zip.ts';
 import {
@@ -29,12 +29,8 @@ import { rawRequest } from './support/raw-http.ts';
 // not be counted as this file's leftovers. Made (and its removal registered) before the app: after-all
 // hooks run last-registered first, so it is removed once the app is closed; the worker process may run
 // other files next, which get the shared directory back.
-const sharedTmp = process.env.TMPDIR;
-process.env.TMPDIR = tempTree('einvoice-uploads-').root;
-afterAll(() => {
-  if (sharedTmp === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = sharedTmp;
-});
+vi.stubEnv('TMPDIR', tempTree('einvoice-uploads-').root);
+afterAll(() => vi.unstubAllEnvs());
 const t = await appForFile();
 const [finance, itDirector, procurement] = (await Promise.all(
   ['finance', 'it', 'procurement'].map((role) => t.login(`${role}@acme.test`, 'acme')),

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PayloadTooLargeError, ValidationError } from '../errors.ts';
 import {
   IMPORT_MAX_FILES,
@@ -79,8 +79,7 @@ describe('spooling an import request to disk', () => {
 
   it('removes the spool folders a killed server left, once nothing in them was written for six hours', async () => {
     // A temporary directory of this test's own: other test files spool imports into the shared one.
-    const shared = process.env.TMPDIR;
-    process.env.TMPDIR = fs.mkdtempSync(path.join(os.tmpdir(), 'spool-sweep-'));
+    vi.stubEnv('TMPDIR', fs.mkdtempSync(path.join(os.tmpdir(), 'spool-sweep-')));
     try {
       const folder = (name: string, files: Record<string, number>, folderAgeMs: number) => {
         const dir = path.join(os.tmpdir(), name);
@@ -111,8 +110,7 @@ describe('spooling an import request to disk', () => {
       expect(fs.readdirSync(os.tmpdir())).toEqual(['another-program']);
     } finally {
       fs.rmSync(os.tmpdir(), { recursive: true, force: true });
-      if (shared === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = shared;
+      vi.unstubAllEnvs();
     }
   });
 
