@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import dashboardQuery from '../../web/src/__generated__/DashboardPageQuery.graphql.ts';
+import { Prisma } from '../../api/src/generated/prisma/client.ts';
 import { appForFile, loginAll } from '../setup/test-app.ts';
 import { fixture } from './offers-support.ts';
 
@@ -129,11 +130,11 @@ describe('dashboard query', () => {
     expect(typeof full.data.viewer.user.canSetPassword).toBe('boolean');
   });
 
-  // The screen's fields are read in the cards' statement (as JSON); lines are not, and make the
-  // list read on its own. Either way a row answers as the offers and invoices lists do.
+  // The recent rows are read in the cards' statement (as JSON), their relations too; either way a row
+  // answers as the offers and invoices lists do.
   for (const [how, lines] of [
-    ['in the cards statement', ''],
-    ['from their own read (lines asked)', 'lines { rowId quantity }'],
+    ['with the screen fields', ''],
+    ['with their lines', 'lines { rowId quantity }'],
   ] as const) {
     it(`answers dates, instants, money and names of the recent rows ${how}`, async () => {
       const want = await expected(f.tenantId);
@@ -165,4 +166,40 @@ describe('dashboard query', () => {
       expect(res.data.dashboard.recentInvoices).toEqual(await nodes('Invoice', want.recentInvoices, invoiceFields));
     });
   }
+
+  it("reads of the recent invoices only the fields asked for, not an e-invoice's whole rendering", async () => {
+    const prisma = t.app.database.platform;
+    const newest = await prisma.invoice.findFirstOrThrow({ where: { tenantId: f.tenantId }, orderBy: { id: 'desc' } });
+    // An imported e-invoice keeps a rendering of its whole file (tens of KB for a long one).
+    const rendering = {
+      label: 'FatturaElettronica',
+      children: [{ label: 'Rendered-file-marker', value: 'x'.repeat(5000) }],
+    };
+    await prisma.invoice.update({ where: { id: newest.id }, data: { renderTree: rendering } });
+    const reads: { query: string; params: unknown[] }[] = [];
+    let listening = true;
+    t.app.database.onStatement((query, params) => {
+      if (listening && query.includes('app_tenant_read'))
+        reads.push({ query, params: JSON.parse(params) as unknown[] });
+    });
+    try {
+      const res = await t.gql<any>(DASHBOARD, {}, tokens.finance);
+      listening = false;
+      expect(res.errors).toBeUndefined();
+      expect(res.data.dashboard.recentInvoices[0].invoiceNumber).toBe(newest.invoiceNumber);
+      // What PostgreSQL answered to the dashboard's one read, read again as the app read it.
+      expect(reads).toHaveLength(1);
+      const [answer] = await t.app.database.prisma.$queryRawUnsafe<{ value: string }[]>(
+        reads[0]!.query,
+        ...reads[0]!.params,
+      );
+      const value = answer?.value ?? '';
+      expect(value).toContain(newest.invoiceNumber);
+      expect(value).not.toContain('Rendered-file-marker');
+      expect(value.length).toBeLessThan(5000);
+    } finally {
+      listening = false;
+      await prisma.invoice.update({ where: { id: newest.id }, data: { renderTree: Prisma.DbNull } });
+    }
+  });
 });

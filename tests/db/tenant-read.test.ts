@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onlyColumns, prismaRow } from '../../api/src/db/json-rows.ts';
 import { openDatabase, type Database } from '../../api/src/db/client.ts';
 import { tenantRead } from '../../api/src/db/tenant-scope.ts';
-import { Prisma } from '../../api/src/generated/prisma/client.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/database.ts';
 
 // Issue 15, point 4: one read under row-level security in one statement (app_tenant_read), which
@@ -116,34 +114,5 @@ describe('tenantRead (one statement under row-level security)', () => {
       tenantRead(database.prisma, id, `(SELECT nextval(pg_get_serial_sequence('"Supplier"', 'id')))`),
     ).rejects.toThrow(/read-only/);
     expect(await database.platform.supplier.count({ where: { tenantId: id } })).toBe(before);
-  });
-});
-
-describe('prismaRow and onlyColumns (rows read as JSON, resolved by Prisma-backed fields)', () => {
-  it('turns a to_jsonb row into what Prisma returns: dates, instants and money of the same value', async () => {
-    const offer = await database.platform.offer.findFirstOrThrow({ include: { supplier: true } });
-    const read = await tenantRead<Record<string, unknown>>(
-      database.prisma,
-      offer.tenantId,
-      `(SELECT to_jsonb(o) || jsonb_build_object('supplier', to_jsonb(s)) FROM "Offer" o JOIN "Supplier" s
-         ON s."tenantId" = o."tenantId" AND s."id" = o."supplierId" WHERE o."id" = ($1->>'id')::int)`,
-      { id: offer.id },
-    );
-    const row = prismaRow('Offer', read);
-    expect(row).toEqual(offer);
-    expect(row.totalAmount).toBeInstanceOf(Prisma.Decimal);
-    expect((row.totalAmount as Prisma.Decimal).toFixed(2)).toBe(offer.totalAmount.toFixed(2));
-    expect(row.createdAt).toBeInstanceOf(Date);
-    expect((row.supplier as { createdAt: Date }).createdAt.getTime()).toBe(offer.supplier.createdAt.getTime());
-  });
-
-  it('accepts a selection of the columns and the listed relations only', () => {
-    expect(
-      onlyColumns('Offer', { select: { id: true, status: true, supplier: { select: { name: true } } } }, ['supplier']),
-    ).toBe(true);
-    expect(onlyColumns('Offer', { include: { supplier: true } }, ['supplier'])).toBe(true);
-    expect(onlyColumns('Offer', { select: { id: true, lines: { select: { id: true } } } }, ['supplier'])).toBe(false);
-    expect(onlyColumns('Offer', { select: { supplier: { select: { tenant: true } } } }, ['supplier'])).toBe(false);
-    expect(onlyColumns('Offer', { select: { _count: true } }, ['supplier'])).toBe(false);
   });
 });

@@ -18,6 +18,11 @@ export interface JsonPageQuery {
   query: Record<string, unknown>;
   /** Whether the list's count is read beside the page (`count` in the answer). */
   counted?: boolean;
+  /**
+   * The statement whose argument this page's values join, when it is one part of a larger read (the
+   * dashboard's recent lists beside its cards); a page of its own by default.
+   */
+  statement?: SqlStatement;
 }
 
 export interface JsonPage {
@@ -120,12 +125,18 @@ function rowSql(
 }
 
 /** The statement of a page (and its count), or null when Prisma must read it (see above). */
-export function jsonPage({ model, where, orderBy, query, counted = true }: JsonPageQuery): JsonPage | null {
+export function jsonPage({
+  model,
+  where,
+  orderBy,
+  query,
+  counted = true,
+  statement = new SqlStatement(),
+}: JsonPageQuery): JsonPage | null {
   if (Object.keys(query).some((key) => !PAGE_KEYS.has(key))) return null; // a cursor: the next pages
   const take = query.take === undefined ? null : Number(query.take);
   const skip = Number(query.skip ?? 0);
   if ((take !== null && !(take >= 0)) || !(skip >= 0)) return null; // a backwards page (negative take)
-  const statement = new SqlStatement();
   const row = statement.alias();
   const joins: string[] = [];
   const rows = rowSql(statement, model, row, query, joins);

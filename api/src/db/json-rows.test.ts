@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { Prisma } from '../generated/prisma/client.ts';
 import { decimalScalar } from '../shared/scalars.ts';
-import { prismaRow } from './json-rows.ts';
+import { shapedRow } from './json-rows.ts';
 
 // A numeric column read as JSON text is a Prisma.Decimal whose digits are parsed when first read
 // (db/json-rows.ts): every use must give what the Decimal Prisma's client returns gives.
 const line = (unitPrice: string, netAmount: string) =>
-  prismaRow('InvoiceLine', { unitPrice, netAmount }) as { unitPrice: Prisma.Decimal; netAmount: Prisma.Decimal };
+  shapedRow({ model: 'InvoiceLine', fields: [{ name: 'unitPrice' }, { name: 'netAmount' }] }, [
+    unitPrice,
+    netAmount,
+  ]) as {
+    unitPrice: Prisma.Decimal;
+    netAmount: Prisma.Decimal;
+  };
 
 describe('numeric columns of JSON rows', () => {
   it('are Decimals that compute, compare and print as Prisma reads them', () => {

@@ -2,12 +2,11 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { modelFields } from './datamodel.ts';
 import type { RowShape } from './json-page.ts';
 
-// Rows that PostgreSQL wrote as JSON turned into the objects Prisma's client returns for the same
-// model: DateTime fields as Date, Decimal fields as Prisma.Decimal, relations the same way by their
-// model. A numeric arrives as text (db/json-page.ts) or as a JSON number (the dashboard's to_jsonb:
-// exact up to 15 significant digits, which every numeric(14,2) amount is). Column names are the
-// schema's field names (no @map in prisma/schema.prisma). Used where one statement reads rows that
-// GraphQL's Prisma-backed fields then resolve (the dashboard's recent lists, the lists' first pages).
+// Rows that PostgreSQL wrote as JSON (db/json-page.ts) turned into the objects Prisma's client returns
+// for the same query: DateTime fields as Date, Decimal fields (written as text) as Prisma.Decimal,
+// relations the same way by their model. Column names are the schema's field names (no @map in
+// prisma/schema.prisma). Used where one statement reads rows that GraphQL's Prisma-backed fields then
+// resolve (the lists' first pages, the detail queries, the dashboard's recent lists).
 
 /**
  * A timestamp(3) without time zone is UTC, as Prisma reads it (PostgreSQL's JSON writes it without a
@@ -113,18 +112,8 @@ function converters(model: string): Map<string, Convert> {
   if (byName) return byName;
   byName = new Map();
   for (const field of modelFields(model).values()) {
-    if (field.kind === 'object') {
-      const type = field.type;
-      byName.set(field.name, (value) =>
-        Array.isArray(value)
-          ? value.map((v) => prismaRow(type, v as Record<string, unknown>))
-          : prismaRow(type, value as Record<string, unknown>),
-      );
-    } else if (field.type === 'DateTime') byName.set(field.name, (value) => instant(String(value)));
-    else if (field.type === 'Decimal')
-      byName.set(field.name, (value) =>
-        typeof value === 'string' ? columnDecimal(value) : new Prisma.Decimal(value as number),
-      );
+    if (field.type === 'DateTime') byName.set(field.name, (value) => instant(String(value)));
+    else if (field.type === 'Decimal') byName.set(field.name, (value) => columnDecimal(value as string));
   }
   convertersOf.set(model, byName);
   return byName;
@@ -144,27 +133,9 @@ export function markPlanned<T extends object>(row: T): T {
 }
 
 /**
- * `json` (parsed from PostgreSQL's JSON, and so this caller's own object) made into the row Prisma's
- * client returns: converted in place, relations by their model, and marked PLANNED_ROW. Its rows (the
- * dashboard's recent lists, each a to_jsonb row with its supplier) are read for the query Pothos
- * planned from the request; the lists' pages and detail queries come as arrays (shapedRow).
- */
-export function prismaRow(model: string, json: Record<string, unknown>): Record<string, unknown> {
-  const byName = converters(model);
-  markPlanned(json);
-  for (const name in json) {
-    const value = json[name];
-    if (value === null) continue;
-    const convert = byName.get(name);
-    if (convert) json[name] = convert(value);
-  }
-  return json;
-}
-
-/**
  * A row db/json-page.ts wrote as the array of its values, made into the row Prisma's client returns for
- * the same query (as prismaRow does for a JSON object): each value named and converted by `shape`,
- * relations by theirs, and marked PLANNED_ROW (those pages are read for the request's own plan).
+ * the same query: each value named and converted by `shape`, relations by theirs, and marked
+ * PLANNED_ROW (those pages are read for the request's own plan).
  */
 export function shapedRow(shape: RowShape, values: unknown[]): Record<string, unknown> {
   const byName = converters(shape.model);
@@ -179,22 +150,4 @@ export function shapedRow(shape: RowShape, values: unknown[]): Record<string, un
     else row[name] = shapedRow(relation, value as unknown[]);
   }
   return markPlanned(row);
-}
-
-/**
- * Whether a Prisma query (`{ select }` or `{ include }`, as Pothos plans it from a request) asks only
- * for the model's own columns and, of the relations, only those in `relations` and only their columns:
- * what a `to_jsonb` row with those relations' `to_jsonb` beside it holds.
- */
-export function onlyColumns(model: string, query: object, relations: readonly string[]): boolean {
-  const q = query as { select?: Record<string, unknown>; include?: Record<string, unknown> };
-  const asked = q.select ?? q.include ?? {};
-  const byName = modelFields(model);
-  return Object.entries(asked).every(([name, value]) => {
-    const field = byName.get(name);
-    if (!field) return false; // _count and the like
-    if (field.kind !== 'object') return true;
-    if (!relations.includes(name)) return false;
-    return value === true || (typeof value === 'object' && value !== null && onlyColumns(field.type, value, []));
-  });
 }
