@@ -170,7 +170,7 @@ describe('dashboard query', () => {
   it("reads of the recent invoices only the fields asked for, not an e-invoice's whole rendering", async () => {
     const prisma = t.app.database.platform;
     const newest = await prisma.invoice.findFirstOrThrow({ where: { tenantId: f.tenantId }, orderBy: { id: 'desc' } });
-    // An imported e-invoice keeps a rendering of its whole file (tens of KB for a long one).
+    // An imported e-invoice keeps a rendering of its whole file (~5 KB for a short one, more for a long one).
     const rendering = {
       label: 'FatturaElettronica',
       children: [{ label: 'Rendered-file-marker', value: 'x'.repeat(5000) }],
