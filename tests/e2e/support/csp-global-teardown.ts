@@ -1,6 +1,10 @@
+import fs from 'node:fs';
 import { cspReportFile, readReports, unexpectedReports } from './csp-reports.ts';
 
-/** Fails the run when the browser reported any CSP violation other than the positive control. */
+/**
+ * Fails the run when the browser reported any CSP violation other than the positive control; the
+ * file of a clean run is removed (a failing run's stays, for reading).
+ */
 export default async function globalTeardown(): Promise<void> {
   const file = cspReportFile(Number(process.env.E2E_PORT ?? 4173));
   // report-uri reports are sent as the violation happens; give the last ones a moment to land.
@@ -12,4 +16,5 @@ export default async function globalTeardown(): Promise<void> {
       `The browser reported ${unexpected.length} Content-Security-Policy violation(s) (${file}):\n${shown.join('\n')}`,
     );
   }
+  fs.rmSync(file, { force: true });
 }
