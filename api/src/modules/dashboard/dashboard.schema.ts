@@ -39,7 +39,7 @@ const PaymentsCardRef = builder.objectRef<PaymentsCard>('DashboardPayments').imp
 
 /**
  * The newest rows of a tenant table for a recent list: the rows the dashboard statement already read
- * (when this request's selection asks for no more than a row and its supplier), else a findMany of their own.
+ * (when db/json-page.ts can spell this request's selection), else a findMany of their own.
  */
 const recentRows =
   (table: 'offer' | 'invoice', typeName: 'Offer' | 'Invoice') =>

@@ -24,7 +24,7 @@ export interface DashboardCounts {
   invoices: CountCard;
   /** Set only when the viewer may see the payments card (computed with the counts). */
   payments?: PaymentsCard;
-  /** The recent lists, read in the counts' transaction when the resolver passed their selection. */
+  /** The recent lists, read in the cards' statement when the resolver passed their selection. */
   recentOffers?: unknown[];
   recentInvoices?: unknown[];
 }
