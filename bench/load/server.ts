@@ -6,11 +6,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 
+const START_SCRIPT = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts
+  .start;
 /** The V8 flags of package.json's "start" script (NODE_OPTIONS="..."), so the benchmark runs the app as deployed. */
-const APP_NODE_OPTIONS =
-  /NODE_OPTIONS="([^"$]*?)\s*\$NODE_OPTIONS/.exec(
-    (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start,
-  )?.[1] ?? '';
+const APP_NODE_OPTIONS = /NODE_OPTIONS="([^"$]*?)\s*\$NODE_OPTIONS/.exec(START_SCRIPT)?.[1] ?? '';
+/** glibc's malloc arenas as that script sets them (MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-1}), unless set here. */
+const APP_ARENAS =
+  process.env.MALLOC_ARENA_MAX ?? /MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-(\d+)\}/.exec(START_SCRIPT)?.[1];
 
 export interface ServerStats {
   /** Summed over the server processes. */
@@ -127,10 +129,15 @@ export async function startServer(
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const [command, argv] =
     cpuProfileDir || demo ? [process.execPath, [...profile, '--import', 'tsx', main]] : ['npx', ['tsx', main]];
-  // The app runs with the V8 flags `npm start` gives it (package.json): a 32 MB semi-space, a young
-  // generation of 64 MB instead of the 128 MB V8 sizes for a 4 GB heap (issue 15, point 5).
-  // The peer (entry) runs with Node's defaults.
-  const nodeOptions = entry ? {} : { NODE_OPTIONS: `${APP_NODE_OPTIONS} ${process.env.NODE_OPTIONS ?? ''}`.trim() };
+  // The app runs with what `npm start` gives it (package.json): a 32 MB semi-space (a young generation
+  // of 64 MB instead of the 128 MB V8 sizes for a 4 GB heap) and one malloc arena (issue 15, point 5).
+  // The peer (entry) runs with Node's and glibc's defaults.
+  const nodeOptions = entry
+    ? {}
+    : {
+        NODE_OPTIONS: `${APP_NODE_OPTIONS} ${process.env.NODE_OPTIONS ?? ''}`.trim(),
+        ...(APP_ARENAS ? { MALLOC_ARENA_MAX: APP_ARENAS } : {}),
+      };
   const child: ChildProcess = spawn(command, argv, {
     env: {
       ...process.env,
