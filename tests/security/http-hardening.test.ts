@@ -370,6 +370,11 @@ describe('production mode', () => {
       /^NODE_ENV=production MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-1\} NODE_OPTIONS="--max-semi-space-size=32 \$NODE_OPTIONS" node --import tsx api\/scripts\/start\.ts$/,
     );
     expect(fs.readFileSync('api/scripts/start.ts', 'utf8')).toMatch(/await import\('\.\.\/src\/main\.ts'\);\s*$/);
+    // V8's allocation-site pretenuring is off before the app loads (a server that stayed pretenured peaked
+    // at 452-553 MB); Node refuses the flag in NODE_OPTIONS, so main.ts sets it, ahead of any app import.
+    expect(fs.readFileSync('api/src/main.ts', 'utf8')).toMatch(
+      /^[^]*?\nv8\.setFlagsFromString\('--no-allocation-site-pretenuring'\);\n[^]*await import\('\.\/http\/serve\.ts'\)/,
+    );
     expect(scripts.dev).toMatch(/NODE_ENV=development /);
     const production = loadConfig({ NODE_ENV: 'production' });
     expect([production.production, production.graphiql, production.introspection]).toEqual([true, false, false]);
