@@ -4,11 +4,10 @@ import { loadConfig } from './config.ts';
 
 // V8's allocation-site pretenuring off, before the app loads (issue 15, points 2, 4, 5). Under concurrent
 // requests a scavenge often finds a request's objects still alive; V8 may then allocate everything from
-// those sites straight into the old generation, where it dies, and the server stays that way. On
-// 2026-11-30 that happened in 5 of 15 loaded starts with pretenuring on (peak RSS 452-553 instead of
-// 268-380 MB, 3x the scavenge time, 13-26 mark-compacts instead of 2, the offers page 4.9-7.5 instead of
-// 3.8-5.4 ms of CPU) and in none of 47 with it off (docs/performance.md). Node refuses the flag in
-// NODE_OPTIONS, so it is set here, which every way of starting the server runs first.
+// those sites straight into the old generation, where it dies, and the server stays that way: a third of
+// the loaded starts measured with it on, at up to twice the peak RSS and more CPU per request, none with
+// it off (docs/performance.md, 2026-11-30 22:00). Node refuses the flag in NODE_OPTIONS, so it is set
+// here, which every way of starting the server runs first.
 v8.setFlagsFromString('--no-allocation-site-pretenuring');
 
 try {

@@ -373,7 +373,7 @@ describe('production mode', () => {
     // V8's allocation-site pretenuring is off before the app loads (a server that stayed pretenured peaked
     // at 452-553 MB); Node refuses the flag in NODE_OPTIONS, so main.ts sets it, ahead of any app import.
     expect(fs.readFileSync('api/src/main.ts', 'utf8')).toMatch(
-      /^[^]*?\nv8\.setFlagsFromString\('--no-allocation-site-pretenuring'\);\n[^]*await import\('\.\/http\/serve\.ts'\)/,
+      /\nv8\.setFlagsFromString\('--no-allocation-site-pretenuring'\);\n[^]*await import\('\.\/http\/serve\.ts'\)/,
     );
     expect(scripts.dev).toMatch(/NODE_ENV=development /);
     const production = loadConfig({ NODE_ENV: 'production' });
