@@ -43,6 +43,8 @@ export async function loadRun(server: ServerHandle, op: Operation, f: Fixtures, 
   const cpuBefore = server.cpuMs();
   const dbCpuBefore = postgresCpuMs();
   const run = o.rate ? await pacedLoad(server, op, f, o, amount) : await fullSpeed(server, op, f, o, amount);
+  // The table only counts them: say what the first one was, so a failure can be told from the harness's own.
+  if (run.failed > 0) console.error(`${op.name}: ${run.failed} failed; the first: ${run.firstFailure ?? 'unknown'}`);
   const cpu = server.cpuMs() - cpuBefore;
   const dbCpu = postgresCpuMs() - dbCpuBefore;
   const peakRss = await sampler.stop();
@@ -67,7 +69,13 @@ interface Served {
   seconds: number;
   p50: number;
   p99: number;
+  /** The first failure: an unaccepted answer's status and the start of its body, or the error. */
+  firstFailure?: string;
 }
+
+/** An unaccepted answer as a failure's description: its status and its GraphQL errors, or its body's start. */
+const answerFailure = (status: number, body: string) =>
+  `HTTP ${status} ${body.slice(Math.max(0, body.indexOf('"errors"'))).slice(0, 200)}`;
 
 /** autocannon's closed loop: every connection sends its next request as soon as the last one is answered. */
 async function fullSpeed(
@@ -78,6 +86,7 @@ async function fullSpeed(
   amount: number | undefined,
 ): Promise<Served> {
   let [served, failed] = [0, 0];
+  let firstFailure: string | undefined;
   let timer: NodeJS.Timeout | undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -99,13 +108,17 @@ async function fullSpeed(
             },
             onResponse(status, body) {
               if (op.ok(status, body)) served += 1;
-              else failed += 1;
+              else {
+                failed += 1;
+                firstFailure ??= answerFailure(status, body);
+              }
             },
           },
         ],
       },
       (error, res) => (error ? reject(error) : resolve(res)),
     );
+    instance.on('reqError', (error: unknown) => (firstFailure ??= `error: ${String(error)}`));
     // autocannon ignores `duration` once `amount` is set: stop it by the clock as well.
     timer = setTimeout(() => instance.stop(), o.seconds * 1000);
   }).finally(() => clearTimeout(timer));
@@ -115,6 +128,7 @@ async function fullSpeed(
     seconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    firstFailure: firstFailure ?? (result.timeouts > 0 ? `${result.timeouts} unanswered after 30 s` : undefined),
   };
 }
 
@@ -136,6 +150,7 @@ export async function pacedLoad(
   const total = Math.min(Math.round(rate * seconds), amount ?? Number.POSITIVE_INFINITY);
   const latencies: number[] = [];
   let failed = 0;
+  let firstFailure: string | undefined;
   const started = performance.now();
   const sent: Promise<void>[] = [];
   for (let i = 0; i < total; i += 1) {
@@ -148,9 +163,15 @@ export async function pacedLoad(
       send(agent, server.url, next).then(
         ({ status, body }) => {
           if (op.ok(status, body)) latencies.push(performance.now() - due);
-          else failed += 1;
+          else {
+            failed += 1;
+            firstFailure ??= answerFailure(status, body);
+          }
         },
-        () => void (failed += 1),
+        (error: unknown) => {
+          failed += 1;
+          firstFailure ??= `error: ${String(error)}`;
+        },
       ),
     );
   }
@@ -159,7 +180,7 @@ export async function pacedLoad(
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  return { served: latencies.length, failed, seconds: elapsed, p50: at(0.5), p99: at(0.99) };
+  return { served: latencies.length, failed, seconds: elapsed, p50: at(0.5), p99: at(0.99), firstFailure };
 }
 
 type Request = NonNullable<ReturnType<Operation['next']>>;
