@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // Prisma's runtime decodes each client's parameterization graph once per process. As published (7.10.0)
@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 // patches/@prisma+client+7.10.0.patch makes them Maps (docs/decisions.md; docs/performance.md,
 // 2026-12-01 00:36 UTC). An install that skipped or lost the patch would still work, only 30 MB heavier,
 // so nothing else would notice.
-const runtime = createRequire(import.meta.url).resolve('@prisma/client/runtime/client');
+const runtime = fileURLToPath(import.meta.resolve('@prisma/client/runtime/client'));
 
 describe("Prisma's runtime as the server loads it", () => {
-  it('is the CommonJS build the patch applies to', () => {
+  it('is, imported as the generated client imports it, the build the patch applies to (client.js)', () => {
     expect(runtime.endsWith('/@prisma/client/runtime/client.js')).toBe(true);
   });
 
