@@ -76,6 +76,8 @@ interface Served {
 /** An unaccepted answer as a failure's description: its status and its GraphQL errors, or its body's start. */
 const answerFailure = (status: number, body: string) =>
   `HTTP ${status} ${body.slice(Math.max(0, body.indexOf('"errors"'))).slice(0, 200)}`;
+/** A request that got no answer (a socket error, a timeout) as a failure's description. */
+const errorFailure = (error: unknown) => `error: ${String(error)}`;
 
 /** autocannon's closed loop: every connection sends its next request as soon as the last one is answered. */
 async function fullSpeed(
@@ -118,7 +120,7 @@ async function fullSpeed(
       },
       (error, res) => (error ? reject(error) : resolve(res)),
     );
-    instance.on('reqError', (error: unknown) => (firstFailure ??= `error: ${String(error)}`));
+    instance.on('reqError', (error: unknown) => (firstFailure ??= errorFailure(error)));
     // autocannon ignores `duration` once `amount` is set: stop it by the clock as well.
     timer = setTimeout(() => instance.stop(), o.seconds * 1000);
   }).finally(() => clearTimeout(timer));
@@ -170,7 +172,7 @@ export async function pacedLoad(
         },
         (error: unknown) => {
           failed += 1;
-          firstFailure ??= `error: ${String(error)}`;
+          firstFailure ??= errorFailure(error);
         },
       ),
     );
