@@ -109,6 +109,9 @@ async function portFree(port: number): Promise<boolean> {
  * entry: the script to run instead of the app (bench/peer/postgraphile-server.ts).
  * demo: no database given; the server starts on a fresh PGlite directory with the demo data (the
  * browser journeys' wrapper, tests/e2e/support/serve.ts, which removes it on exit).
+ * nodeFlags: node's own command line, after npm start's NODE_OPTIONS and so winning over them: V8 flags
+ * Node refuses in NODE_OPTIONS (--no-maglev, --trace-zone-stats, --heap-growing-percent) and preloads
+ * (--import, after tsx's).
  */
 export async function startServer(
   port: number,
@@ -119,16 +122,28 @@ export async function startServer(
     demo = false,
     entry,
     stdout,
-  }: { cpuProfileDir?: string; workers?: number; demo?: boolean; entry?: string; stdout?: (text: string) => void } = {},
+    nodeFlags = [],
+  }: {
+    cpuProfileDir?: string;
+    workers?: number;
+    demo?: boolean;
+    entry?: string;
+    stdout?: (text: string) => void;
+    nodeFlags?: string[];
+  } = {},
 ): Promise<ServerHandle> {
   if (!(await portFree(port))) throw new Error(`Port ${port} is busy: pass --port`);
   // entry: another server answering the same /health fields (the PostGraphile peer, bench/peer/).
   const main = entry ?? (demo ? 'tests/e2e/support/serve.ts' : 'api/src/main.ts');
   // Node refuses --cpu-prof in NODE_OPTIONS, so a profiled server is node itself with tsx's loader;
-  // so is the demo wrapper, which npm exec would kill on SIGTERM before it removes its directory.
+  // so is the demo wrapper, which npm exec would kill on SIGTERM before it removes its directory, and
+  // a server given node flags.
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  // tsx's loader first, so a preloaded .ts file is compiled by it, not by Node's own type stripping
+  // (whose compiler is ~40 MB of WebAssembly in the measured process).
+  const flags = [...profile, ...nodeFlags];
   const [command, argv] =
-    cpuProfileDir || demo ? [process.execPath, [...profile, '--import', 'tsx', main]] : ['npx', ['tsx', main]];
+    flags.length > 0 || demo ? [process.execPath, ['--import', 'tsx', ...flags, main]] : ['npx', ['tsx', main]];
   // The app runs with what `npm start` gives it (package.json): a 32 MB semi-space (a young generation
   // of 64 MB instead of the 128 MB V8 sizes for a 4 GB heap) and one malloc arena (issue 15, point 5).
   // The peer (entry) runs with Node's and glibc's defaults.
