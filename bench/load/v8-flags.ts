@@ -2,7 +2,7 @@
 //   [--configs "|--max-old-space-size=512|"] [--only "dashboard,GET /api/invoices.php"] [--duration 8] [--rss-parts]
 // The server's memory against its CPU under a set of Node/V8 flags (issue 15, point 5): for each
 // config, in the order given (repeat configs to alternate them), a fresh server process started as
-// `node <config> --import tsx api/src/main.ts` with `npm start`'s NODE_OPTIONS and environment (the
+// `node --import tsx <config> api/src/main.ts` with `npm start`'s NODE_OPTIONS and environment (the
 // command line wins over NODE_OPTIONS, and takes the V8 flags Node refuses there, such as --no-maglev or
 // --heap-growing-percent=20), then per operation a 2-second warm-up, a full-speed run and a run at 70% of
 // it. Prints req/s, server CPU per request, p99 at 70% and the peak RSS; with --rss-parts also what that
@@ -33,7 +33,7 @@ const ops = (stringArg(args, 'only') ?? 'offers(first,invoices(first,GET /api/in
 const partsFile = args.has('rss-parts') ? path.join(os.tmpdir(), `rss-parts-${process.pid}.jsonl`) : undefined;
 const partsModule = fileURLToPath(new URL('./rss-parts.ts', import.meta.url));
 
-/** The sample with the highest RSS between two instants, as "binary 59 · young 64 · ...". */
+/** The sample with the highest RSS between two instants, as "files 59 · young 64 · ...". */
 function peakParts(from: number, to: number): string {
   if (!partsFile || !fs.existsSync(partsFile)) return '';
   let peak: RssParts | undefined;
