@@ -139,8 +139,8 @@ export async function startServer(
   // so is the demo wrapper, which npm exec would kill on SIGTERM before it removes its directory, and
   // a server given node flags.
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  // tsx's loader first, so a preloaded .ts file is compiled by it, not by Node's own type stripping
-  // (whose compiler is ~40 MB of WebAssembly in the measured process).
+  // tsx's loader first, so a preloaded .ts file is compiled by it: loaded before it, by Node's own type
+  // stripping, such a file left the measured server ~40 MB larger (docs/performance.md, 2026-12-01).
   const flags = [...profile, ...nodeFlags];
   const [command, argv] =
     flags.length > 0 || demo ? [process.execPath, ['--import', 'tsx', ...flags, main]] : ['npx', ['tsx', main]];
