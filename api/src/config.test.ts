@@ -12,6 +12,14 @@ describe('config', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'INFO' })).toThrow(/LOG_LEVEL/);
   });
 
+  it('MAX_CONCURRENT_REQUESTS: 4 by default, a positive integer', () => {
+    expect(loadConfig({}).maxConcurrentRequests).toBe(4);
+    expect(loadConfig({ MAX_CONCURRENT_REQUESTS: '16' }).maxConcurrentRequests).toBe(16);
+    expect(() => loadConfig({ MAX_CONCURRENT_REQUESTS: '0' })).toThrow(
+      'MAX_CONCURRENT_REQUESTS must be a positive integer, got 0',
+    );
+  });
+
   it('MIGRATE_ON_START and BENCH are on only for 1', () => {
     expect(loadConfig({}).migrateOnStart).toBe(false);
     expect(loadConfig({ MIGRATE_ON_START: '1' }).migrateOnStart).toBe(true);

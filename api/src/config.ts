@@ -46,6 +46,11 @@ export interface Config {
   workers: number;
   /** Set by the cluster primary in each worker's environment: which worker this is (1..workers). */
   workerSlot: number | null;
+  /**
+   * MAX_CONCURRENT_REQUESTS (default 4): API requests a process runs at once, the others waiting their
+   * turn (http/admission.ts).
+   */
+  maxConcurrentRequests: number;
   /** MIGRATE_ON_START=1: a server database is migrated at start-up too (the embedded one always is). */
   migrateOnStart: boolean;
   /** BENCH=1, for the load driver (bench/run.ts): GET /health reports statements, event-loop delay and RSS. */
@@ -213,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parseLogLevel(env.LOG_LEVEL, env.NODE_ENV === 'test' ? 'silent' : 'info'),
     workers,
     workerSlot: env.WORKER_SLOT ? positiveInt('WORKER_SLOT', env.WORKER_SLOT, 1) : null,
+    maxConcurrentRequests: positiveInt('MAX_CONCURRENT_REQUESTS', env.MAX_CONCURRENT_REQUESTS, 4),
     migrateOnStart: env.MIGRATE_ON_START === '1',
     bench: env.BENCH === '1',
     outboxWorker: flag(env.OUTBOX_WORKER, env.NODE_ENV !== 'test'),

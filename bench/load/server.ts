@@ -144,8 +144,8 @@ export async function startServer(
   const flags = [...profile, ...nodeFlags];
   const [command, argv] =
     flags.length > 0 || demo ? [process.execPath, ['--import', 'tsx', ...flags, main]] : ['npx', ['tsx', main]];
-  // The app runs with what `npm start` gives it (package.json): a 32 MB semi-space (a young generation
-  // of 64 MB instead of the 128 MB V8 sizes for a 4 GB heap) and one malloc arena (issue 15, point 5).
+  // The app runs with what `npm start` gives it (package.json): a 16 MB semi-space (a young generation
+  // of 32 MB instead of the 128 MB V8 sizes for a 4 GB heap) and one malloc arena (issue 15, point 5).
   // The peer (entry) runs with Node's and glibc's defaults.
   const nodeOptions = entry
     ? {}

@@ -367,7 +367,7 @@ describe('production mode', () => {
     // load; a 32 MB semi-space, before any NODE_OPTIONS of the operator's, which win; node with tsx's
     // loader, not the tsx CLI, which would stay beside the server as a 56 MB parent.)
     expect(scripts.start).toMatch(
-      /^NODE_ENV=production MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-1\} NODE_OPTIONS="--max-semi-space-size=32 \$NODE_OPTIONS" node --import tsx api\/scripts\/start\.ts$/,
+      /^NODE_ENV=production MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-1\} NODE_OPTIONS="--max-semi-space-size=16 \$NODE_OPTIONS" node --import tsx api\/scripts\/start\.ts$/,
     );
     expect(fs.readFileSync('api/scripts/start.ts', 'utf8')).toMatch(/await import\('\.\.\/src\/main\.ts'\);\s*$/);
     // V8's allocation-site pretenuring is off before the app loads (a server that stayed pretenured peaked

@@ -13,6 +13,7 @@ import { logAborted, logError } from '../shared/logger.ts';
 import { MAX_PDF_BYTES, PDF_MESSAGES } from '../shared/pdf.ts';
 import { bearerToken, newRequestId, proxyTrust, requestStore } from './request-context.ts';
 import { startLoopDelay } from './loop-delay.ts';
+import { ADMISSION_HOLD_MS, createAdmission, type Admission } from './admission.ts';
 import { createStaticHandler } from './static.ts';
 import { createGraphqlServer } from './yoga.ts';
 import { IMPORT_MAX_FILES, IMPORT_REQUEST_LIMIT, UPLOAD_MESSAGES } from '../shared/upload-spool.ts';
@@ -48,7 +49,11 @@ function isClientAbort(error: unknown): boolean {
  * The whole HTTP surface: GraphQL, the legacy REST shims, health and the web client (webRoot, the
  * Vite build), under BASE_PATH.
  */
-export function createRequestHandler(app: App, webRoot = path.resolve('dist/web')) {
+export function createRequestHandler(
+  app: App,
+  webRoot = path.resolve('dist/web'),
+  admission: Admission = createAdmission(app.config.maxConcurrentRequests, ADMISSION_HOLD_MS),
+) {
   const yoga = createGraphqlServer(app);
   const { config } = app;
   const base = config.basePath;
@@ -77,6 +82,9 @@ export function createRequestHandler(app: App, webRoot = path.resolve('dist/web'
         parsed.body = await readBody(req, limit);
       }
     }
+    // After the body is in (a slow sender holds no place); a subscription's stream stays open for as long
+    // as the page does, so it never waits for one.
+    if (!(req.headers.accept ?? '').includes('text/event-stream')) await admission.admit(res);
     let cspNonce: string | null = null;
     if (graphiql && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) {
       cspNonce = randomBytes(16).toString('base64');
@@ -117,6 +125,9 @@ export function createRequestHandler(app: App, webRoot = path.resolve('dist/web'
     }
     const api = /^\/api\/([a-z-]+\.php)$/.exec(pathname);
     if (api) {
+      // Reads wait their turn; a write's body is read by its handler, and a client sending it slowly
+      // must not hold a place in the queue, so writes are not counted.
+      if (req.method === 'GET' || req.method === 'HEAD') await admission.admit(res);
       await handleRest(app, api[1]!, req, res, url, requestId, ip);
       return;
     }
@@ -194,8 +205,8 @@ export function createRequestHandler(app: App, webRoot = path.resolve('dist/web'
   };
 }
 
-export function createHttpServer(app: App, webRoot?: string): http.Server {
-  const server = http.createServer(createRequestHandler(app, webRoot));
+export function createHttpServer(app: App, webRoot?: string, admission?: Admission): http.Server {
+  const server = http.createServer(createRequestHandler(app, webRoot, admission));
   server.headersTimeout = 30_000;
   server.requestTimeout = 120_000;
   return server;

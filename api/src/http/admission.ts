@@ -1,0 +1,72 @@
+import type { ServerResponse } from 'node:http';
+
+/**
+ * At most `limit` API requests run at once in this process; the others wait their turn, first come
+ * first served, before any of their work starts (issue 15, point 5; docs/performance.md, 2026-12-01).
+ *
+ * Why: one process has one core, so ten requests in flight do not finish sooner than four, but each
+ * one's objects stay alive for the whole time it is in flight. At ten connections a page lived ~40 ms,
+ * long enough for two young-generation collections, so its rows and promises were promoted to the old
+ * generation, which then grew between mark-compacts. Admitted a few at a time, a request runs from
+ * start to answer in a few milliseconds and its objects die young: the young generation can be half
+ * as large for the same CPU.
+ *
+ * A slot is given back when the response closes (answered, failed or the client gone), or after
+ * `holdMs` at the latest: a long request (an export, an import, a slow upload) then runs on outside
+ * the count instead of holding the queue, and nothing can wait on itself.
+ */
+/** How long a request holds its slot at most. */
+export const ADMISSION_HOLD_MS = 250;
+
+export interface Admission {
+  /**
+   * Resolves when the request may run; its slot is freed by `res` closing or after holdMs. Rejects
+   * (as a client abort) when the client went away while waiting: its work is not started.
+   */
+  admit(res: ServerResponse): Promise<void>;
+  /** Requests running and waiting (for /health under BENCH=1 and the tests). */
+  stats(): { running: number; waiting: number };
+}
+
+export function createAdmission(limit: number, holdMs: number): Admission {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+
+  function start(res: ServerResponse): void {
+    running += 1;
+    let held = true;
+    const release = (): void => {
+      if (!held) return;
+      held = false;
+      clearTimeout(timer);
+      res.off('close', release);
+      running -= 1;
+      waiting.shift()?.();
+    };
+    const timer = setTimeout(release, holdMs);
+    timer.unref();
+    res.once('close', release);
+  }
+
+  return {
+    admit(res) {
+      if (running < limit && waiting.length === 0) {
+        start(res);
+        return Promise.resolve();
+      }
+      return new Promise((resolve, reject) => {
+        waiting.push(() => {
+          if (res.destroyed) {
+            // Gone while waiting: its place goes to the next one.
+            waiting.shift()?.();
+            reject(Object.assign(new Error('client gone while waiting'), { code: 'ECONNRESET' }));
+            return;
+          }
+          start(res);
+          resolve();
+        });
+      });
+    },
+    stats: () => ({ running, waiting: waiting.length }),
+  };
+}

@@ -1,0 +1,169 @@
+// Issue 15, point 5: API requests wait their turn (MAX_CONCURRENT_REQUESTS, api/src/http/admission.ts).
+// Which requests are counted, over HTTP; the queue's own order and hold time are unit-tested beside it.
+import type { ServerResponse } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmission, type Admission } from '../../api/src/http/admission.ts';
+import { createHttpServer } from '../../api/src/http/server.ts';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { openLive } from './live-support.ts';
+import { webFixture } from '../security/support/web-fixture.ts';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await t.login('finance@acme.test', 'acme');
+});
+afterAll(async () => t?.close());
+
+/** The app's HTTP surface with `admission` in place of the configured one. */
+async function serveWith(admission: Admission) {
+  const server = createHttpServer(t.app, webFixture(), admission);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Holds every request it is asked to admit until the test lets it in. */
+function gate() {
+  const held: Array<{ path: string; letIn(): void }> = [];
+  const admission: Admission = {
+    admit: (res: ServerResponse) =>
+      new Promise<void>((resolve) => held.push({ path: res.req.url ?? '', letIn: resolve })),
+    stats: () => ({ running: 0, waiting: held.length }),
+  };
+  return { admission, held };
+}
+
+function connected(baseUrl: string): Promise<net.Socket> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** One HTTP/1.1 request on its own connection, written at once; the answer's body (chunked or not). */
+function exchange(socket: net.Socket, method: string, path: string, body = ''): Promise<string> {
+  const head =
+    `${method} ${path} HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\nauthorization: Bearer ${token}\r\n` +
+    (body ? `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` : '');
+  socket.write(`${head}\r\n${body}`);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.once('error', reject);
+    socket.once('end', () => {
+      const answer = Buffer.concat(chunks);
+      const split = answer.indexOf('\r\n\r\n');
+      const headers = answer.subarray(0, split).toString('latin1');
+      let rest = answer.subarray(split + 4);
+      if (!/^transfer-encoding: chunked/im.test(headers)) return resolve(rest.toString('utf8'));
+      const parts: Buffer[] = [];
+      for (;;) {
+        const eol = rest.indexOf('\r\n');
+        const size = parseInt(rest.subarray(0, eol).toString('latin1'), 16);
+        if (!size) return resolve(Buffer.concat(parts).toString('utf8'));
+        parts.push(rest.subarray(eol + 2, eol + 2 + size));
+        rest = rest.subarray(eol + 2 + size + 2);
+      }
+    });
+  });
+}
+
+const auth = () => ({ authorization: `Bearer ${token}` });
+const DASHBOARD = '{ dashboard { offers { total } } }';
+
+describe('requests that wait their turn', () => {
+  it('GraphQL queries and REST reads wait for admission; writes, subscriptions, /health and files do not', async () => {
+    const { admission, held } = gate();
+    const app = await serveWith(admission);
+    try {
+      let graphqlAnswered = false;
+      const graphql = fetch(`${app.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth() },
+        body: JSON.stringify({ query: DASHBOARD }),
+      }).then((response) => {
+        graphqlAnswered = true;
+        return response.json();
+      });
+      const read = fetch(`${app.baseUrl}/api/offers.php?limit=5`, { headers: auth() });
+
+      // Not held: a sign-in (a write), the health check, a static file, a subscription's stream.
+      const signIn = await fetch(`${app.baseUrl}/api/auth.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'finance@acme.test', tenant: 'acme', password: 'demo1234' }),
+      });
+      expect(signIn.status).toBe(200);
+      expect((await fetch(`${app.baseUrl}/health`)).status).toBe(200);
+      expect((await fetch(`${app.baseUrl}/assets/index-test.js`)).status).toBe(200);
+      const live = await openLive(`${app.baseUrl}/graphql`, token);
+      expect((await live.next()).data?.liveCounts.unreadNotifications).toBeGreaterThanOrEqual(0);
+      live.close();
+
+      expect(held.map((h) => h.path).sort()).toEqual(['/api/offers.php?limit=5', '/graphql']);
+      expect(graphqlAnswered).toBe(false);
+      for (const h of held) h.letIn();
+      expect(await graphql).toMatchObject({ data: { dashboard: { offers: { total: expect.any(Number) } } } });
+      expect((await read).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a burst of 40 requests runs at most two at a time and every one is answered, each with its own data', async () => {
+    const real = createAdmission(2, 250);
+    let most = 0;
+    let queued = 0;
+    let admitted = 0;
+    // The first two hold their places until five more wait behind them, whatever the database's speed.
+    let letFirstGo!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (letFirstGo = resolve));
+    const counting: Admission = {
+      admit: async (res) => {
+        const turn = real.admit(res);
+        queued = Math.max(queued, real.stats().waiting);
+        if (queued >= 5) letFirstGo();
+        await turn;
+        most = Math.max(most, real.stats().running);
+        admitted += 1;
+        if (admitted <= 2) await firstHeld;
+      },
+      stats: real.stats,
+    };
+    const app = await serveWith(counting);
+    try {
+      // All 40 connections open first, then every request written in one go: they arrive together.
+      const sockets = await Promise.all(Array.from({ length: 40 }, () => connected(app.baseUrl)));
+      const answers = sockets.map((socket, i) => {
+        const limit = (i % 5) + 1;
+        return i % 2 === 0
+          ? exchange(socket, 'GET', `/api/offers.php?limit=${limit}`).then(
+              (body) => (JSON.parse(body) as unknown[]).length,
+            )
+          : exchange(
+              socket,
+              'POST',
+              '/graphql',
+              `{"query":"{ offers(first: ${limit}) { edges { node { id } } } }"}`,
+            ).then((body) => (JSON.parse(body) as { data: { offers: { edges: unknown[] } } }).data.offers.edges.length);
+      });
+      expect(await Promise.all(answers)).toEqual(Array.from({ length: 40 }, (_, i) => (i % 5) + 1));
+      expect(queued).toBeGreaterThanOrEqual(5);
+      expect(most).toBe(2);
+      expect(real.stats()).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      await app.close();
+    }
+  });
+});
