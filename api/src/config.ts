@@ -47,8 +47,8 @@ export interface Config {
   /** Set by the cluster primary in each worker's environment: which worker this is (1..workers). */
   workerSlot: number | null;
   /**
-   * MAX_CONCURRENT_REQUESTS (default 4): API requests a process runs at once, the others waiting their
-   * turn (http/admission.ts).
+   * MAX_CONCURRENT_REQUESTS (default 4): GraphQL requests a process runs at once, the others waiting
+   * their turn (http/admission.ts).
    */
   maxConcurrentRequests: number;
   /** MIGRATE_ON_START=1: a server database is migrated at start-up too (the embedded one always is). */

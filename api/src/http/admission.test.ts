@@ -74,5 +74,30 @@ describe('admission', () => {
     await settled();
     expect(thirdIn).toBe(true);
     expect(admission.stats()).toEqual({ running: 1, waiting: 0 });
+    // One already gone when it asks takes no place either.
+    third.close();
+    const late = response();
+    late.close();
+    await expect(admission.admit(late)).rejects.toMatchObject({ code: 'ECONNRESET' });
+    expect(admission.stats()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('passes a place over any number of clients that left while waiting, without deep recursion', async () => {
+    const admission = createAdmission(1, 10_000);
+    const first = response();
+    await admission.admit(first);
+    const gone = Array.from({ length: 50_000 }, () => {
+      const res = response();
+      admission.admit(res).catch(() => undefined);
+      return res;
+    });
+    const live = response();
+    let liveIn = false;
+    void admission.admit(live).then(() => (liveIn = true));
+    for (const res of gone) res.close();
+    first.close();
+    await settled();
+    expect(liveIn).toBe(true);
+    expect(admission.stats()).toEqual({ running: 1, waiting: 0 });
   });
 });

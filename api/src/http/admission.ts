@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 
 /**
- * At most `limit` API requests run at once in this process; the others wait their turn, first come
+ * At most `limit` GraphQL requests run at once in this process; the others wait their turn, first come
  * first served, before any of their work starts (issue 15, point 5; docs/performance.md, 2026-12-01).
  *
  * Why: one process has one core, so ten requests in flight do not finish sooner than four, but each
@@ -12,8 +12,10 @@ import type { ServerResponse } from 'node:http';
  * as large for the same CPU.
  *
  * A slot is given back when the response closes (answered, failed or the client gone), or after
- * `holdMs` at the latest: a long request (an export, an import, a slow upload) then runs on outside
- * the count instead of holding the queue, and nothing can wait on itself.
+ * `holdMs` at the latest: a long request (an import, a slow upload) then runs on outside the count
+ * instead of holding the queue, and nothing can wait on itself. The REST shims are not counted: their
+ * reads build little in JavaScript (PostgreSQL writes the JSON) and wait mostly on the database, where
+ * four at a time made their tail longer.
  */
 /** How long a request holds its slot at most. */
 export const ADMISSION_HOLD_MS = 250;
@@ -24,13 +26,24 @@ export interface Admission {
    * (as a client abort) when the client went away while waiting: its work is not started.
    */
   admit(res: ServerResponse): Promise<void>;
-  /** Requests running and waiting (for /health under BENCH=1 and the tests). */
+  /** Requests running and waiting. */
   stats(): { running: number; waiting: number };
 }
 
+/** A client that left before its turn: the server's handler logs it as an aborted request. */
+const clientGone = () => Object.assign(new Error('client gone before its turn'), { code: 'ECONNRESET' });
+
 export function createAdmission(limit: number, holdMs: number): Admission {
   let running = 0;
-  const waiting: Array<() => void> = [];
+  /** Each takes the freed place and says true, or says false when its client has gone. */
+  const waiting: Array<() => boolean> = [];
+
+  /** A freed place goes to the first one in line whose client is still there (a loop, however many left). */
+  function next(): void {
+    while (waiting.length > 0 && !waiting.shift()!()) {
+      // that one had gone; try the next
+    }
+  }
 
   function start(res: ServerResponse): void {
     running += 1;
@@ -41,7 +54,7 @@ export function createAdmission(limit: number, holdMs: number): Admission {
       clearTimeout(timer);
       res.off('close', release);
       running -= 1;
-      waiting.shift()?.();
+      next();
     };
     const timer = setTimeout(release, holdMs);
     timer.unref();
@@ -50,6 +63,7 @@ export function createAdmission(limit: number, holdMs: number): Admission {
 
   return {
     admit(res) {
+      if (res.destroyed) return Promise.reject(clientGone());
       if (running < limit && waiting.length === 0) {
         start(res);
         return Promise.resolve();
@@ -57,13 +71,12 @@ export function createAdmission(limit: number, holdMs: number): Admission {
       return new Promise((resolve, reject) => {
         waiting.push(() => {
           if (res.destroyed) {
-            // Gone while waiting: its place goes to the next one.
-            waiting.shift()?.();
-            reject(Object.assign(new Error('client gone while waiting'), { code: 'ECONNRESET' }));
-            return;
+            reject(clientGone());
+            return false;
           }
           start(res);
           resolve();
+          return true;
         });
       });
     },

@@ -125,9 +125,6 @@ export function createRequestHandler(
     }
     const api = /^\/api\/([a-z-]+\.php)$/.exec(pathname);
     if (api) {
-      // Reads wait their turn; a write's body is read by its handler, and a client sending it slowly
-      // must not hold a place in the queue, so writes are not counted.
-      if (req.method === 'GET' || req.method === 'HEAD') await admission.admit(res);
       await handleRest(app, api[1]!, req, res, url, requestId, ip);
       return;
     }
