@@ -15,7 +15,7 @@ import type { ServerResponse } from 'node:http';
  * `holdMs` at the latest: a long request (an import, a slow upload) then runs on outside the count
  * instead of holding the queue, and nothing can wait on itself. The REST shims are not counted: their
  * reads build little in JavaScript (PostgreSQL writes the JSON) and wait mostly on the database, where
- * four at a time made their tail longer.
+ * a few at a time made their tail longer.
  */
 /** How long a request holds its slot at most. */
 export const ADMISSION_HOLD_MS = 250;
