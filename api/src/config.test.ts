@@ -12,8 +12,8 @@ describe('config', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'INFO' })).toThrow(/LOG_LEVEL/);
   });
 
-  it('MAX_CONCURRENT_REQUESTS: 6 by default, a positive integer', () => {
-    expect(loadConfig({}).maxConcurrentRequests).toBe(6);
+  it('MAX_CONCURRENT_REQUESTS: 4 by default, a positive integer', () => {
+    expect(loadConfig({}).maxConcurrentRequests).toBe(4);
     expect(loadConfig({ MAX_CONCURRENT_REQUESTS: '16' }).maxConcurrentRequests).toBe(16);
     expect(() => loadConfig({ MAX_CONCURRENT_REQUESTS: '0' })).toThrow(
       'MAX_CONCURRENT_REQUESTS must be a positive integer, got 0',

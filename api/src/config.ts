@@ -47,7 +47,7 @@ export interface Config {
   /** Set by the cluster primary in each worker's environment: which worker this is (1..workers). */
   workerSlot: number | null;
   /**
-   * MAX_CONCURRENT_REQUESTS (default 6): GraphQL requests a process runs at once, the others waiting
+   * MAX_CONCURRENT_REQUESTS (default 4): GraphQL requests a process runs at once, the others waiting
    * their turn (http/admission.ts).
    */
   maxConcurrentRequests: number;
@@ -218,7 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parseLogLevel(env.LOG_LEVEL, env.NODE_ENV === 'test' ? 'silent' : 'info'),
     workers,
     workerSlot: env.WORKER_SLOT ? positiveInt('WORKER_SLOT', env.WORKER_SLOT, 1) : null,
-    maxConcurrentRequests: positiveInt('MAX_CONCURRENT_REQUESTS', env.MAX_CONCURRENT_REQUESTS, 6),
+    maxConcurrentRequests: positiveInt('MAX_CONCURRENT_REQUESTS', env.MAX_CONCURRENT_REQUESTS, 4),
     migrateOnStart: env.MIGRATE_ON_START === '1',
     bench: env.BENCH === '1',
     outboxWorker: flag(env.OUTBOX_WORKER, env.NODE_ENV !== 'test'),

@@ -2,14 +2,15 @@ import type { ServerResponse } from 'node:http';
 
 /**
  * At most `limit` GraphQL requests run at once in this process; the others wait their turn, first come
- * first served, before any of their work starts (issue 15, point 5; docs/performance.md, 2026-12-01).
+ * first served, once signed in and their body read, before their operation runs (issue 15, point 5;
+ * docs/performance.md, 2026-12-01).
  *
- * Why: one process has one core, so ten requests in flight do not finish sooner than four, but each
- * one's objects stay alive for the whole time it is in flight. At ten connections a page lived ~40 ms,
- * long enough for two young-generation collections, so its rows and promises were promoted to the old
- * generation, which then grew between mark-compacts. Admitted a few at a time, a request runs from
- * start to answer in a few milliseconds and its objects die young: the young generation can be half
- * as large for the same CPU.
+ * Why: one process has one core, so ten requests in flight finish no sooner than a few at a time,
+ * but each one's objects stay alive for the whole time it is in flight. At ten connections a page
+ * lived ~40 ms, long enough for two young-generation collections, so its rows and promises were
+ * promoted to the old generation, which then grew between mark-compacts. Admitted a few at a time, a
+ * request runs for about the time of its own work and its objects die young: the young generation
+ * can be half as large for the same CPU.
  *
  * A slot is given back when the response closes (answered, failed or the client gone), or after
  * `holdMs` at the latest: a long request (an import, a slow upload) then runs on outside the count
