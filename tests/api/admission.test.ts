@@ -1,13 +1,12 @@
 // Issue 15, point 5: GraphQL requests wait their turn (MAX_CONCURRENT_REQUESTS, api/src/http/admission.ts).
 // Which requests are counted, over HTTP; the queue's own order and hold time are unit-tested beside it.
 import type { ServerResponse } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmission, type Admission } from '../../api/src/http/admission.ts';
-import { createHttpServer } from '../../api/src/http/server.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { openLive } from './live-support.ts';
-import { webFixture } from '../security/support/web-fixture.ts';
+import { serveWeb, webFixture } from '../security/support/web-fixture.ts';
 
 let t: TestApp;
 let token: string;
@@ -19,18 +18,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** The app's HTTP surface with `admission` in place of the configured one. */
-async function serveWith(admission: Admission) {
-  const server = createHttpServer(t.app, webFixture(), admission);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    baseUrl,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
+const serveWith = (admission: Admission) => serveWeb(t.app, webFixture(), admission);
 
 /** Holds every request it is asked to admit until the test lets it in. */
 function gate() {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { App } from '../../../api/src/context.ts';
+import type { Admission } from '../../../api/src/http/admission.ts';
 import { createHttpServer } from '../../../api/src/http/server.ts';
 
 /**
@@ -26,12 +27,13 @@ export function webFixture(): string {
   return root;
 }
 
-/** The app's HTTP surface on a server of the test's own, serving webRoot. */
+/** The app's HTTP surface on a server of the test's own, serving webRoot (removed on close), with `admission` if given. */
 export async function serveWeb(
   app: App,
   webRoot: string,
+  admission?: Admission,
 ): Promise<{ baseUrl: string; server: http.Server; close(): Promise<void> }> {
-  const server = createHttpServer(app, webRoot);
+  const server = createHttpServer(app, webRoot, admission);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${app.config.basePath}`;
   return {
