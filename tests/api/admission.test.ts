@@ -1,7 +1,6 @@
 // Issue 15, point 5: GraphQL requests wait their turn (MAX_CONCURRENT_REQUESTS, api/src/http/admission.ts).
 // Which requests are counted, over HTTP; the queue's own order and hold time are unit-tested beside it.
 import type { ServerResponse } from 'node:http';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmission, type Admission } from '../../api/src/http/admission.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -29,42 +28,6 @@ function gate() {
     stats: () => ({ running: 0, waiting: held.length }),
   };
   return { admission, held };
-}
-
-function connected(baseUrl: string): Promise<net.Socket> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
-
-/** One HTTP/1.1 request on its own connection, written at once; the answer's body (chunked or not). */
-function exchange(socket: net.Socket, method: string, path: string, body = ''): Promise<string> {
-  const head =
-    `${method} ${path} HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\nauthorization: Bearer ${token}\r\n` +
-    (body ? `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` : '');
-  socket.write(`${head}\r\n${body}`);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.once('error', reject);
-    socket.once('end', () => {
-      const answer = Buffer.concat(chunks);
-      const split = answer.indexOf('\r\n\r\n');
-      const headers = answer.subarray(0, split).toString('latin1');
-      let rest = answer.subarray(split + 4);
-      if (!/^transfer-encoding: chunked/im.test(headers)) return resolve(rest.toString('utf8'));
-      const parts: Buffer[] = [];
-      for (;;) {
-        const eol = rest.indexOf('\r\n');
-        const size = parseInt(rest.subarray(0, eol).toString('latin1'), 16);
-        if (!size) return resolve(Buffer.concat(parts).toString('utf8'));
-        parts.push(rest.subarray(eol + 2, eol + 2 + size));
-        rest = rest.subarray(eol + 2 + size + 2);
-      }
-    });
-  });
 }
 
 const auth = () => ({ authorization: `Bearer ${token}` });
@@ -131,20 +94,18 @@ describe('requests that wait their turn', () => {
     };
     const app = await serveWith(counting);
     try {
-      // All 40 connections open first, then every request written in one go: they arrive together.
-      const sockets = await Promise.all(Array.from({ length: 40 }, () => connected(app.baseUrl)));
-      const answers = sockets.map((socket, i) => {
+      const answers = Array.from({ length: 40 }, async (_, i) => {
         const limit = (i % 5) + 1;
-        return i % 2 === 0
-          ? exchange(socket, 'GET', `/api/offers.php?limit=${limit}`).then(
-              (body) => (JSON.parse(body) as unknown[]).length,
-            )
-          : exchange(
-              socket,
-              'POST',
-              '/graphql',
-              `{"query":"{ offers(first: ${limit}) { edges { node { id } } } }"}`,
-            ).then((body) => (JSON.parse(body) as { data: { offers: { edges: unknown[] } } }).data.offers.edges.length);
+        if (i % 2 === 0) {
+          const response = await fetch(`${app.baseUrl}/api/offers.php?limit=${limit}`, { headers: auth() });
+          return ((await response.json()) as unknown[]).length;
+        }
+        const response = await fetch(`${app.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...auth() },
+          body: JSON.stringify({ query: `{ offers(first: ${limit}) { edges { node { id } } } }` }),
+        });
+        return ((await response.json()) as { data: { offers: { edges: unknown[] } } }).data.offers.edges.length;
       });
       expect(await Promise.all(answers)).toEqual(Array.from({ length: 40 }, (_, i) => (i % 5) + 1));
       expect(queued).toBeGreaterThanOrEqual(5);
