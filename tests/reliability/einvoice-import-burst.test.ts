@@ -19,10 +19,12 @@ const PREFIX = 'BURST';
 const BATCHES = 30;
 const FILES_PER_BATCH = 6;
 /**
- * The server's peak resident memory may grow by at most this much over its start (measured: see the log
- * line). On PGlite the embedded database's WASM memory is the server's own and grows with the concurrent
- * import transactions without shrinking: 309, 345 and 487 MB of growth in three suite runs on one machine
- * (2026-11-29), against 238-243 MB on the PostgreSQL server.
+ * The server's peak resident memory during the burst may exceed its resident memory before it by at most
+ * this much (measured: see the log line). On PGlite the embedded database's WASM memory is the server's
+ * own and grows with the concurrent import transactions without shrinking: 309, 345 and 487 MB of growth
+ * in three suite runs on one machine (2026-11-29), against 238-243 MB on the PostgreSQL server; 175-185
+ * and 210 MB on another (2026-12-01, the peak counted from the burst's start rather than the child's:
+ * PGlite's start-up alone peaked at 985 MB there, above any burst, so the limit held whatever happened).
  */
 const MAX_GROWTH_MB = testDatabaseKind === 'pglite' ? 640 : 400;
 
@@ -103,6 +105,7 @@ describe(`40 import requests of one tenant at once (${testDatabaseKind})`, () =>
     // Above 5 MB: a valid invoice padded with whitespace before its root closes.
     const tooBigXml = Buffer.from(big.xml.replace(/(<\/\w+:FatturaElettronica>)/, `${' '.repeat(5.5 * 2 ** 20)}$1`));
     const hostile = [entityExpansion(), externalEntity()];
+    server.resetPeakRss();
     const baseline = server.peakRssMb();
 
     const started = Date.now();

@@ -32,6 +32,13 @@ export interface ImportTenant {
 }
 
 /**
+ * How long each of an import's database steps may wait for a connection: a batch queues behind the
+ * other batches being imported (one PGlite connection, or a busy pool), and waiting is right for an
+ * import where a refusal after Prisma's 2 s (a model read) or 10 s (a transaction) is not.
+ */
+export const IMPORT_WAIT_MS = 120_000;
+
+/**
  * Point 4: when the tenant's VAT number or fiscal code is set, the CessionarioCommittente must carry
  * one of them (a company's fiscal code is usually its VAT number, so either may match either).
  */
@@ -80,9 +87,7 @@ export async function importInvoiceFile(
         ctx.app.database.prisma,
         tenant.id,
         (tx) => importInTx(tx, ctx, viewer, tenant, outcome, state),
-        // A batch of files queues for the database behind the other batches being imported (one PGlite
-        // connection, or a busy pool): waiting is right for an import, a refusal after 10 s is not.
-        { timeout: 120_000, maxWait: 120_000 },
+        { timeout: IMPORT_WAIT_MS, maxWait: IMPORT_WAIT_MS },
       );
       return state.report;
     } catch (error) {

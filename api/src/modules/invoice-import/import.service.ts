@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { ValidationError } from '../../errors.ts';
 import { logError } from '../../shared/logger.ts';
 import { readEInvoiceUploads, type UploadedFile } from '../einvoices/einvoice-reader.ts';
-import { importInvoiceFile, type ImportTenant } from './import-file.ts';
+import { IMPORT_WAIT_MS, importInvoiceFile, type ImportTenant } from './import-file.ts';
 import { mergeReports, type ImportReport } from './import-report.ts';
 
 export const IMPORT_MESSAGES = {
@@ -13,10 +13,24 @@ export const IMPORT_MESSAGES = {
 } as const;
 
 async function importTenant(ctx: Context, tenantId: number): Promise<ImportTenant> {
-  const tenant = await ctx.db.tenant.findFirstOrThrow({
-    where: { id: tenantId },
-    select: { id: true, vatNumber: true, fiscalCode: true, matchTolerancePercent: true, matchToleranceAmount: true },
-  });
+  // In a transaction of its own rather than through ctx.db, whose reads wait 2 s at most: under a burst
+  // of imports the later requests found every file transaction ahead of them and answered busy.
+  const tenant = await inTenantTx(
+    ctx.app.database.prisma,
+    tenantId,
+    (tx) =>
+      tx.tenant.findFirstOrThrow({
+        where: { id: tenantId },
+        select: {
+          id: true,
+          vatNumber: true,
+          fiscalCode: true,
+          matchTolerancePercent: true,
+          matchToleranceAmount: true,
+        },
+      }),
+    { maxWait: IMPORT_WAIT_MS },
+  );
   return {
     id: tenant.id,
     vatNumber: tenant.vatNumber,
@@ -84,6 +98,6 @@ async function auditBatch(ctx: Context, tenantId: number, report: ImportReport):
           invoiceIds: report.imported.map((entry) => entry.id),
         },
       }),
-    { maxWait: 120_000 },
+    { maxWait: IMPORT_WAIT_MS },
   );
 }
