@@ -30,19 +30,20 @@ const uniqueViolation = () =>
   });
 
 /**
- * An app whose first `failures` units of work (inTenantTx, the one caller that passes options; the
- * scoped client's single reads pass none) do their work, then fail on a unique key.
+ * An app whose first `failures` transactions that write the invoice `number` do all their work, then
+ * fail on a unique key as the loser of a real race does at its commit; the import's other
+ * transactions (its tenant read, the batch's audit event) run as they are.
  */
-function losingApp(failures: number): App {
+function losingApp(failures: number, number: string): App & { lost: () => number } {
   let left = failures;
   const real = t.app.database.prisma;
   const staged = new Proxy(real, {
     get(target, property, receiver) {
       if (property !== '$transaction') return Reflect.get(target, property, receiver);
-      return (work: (tx: unknown) => Promise<unknown>, options?: object) =>
+      return (work: (tx: Prisma.TransactionClient) => Promise<unknown>, options?: object) =>
         real.$transaction(async (tx) => {
           const result = await work(tx);
-          if (options && left > 0) {
+          if (left > 0 && (await tx.invoice.count({ where: { invoiceNumber: number } })) > 0) {
             left -= 1;
             throw uniqueViolation();
           }
@@ -50,7 +51,7 @@ function losingApp(failures: number): App {
         }, options);
     },
   });
-  return { ...t.app, database: { ...t.app.database, prisma: staged } };
+  return { ...t.app, database: { ...t.app.database, prisma: staged }, lost: () => failures - left };
 }
 
 /** The invoice files kept: on disk with the local folder, in their rows with a PostgreSQL server. */
@@ -72,7 +73,8 @@ describe('an e-invoice file that loses a race on a unique key', () => {
     const outcome = await readEInvoiceBytes(file.fileName, Buffer.from(file.xml));
     if (outcome.kind !== 'invoice') throw new Error('fixture not read');
     const filesBefore = (await invoiceFiles()).length;
-    const ctx = createContext(losingApp(1), 'race-1', '127.0.0.1', viewer);
+    const app = losingApp(1, 'RE-2025-00417');
+    const ctx = createContext(app, 'race-1', '127.0.0.1', viewer);
     const tenant = {
       id: viewer.tenantId,
       vatNumber: null,
@@ -80,6 +82,7 @@ describe('an e-invoice file that loses a race on a unique key', () => {
       tolerance: { percent: new Decimal('0.5'), amount: new Decimal(1) },
     };
     const report = await importInvoiceFile(ctx, viewer, tenant, outcome);
+    expect(app.lost()).toBe(1);
     expect(report.errors).toEqual([]);
     expect(report.imported.map((i) => i.invoice_number)).toEqual(['RE-2025-00417']);
     expect(await prisma.invoice.count({ where: { invoiceNumber: 'RE-2025-00417' } })).toBe(1);
@@ -98,7 +101,7 @@ describe('an e-invoice file that loses a race on a unique key', () => {
     const filesBefore = (await invoiceFiles()).length;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eimp-race-'));
     fs.writeFileSync(path.join(dir, again.fileName), again.xml);
-    const ctx = createContext(losingApp(10), 'race-2', '127.0.0.1', viewer);
+    const ctx = createContext(losingApp(10, 'RE-2025-00999'), 'race-2', '127.0.0.1', viewer);
     const report = await importEInvoices(ctx, [{ name: again.fileName, path: path.join(dir, again.fileName) }]);
     expect(report.imported).toEqual([]);
     expect(report.errors).toEqual([{ file: again.fileName, error: expect.stringContaining('race-2') }]);
